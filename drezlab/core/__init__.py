@@ -1,0 +1,1 @@
+"""What every game shares: the Game protocol, errors, actions, cards, labels."""

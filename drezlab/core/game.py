@@ -1,0 +1,246 @@
+"""The Game protocol (DESIGN.md) as an abstract base class.
+
+A game is a mutable position plus its history, in the spirit of
+``chess.Board``. Subclasses supply the rules (``_generate_actions``,
+``_apply``, ``_revert``) and the picture; this class supplies what every game
+does the same way: parsing text into actions, rejecting illegal input without
+touching the position, caching the legal-action list, the undo stack, and the
+Jupyter representation.
+"""
+
+from __future__ import annotations
+
+import abc
+import json
+import random
+from typing import Any, ClassVar, Iterable, Sequence, TypeVar, Union
+
+from drezlab.core.action import Action, Outcome
+from drezlab.core.errors import BadRecord, IllegalAction
+
+GameT = TypeVar("GameT", bound="Game")
+ActionLike = Union[Action, str]
+
+
+class Game(abc.ABC):
+    """Base of every drezlab game. See DESIGN.md for the meaning of each member."""
+
+    #: registry name, e.g. ``"pokerdrez"``
+    name: ClassVar[str] = ""
+    #: human title
+    title: ClassVar[str] = ""
+    #: version of the JSON record written by ``to_json``
+    record_version: ClassVar[int] = 1
+    #: True when some seat may not see everything (the widget then shows a
+    #: hand-over screen between two human seats)
+    hidden_information: ClassVar[bool] = False
+
+    #: the seed and keyword options the game was made with (``fresh`` reuses them)
+    seed: int | None = None
+    options: dict[str, Any] = {}
+
+    def __init__(self) -> None:
+        self._actions_cache: list[Action] | None = None
+        self._actions_by_text: dict[str, Action] | None = None
+        #: one entry per played action: (action, whatever ``_apply`` returned to undo it)
+        self._history: list[tuple[Action, Any]] = []
+
+    # ------------------------------------------------------------------ protocol
+    @property
+    @abc.abstractmethod
+    def players(self) -> int:
+        """Number of seats."""
+
+    @property
+    @abc.abstractmethod
+    def to_move(self) -> int | None:
+        """The seat whose decision it is; ``None`` once the game is over."""
+
+    @property
+    @abc.abstractmethod
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or ``None`` while it goes on."""
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action now (a fresh list; the actions are shared values)."""
+        return list(self._legal())
+
+    def parse(self, text: str) -> Action:
+        """The legal action written ``text``; ``IllegalAction`` if there is none."""
+        if isinstance(text, Action):
+            text = text.text
+        if not isinstance(text, str):
+            raise IllegalAction(f"an action is written as text such as 'J3:e2e4', not {type(text).__name__}")
+        cleaned = " ".join(text.split())
+        action = self._legal_by_text().get(cleaned)
+        if action is None:
+            raise IllegalAction(self._explain_illegal(cleaned))
+        return action
+
+    def play(self, action: ActionLike) -> Action:
+        """Apply one legal action (an ``Action`` or its text) and return it.
+
+        Anything illegal or malformed raises ``IllegalAction`` before the
+        position is touched.
+        """
+        if self._is_redacted_view():
+            raise IllegalAction("this is a view for one seat, with hidden cards; play on the game itself")
+        chosen = self.parse(action.text if isinstance(action, Action) else action)
+        undo_info = self._apply(chosen)
+        self._history.append((chosen, undo_info))
+        self._invalidate()
+        return chosen
+
+    def undo(self) -> Action:
+        """Take back the last action, restoring any randomness it consumed."""
+        if not self._history:
+            raise IllegalAction("there is nothing to undo")
+        action, undo_info = self._history.pop()
+        self._revert(action, undo_info)
+        self._invalidate()
+        return action
+
+    @property
+    def history(self) -> list[Action]:
+        """The actions played so far, oldest first."""
+        return [action for action, _ in self._history]
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+    def fresh(self: GameT, seed: int | None = None) -> GameT:
+        """A new game with the same options and another (or the same) seed."""
+        return type(self)(seed=seed, **self.options)
+
+    def seat_name(self, seat: int | None) -> str:
+        """How the widget and messages name a seat (override: 'White', 'Black')."""
+        return "Spectator" if seat is None else f"Player {seat + 1}"
+
+    def describe(self, action: ActionLike) -> str:
+        """A readable line for the move log, computed before ``action`` is played."""
+        return str(action)
+
+    # ------------------------------------------------------------- for subclasses
+    @abc.abstractmethod
+    def _generate_actions(self) -> list[Action]:
+        """All legal actions in the current position."""
+
+    @abc.abstractmethod
+    def _apply(self, action: Action) -> Any:
+        """Apply a legal action; return what ``_revert`` needs to undo it."""
+
+    @abc.abstractmethod
+    def _revert(self, action: Action, undo_info: Any) -> None:
+        """Exactly undo ``_apply``."""
+
+    @abc.abstractmethod
+    def view(self: GameT, seat: int | None) -> GameT:
+        """A copy that shows only what ``seat`` may see (``None`` = spectator)."""
+
+    @abc.abstractmethod
+    def to_json(self) -> str: ...
+
+    @classmethod
+    @abc.abstractmethod
+    def from_json(cls: type[GameT], text: str) -> GameT: ...
+
+    @abc.abstractmethod
+    def copy(self: GameT) -> GameT: ...
+
+    @abc.abstractmethod
+    def svg(self, viewer: int | None = None, **options: Any) -> str: ...
+
+    def _is_redacted_view(self) -> bool:
+        return False
+
+    def _explain_illegal(self, text: str) -> str:
+        """A pupil-readable reason why ``text`` is not legal now (override for detail)."""
+        if self.is_over:
+            return f"the game is over, so {text!r} cannot be played"
+        return f"{text!r} is not a legal action now"
+
+    # ------------------------------------------------------------------- caching
+    def _legal(self) -> list[Action]:
+        if self._actions_cache is None:
+            self._actions_cache = [] if self.is_over else self._generate_actions()
+        return self._actions_cache
+
+    def _legal_by_text(self) -> dict[str, Action]:
+        if self._actions_by_text is None:
+            self._actions_by_text = {action.text: action for action in self._legal()}
+        return self._actions_by_text
+
+    def _invalidate(self) -> None:
+        self._actions_cache = None
+        self._actions_by_text = None
+
+
+# ---------------------------------------------------------------------- records
+def load_record(text: str | bytes, kinds: Iterable[str], max_version: int) -> dict[str, Any]:
+    """Parse a saved-game document safely, checking its kind and version.
+
+    Only plain JSON is read (no pickle, no eval). Any problem becomes a
+    ``BadRecord`` that says what is wrong.
+    """
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise BadRecord("the saved game is not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise BadRecord(f"a saved game is JSON text, not {type(text).__name__}")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as error:
+        raise BadRecord(f"the saved game is not valid JSON ({error})") from None
+    if not isinstance(data, dict):
+        raise BadRecord("the saved game must be a JSON object")
+    kind = data.get("game")
+    allowed = set(kinds)
+    if kind not in allowed:
+        raise BadRecord(f"this record is for {kind!r}, expected one of {sorted(allowed)}")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= max_version:
+        raise BadRecord(f"unsupported record version {version!r} (this drezlab reads 1 to {max_version})")
+    return data
+
+
+def field_of(data: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str = "record") -> Any:
+    """``data[key]`` checked against ``kind``, or a ``BadRecord`` naming the field."""
+    if key not in data:
+        raise BadRecord(f"the {where} has no {key!r} field")
+    value = data[key]
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if bool not in kinds and isinstance(value, bool) and int in kinds:
+        raise BadRecord(f"the {where} field {key!r} must be a number, not true/false")
+    if not isinstance(value, kinds):
+        names = "/".join(k.__name__ for k in kinds)
+        raise BadRecord(f"the {where} field {key!r} must be {names}, not {type(value).__name__}")
+    return value
+
+
+def rng_state_to_json(rng: random.Random) -> list[Any]:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_state_from_json(value: Any) -> tuple[Any, ...]:
+    """Validate a saved ``random.Random`` state (3 items, 625 words)."""
+    try:
+        version, internal, gauss = value
+        words = tuple(int(word) for word in internal)
+        if version != 3 or len(words) != 625 or any(not 0 <= w < 2**32 for w in words[:-1]):
+            raise ValueError
+        if gauss is not None:
+            gauss = float(gauss)
+        state = (version, words, gauss)
+        random.Random().setstate(state)
+    except (TypeError, ValueError, OverflowError):
+        raise BadRecord("the saved random-number state is damaged") from None
+    return state
+
+

@@ -1,0 +1,77 @@
+"""English and Spanish labels.
+
+Games and the widget ask ``t(key)`` for every word a pupil reads; teachers
+switch the whole library with ``drezlab.set_language("es")``. Unknown keys
+come back unchanged so that a missing translation shows English, not an error.
+"""
+
+from __future__ import annotations
+
+LANGUAGES = ("en", "es")
+_language = "en"
+
+_SPANISH: dict[str, str] = {
+    "White": "Blancas",
+    "Black": "Negras",
+    "to move": "juegan",
+    "Pile": "Mazo",
+    "Discard": "Descartes",
+    "Common cards": "Cartas comunes",
+    "Die": "Dado",
+    "holds the die": "tiene el dado",
+    "Roll the die": "Tirar el dado",
+    "Keep all pawns": "Conservar todos los peones",
+    "Remove pawn": "Quitar peón",
+    "Accept": "Aceptar",
+    "Refuse (lose the game)": "Rechazar (perder la partida)",
+    "Raise to": "Subir a",
+    "Claim a draw": "Reclamar tablas",
+    "No permitted move: end the game": "Sin jugada permitida: terminar la partida",
+    "Return": "Devolver",
+    "Exchange": "Cambiar",
+    "for the pile top": "por la carta del mazo",
+    "for a card of the opponent": "por una carta del rival",
+    "for": "por",
+    "New game": "Nueva partida",
+    "Undo": "Deshacer",
+    "Seed": "Semilla",
+    "Move log": "Jugadas",
+    "Game over": "Fin de la partida",
+    "wins": "gana",
+    "Draw": "Tablas",
+    "Pass the screen to": "Pasa la pantalla a",
+    "I am ready": "Estoy listo",
+    "checkmate": "jaque mate",
+    "stalemate": "rey ahogado",
+    "insufficient material": "material insuficiente",
+    "threefold repetition": "triple repetición",
+    "fivefold repetition": "quíntuple repetición",
+    "fifty-move rule": "regla de los 50 movimientos",
+    "seventy-five-move rule": "regla de los 75 movimientos",
+    "bet refused": "apuesta rechazada",
+    "Plain chess": "Ajedrez normal",
+    "Bet": "Apuesta",
+    "Remove pawns": "Quitar peones",
+    "choose which card to return to the common cards": "elige qué carta devolver a las comunes",
+    "thinking": "pensando",
+    "Your turn": "Tu turno",
+}
+
+
+def set_language(language: str) -> None:
+    """Switch labels and card names: ``"en"`` (default) or ``"es"``."""
+    global _language
+    if language not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {language!r}")
+    _language = language
+
+
+def get_language() -> str:
+    return _language
+
+
+def t(text: str) -> str:
+    """Translate an English label into the current language."""
+    if _language == "es":
+        return _SPANISH.get(text, text)
+    return text

@@ -1,0 +1,33 @@
+"""The registry of games: ``drezlab.games()`` lists them, ``drezlab.new(name)`` makes one.
+
+Game modules are imported only when a game is made, so listing is cheap.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from drezlab.core.game import Game
+
+_REGISTRY: dict[str, tuple[str, str, str]] = {
+    "pokerdrez": ("drezlab.games.pokerdrez", "PokerDrez", "PokerDrez: chess where every move needs a card"),
+}
+
+
+def games() -> dict[str, str]:
+    """The registered games: name -> one-line description."""
+    return {name: description for name, (_, _, description) in _REGISTRY.items()}
+
+
+def game_class(name: str) -> type[Game]:
+    try:
+        module_name, class_name, _ = _REGISTRY[name.lower()]
+    except (KeyError, AttributeError):
+        raise ValueError(f"there is no game called {name!r}; choose one of {', '.join(_REGISTRY)}") from None
+    return getattr(importlib.import_module(module_name), class_name)
+
+
+def new(name: str, seed: int | None = None, **options: Any) -> Game:
+    """A new game by registry name, e.g. ``drezlab.new("pokerdrez", seed=7)``."""
+    return game_class(name)(seed=seed, **options)

@@ -1,0 +1,65 @@
+"""Bots that play any game through the Game protocol.
+
+A player is anything with ``choose(game) -> Action``. ``make("random", seed=1)``
+builds one by name; the widget and the simulations take names or objects.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol, runtime_checkable
+
+from drezlab.core.action import Action
+from drezlab.core.game import Game
+
+
+@runtime_checkable
+class Player(Protocol):
+    name: str
+
+    def choose(self, game: Game) -> Action:
+        """Pick one of ``game.legal_actions()``; never changes ``game``."""
+        ...
+
+
+class RandomPlayer:
+    """Picks uniformly among the legal actions, from its own seeded generator."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game) -> Action:
+        actions = game._legal()
+        if not actions:
+            raise ValueError("the game is over: there is no action to choose")
+        return actions[self.rng.randrange(len(actions))]
+
+    def __repr__(self) -> str:
+        return "RandomPlayer()"
+
+
+PLAYERS: dict[str, type] = {"random": RandomPlayer}
+
+
+def make(player: "str | Player", seed: int | None = None) -> Player:
+    """A bot from its name (``"random"``) or the player object itself."""
+    if isinstance(player, str):
+        try:
+            return PLAYERS[player](seed=seed)
+        except KeyError:
+            raise ValueError(f"there is no bot called {player!r}; choose one of {', '.join(PLAYERS)}") from None
+    if not isinstance(player, Player):
+        raise ValueError(f"{player!r} is not a player: it needs a name and a choose(game) method")
+    return player
+
+
+def play_out(game: Game, players: "list[Player]", max_actions: int = 100_000) -> Game:
+    """Play ``game`` to its end with one player per seat; returns the game."""
+    for _ in range(max_actions):
+        seat = game.to_move
+        if seat is None:
+            return game
+        game.play(players[seat].choose(game))
+    raise RuntimeError(f"the game did not finish within {max_actions} actions")
