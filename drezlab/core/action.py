@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any
 
 
-class Action:
+class Action(tuple):
     """One decision a seat can take.
 
     ``text`` is the game's compact notation and the action's identity: two
@@ -16,38 +17,42 @@ class Action:
     clickable element of the game's SVG carries such an id in ``data-id``.
     An action without targets is shown as a button labelled ``label``.
     ``data`` is the game's own decoded form of the action; it is not part of
-    the identity.
+    the identity. Actions are tuples underneath, so they are immutable and
+    cheap to make (search bots make millions).
     """
 
-    __slots__ = ("text", "targets", "label", "data")
+    __slots__ = ()
 
-    def __init__(self, text: str, targets: tuple[str, ...] = (), label: str = "",
-                 data: Any = None) -> None:
-        self.text = text
-        self.targets = targets
-        self.label = label or text
-        self.data = data
+    def __new__(cls, text: str, targets: tuple[str, ...] = (), label: str = "",
+                data: Any = None) -> "Action":
+        return tuple.__new__(cls, (text, targets, label or text, data))
+
+    text = property(itemgetter(0), doc="the action in the game's notation")
+    targets = property(itemgetter(1), doc="ids of the things clicked to make the action")
+    label = property(itemgetter(2), doc="button text for an action without targets")
+    data = property(itemgetter(3), doc="the game's decoded form (not part of the identity)")
 
     def __str__(self) -> str:
-        return self.text
+        return self[0]
 
     def __repr__(self) -> str:
-        return f"Action({self.text!r})"
+        return f"Action({self[0]!r})"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Action) and other.text == self.text
+        return isinstance(other, Action) and other[0] == self[0]
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
 
     def __hash__(self) -> int:
-        return hash(self.text)
+        return hash(self[0])
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        if hasattr(self, "data"):
-            raise AttributeError("actions are immutable")
-        object.__setattr__(self, name, value)
+    def __getnewargs__(self) -> tuple[Any, ...]:
+        return tuple(self)
 
     def to_dict(self) -> dict[str, Any]:
         """What the widget needs: the text, the targets and the button label."""
-        return {"text": self.text, "targets": list(self.targets), "label": self.label}
+        return {"text": self[0], "targets": list(self[1]), "label": self[2]}
 
 
 @dataclass(frozen=True)

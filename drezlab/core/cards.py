@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Sequence, Union
 
 from drezlab.core.errors import BadRecord
@@ -108,6 +108,10 @@ class Card:
     number: int | None
     pack: int = 0
     neutral_index: int = 0
+    id: str = field(default="", init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "id", self._make_id())
 
     @classmethod
     def parse(cls, text: "str | Card") -> "Card":
@@ -138,8 +142,7 @@ class Card:
     def unknown(cls) -> "Card":
         return UNKNOWN
 
-    @property
-    def id(self) -> str:
+    def _make_id(self) -> str:
         if self.is_unknown:
             return UNKNOWN_ID
         suffix = _PACK_SUFFIXES[self.pack]

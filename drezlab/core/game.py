@@ -41,6 +41,8 @@ class Game(abc.ABC):
 
     def __init__(self) -> None:
         self._actions_cache: list[Action] | None = None
+        #: an action this game itself produced for the current position (random_action)
+        self._vouched: Action | None = None
         self._actions_by_text: dict[str, Action] | None = None
         #: one entry per played action: (action, whatever ``_apply`` returned to undo it)
         self._history: list[tuple[Action, Any]] = []
@@ -69,6 +71,14 @@ class Game(abc.ABC):
         """Every legal action now (a fresh list; the actions are shared values)."""
         return list(self._legal())
 
+    def random_action(self, rng: random.Random) -> Action:
+        """A uniformly random legal action; games may override this with a faster
+        sampler of the same distribution (random bots and simulations use it)."""
+        actions = self._legal()
+        if not actions:
+            raise IllegalAction("the game is over: there is no action to choose")
+        return actions[rng.randrange(len(actions))]
+
     def parse(self, text: str) -> Action:
         """The legal action written ``text``; ``IllegalAction`` if there is none."""
         if isinstance(text, Action):
@@ -89,10 +99,13 @@ class Game(abc.ABC):
         """
         if self._is_redacted_view():
             raise IllegalAction("this is a view for one seat, with hidden cards; play on the game itself")
-        chosen = self.parse(action.text if isinstance(action, Action) else action)
+        if action is not None and action is self._vouched:
+            chosen = action
+        else:
+            chosen = self.parse(action.text if isinstance(action, Action) else action)
+        self._invalidate()
         undo_info = self._apply(chosen)
         self._history.append((chosen, undo_info))
-        self._invalidate()
         return chosen
 
     def undo(self) -> Action:
@@ -100,6 +113,7 @@ class Game(abc.ABC):
         if not self._history:
             raise IllegalAction("there is nothing to undo")
         action, undo_info = self._history.pop()
+        self._invalidate()
         self._revert(action, undo_info)
         self._invalidate()
         return action
@@ -131,7 +145,10 @@ class Game(abc.ABC):
 
     @abc.abstractmethod
     def _apply(self, action: Action) -> Any:
-        """Apply a legal action; return what ``_revert`` needs to undo it."""
+        """Apply a legal action; return what ``_revert`` needs to undo it.
+
+        The action cache is already cleared; ``_apply`` may fill it for the new
+        position (e.g. when it needs the legal actions to detect the game's end)."""
 
     @abc.abstractmethod
     def _revert(self, action: Action, undo_info: Any) -> None:
@@ -175,8 +192,10 @@ class Game(abc.ABC):
         return self._actions_by_text
 
     def _invalidate(self) -> None:
+        """Forget everything computed for the previous position."""
         self._actions_cache = None
         self._actions_by_text = None
+        self._vouched = None
 
 
 # ---------------------------------------------------------------------- records

@@ -55,6 +55,9 @@ _SPANISH: dict[str, str] = {
     "choose which card to return to the common cards": "elige qué carta devolver a las comunes",
     "thinking": "pensando",
     "Your turn": "Tu turno",
+    "win": "ganan",
+    "Nothing to undo": "No hay nada que deshacer",
+    "Next move": "Siguiente jugada",
 }
 
 

@@ -31,10 +31,7 @@ class RandomPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game) -> Action:
-        actions = game._legal()
-        if not actions:
-            raise ValueError("the game is over: there is no action to choose")
-        return actions[self.rng.randrange(len(actions))]
+        return game.random_action(self.rng)
 
     def __repr__(self) -> str:
         return "RandomPlayer()"
