@@ -32,7 +32,8 @@ Choices this module makes where the rules file is silent:
 * When the pile runs out in the middle of a turn, a player who used a common card
   draws nothing and so has nothing to return: the common cards stay at 4 until
   plain chess starts next turn (D10: owed draws are skipped).
-* A teacher's position (``fen=...``) places every card it names; cards not named
+* A teacher's position (``fen=...``) places every card it names; ``pile`` lists
+  the draw pile in drawing order (the first card is drawn first). Cards not named
   anywhere start in the discard pile when an explicit ``pile`` is given,
   otherwise they form the shuffled pile.
 
@@ -302,8 +303,8 @@ class PokerDrez(Game):
 
     @property
     def pile(self) -> list[Card]:
-        """The draw pile, bottom first (the top card is the last)."""
-        return self._pile[:self._pile_size]
+        """The draw pile in drawing order: the first card is the next one drawn."""
+        return self._pile[self._pile_size - 1::-1] if self._pile_size else []
 
     @property
     def pile_count(self) -> int:
@@ -1023,7 +1024,7 @@ class PokerDrez(Game):
             raise BadRecord("the saved hands must be two lists")
         self.hands = [self._card_list(hand, f"hand {seat}", secrets) for seat, hand in enumerate(hands)]
         self.common, self.discard = cards["common"], cards["discard"]
-        self._pile = cards["pile"]
+        self._pile = cards["pile"][::-1]
         self._pile_size = len(self._pile)
         if secrets:
             every = sorted(c.id for c in self.hands[0] + self.hands[1] + self.common + self._pile + self.discard)
