@@ -442,3 +442,21 @@ def test_pgn_records_the_cards_as_comments() -> None:
     pgn = game.pgn()
     assert "1. e4 { card P1 } 1... Nf6 { card N4 }" in pgn
     assert '[FEN "' not in pgn or "SetUp" in pgn
+
+
+@pytest.mark.parametrize("blocked", [False, True])
+def test_permitted_moves_agree_with_the_move_actions(blocked: bool) -> None:
+    """The fast ``permitted_moves`` (from-masks) and the per-card action list are two
+    computations of the set P of §2.8; on every position of several games they agree."""
+    from drezlab.players import RandomPlayer
+
+    checked = 0
+    for seed in range(6):
+        game = PokerDrez(seed=seed, decks=1, blocked_figures_are_jokers=blocked)
+        bot = RandomPlayer(seed)
+        while not game.is_over:
+            if game.phase == "play":
+                assert ucis(game.permitted_moves()) == move_texts(game)
+                checked += 1
+            game.play(bot.choose(game))
+    assert checked > 100

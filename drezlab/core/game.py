@@ -77,7 +77,8 @@ class Game(abc.ABC):
         actions = self._legal()
         if not actions:
             raise IllegalAction("the game is over: there is no action to choose")
-        return actions[rng.randrange(len(actions))]
+        self._vouched = actions[rng.randrange(len(actions))]
+        return self._vouched
 
     def parse(self, text: str) -> Action:
         """The legal action written ``text``; ``IllegalAction`` if there is none."""

@@ -58,6 +58,7 @@ _SPANISH: dict[str, str] = {
     "win": "ganan",
     "Nothing to undo": "No hay nada que deshacer",
     "Next move": "Siguiente jugada",
+    "cards no longer matter": "las cartas ya no cuentan",
 }
 
 

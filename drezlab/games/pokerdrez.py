@@ -351,9 +351,10 @@ class PokerDrez(Game):
         return {self.board.piece_type_at(move.from_square) or 0 for move in self.board.legal_moves}
 
     def _move_class(self, move: chess.Move) -> int:
-        piece_type = self.board.piece_type_at(move.from_square)
+        board = self.board
+        piece_type = board.piece_type_at(move.from_square)
         if piece_type == chess.KING:
-            return CASTLE if self.board.is_castling(move) else KING_STEP
+            return CASTLE if board.is_castling(move) else KING_STEP
         return piece_type or 0
 
     @staticmethod
@@ -374,30 +375,40 @@ class PokerDrez(Game):
 
         In plain-chess mode every legal move is permitted. This is the set P of §2.8.
         """
-        if self.plain_chess and cards is None:
-            return list(self.board.legal_moves)
-        seat = seat_of(self.board.turn)
-        if cards is None:
-            classes = {self.card_class(card, seat) for card in self.available_cards(seat)}
-            if self.die_value is not None:
-                classes.add(self.card_class(self.die_value, seat))
-        else:
-            classes = {self.card_class(Card.parse(card) if not isinstance(card, int) else card, seat)
-                       for card in cards}
-        if ANY_MOVE in classes:
-            return list(self.board.legal_moves)
-        if not classes:
-            return []
         board = self.board
+        if cards is None:
+            if self.plain_chess:
+                return list(board.legal_moves)
+            seat = seat_of(board.turn)
+            figures = {card.figure for card in self.hands[seat]}
+            figures.update(card.figure for card in self.common)
+            if self.die_value is not None:
+                figures.add(Figure(self.die_value))
+        else:
+            figures = {Figure(card) if isinstance(card, int) else Card.parse(card).figure for card in cards}
+        if self.blocked_figures_are_jokers:
+            return self._permitted_by_classes(figures)
+        if Figure.JOKER in figures:
+            return list(board.legal_moves)
+        figures.discard(None)
         color = board.turn
         from_mask = board.kings & board.occupied_co[color]
-        for card_class in classes:
-            if card_class > 0:
-                from_mask |= board.pieces_mask(card_class, color)
+        for figure in figures:
+            mask = board.pieces_mask(figure, color)
+            if not mask:
+                return list(board.legal_moves)
+            from_mask |= mask
         moves = list(board.generate_legal_moves(from_mask=from_mask))
-        if chess.ROOK not in classes:
+        if Figure.ROOK not in figures and board.castling_rights & board.occupied_co[color]:
             moves = [move for move in moves if not board.is_castling(move)]
         return moves
+
+    def _permitted_by_classes(self, figures: set[Figure | None]) -> list[chess.Move]:
+        """The general form of ``permitted_moves``: each card's permission class against each move."""
+        seat = seat_of(self.board.turn)
+        classes = {KING_ONLY if figure is None else self.card_class(int(figure), seat) for figure in figures}
+        return [move for move in self.board.legal_moves
+                if any(self._permits(card_class, self._move_class(move)) for card_class in classes)]
 
     def cards_for(self, move: chess.Move | str) -> list[Card]:
         """Which of the side to move's available cards permit ``move``."""
