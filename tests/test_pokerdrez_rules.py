@@ -460,3 +460,21 @@ def test_permitted_moves_agree_with_the_move_actions(blocked: bool) -> None:
                 checked += 1
             game.play(bot.choose(game))
     assert checked > 100
+
+
+def test_incremental_repetition_count_agrees_with_python_chess() -> None:
+    from drezlab.players import RandomPlayer
+
+    seen_repetition = False
+    for seed in range(8):
+        game = PokerDrez(seed=seed, decks=1, draw_claims="claim")
+        bot = RandomPlayer(seed)
+        while not game.is_over:
+            if game.phase == "play":
+                assert (game._repetition_count() >= 3) == game.board.is_repetition(3)
+                seen_repetition |= game.board.is_repetition(3)
+            game.play(bot.choose(game))
+            if len(game.history) % 7 == 0:
+                game.undo()
+                game.play(bot.choose(game))
+    assert seen_repetition

@@ -63,6 +63,7 @@ an exchange is (neutral id, ``pile`` | common card id | ``hand-N``).
 
 from __future__ import annotations
 
+import collections
 import itertools
 import json
 import random
@@ -172,12 +173,13 @@ class PokerDrez(Game):
         self._raised_this_turn = False
         self.black_removed_file: int | None = None
         self._outcome: Outcome | None = None
-        self._table: tuple[list[chess.Move], list[int], list[tuple[Card | str, int, int]]] | None = None
+        self._table: tuple[list[chess.Move], list[tuple[Card | str, int, int]]] | None = None
         self._phase = PHASE_PLAY
         self._seat = WHITE
 
         if fen is None:
             self.board = chess.Board()
+            self._repetitions = {self.board._transposition_key(): 1}
             self._pile = Deck.all_cards(decks)
             self.rng.shuffle(self._pile)
             self._pile_size = len(self._pile)
@@ -226,6 +228,7 @@ class PokerDrez(Game):
         if status not in (chess.STATUS_VALID,) and not self._only_harmless_flags(status):
             raise BadRecord(f"the FEN {fen!r} is not a legal chess position ({status!r})")
         self.board = board
+        self._repetitions = {board._transposition_key(): 1}
         if hands is not None:
             if not isinstance(hands, Mapping) or {str(seat) for seat in hands} - {"0", "1"}:
                 raise BadRecord("hands must map seats 0 (White) and 1 (Black) to lists of cards")
@@ -351,11 +354,24 @@ class PokerDrez(Game):
         return {self.board.piece_type_at(move.from_square) or 0 for move in self.board.legal_moves}
 
     def _move_class(self, move: chess.Move) -> int:
-        board = self.board
-        piece_type = board.piece_type_at(move.from_square)
+        piece_type = self.board.piece_type_at(move.from_square)
         if piece_type == chess.KING:
-            return CASTLE if board.is_castling(move) else KING_STEP
+            return CASTLE if self._is_castling_king_move(move) else KING_STEP
         return piece_type or 0
+
+    @staticmethod
+    def _is_castling_king_move(move: chess.Move) -> bool:
+        """A king move of two files is castling (standard chess, not Chess960)."""
+        return abs((move.from_square & 7) - (move.to_square & 7)) > 1
+
+    def _move_classes(self, moves: list[chess.Move]) -> list[int]:
+        """``_move_class`` for a whole move list, inlined because it runs every turn."""
+        piece_type_at = self.board.piece_type_at
+        classes = [piece_type_at(move.from_square) or 0 for move in moves]
+        for index, piece_type in enumerate(classes):
+            if piece_type == chess.KING:
+                classes[index] = CASTLE if self._is_castling_king_move(moves[index]) else KING_STEP
+        return classes
 
     @staticmethod
     def _permits(card_class: int, move_class: int) -> bool:
@@ -479,30 +495,39 @@ class PokerDrez(Game):
         source_id = source if isinstance(source, str) else source.id
         return Action(f"{source_id}:{uci}", (source_id,) + targets, f"{source_id}:{uci}", ("move", source, move))
 
-    def _move_table(self) -> tuple[list[chess.Move], list[int], list[tuple[Card | str, int, int]]]:
-        """The legal moves, their classes, and for each usable source (card or die)
-        its permission class and how many of the moves it permits.
+    def _move_table(self) -> tuple[list[chess.Move], list[tuple[Card | str, int, int]]]:
+        """The legal moves and, for each usable source (card or die), its permission
+        class and how many of the moves it permits.
 
-        Counting per class avoids testing every card against every move: this is
-        what keeps random play and the end-of-turn checks fast.
+        Moves are counted per class, grouped by from-square, instead of testing
+        every card against every move: this keeps random play and the turn-start
+        checks fast.
         """
         if self._table is not None:
             return self._table
         seat = self._seat
-        legal = list(self.board.legal_moves)
-        classes = [self._move_class(move) for move in legal]
-        per_class = [0] * 8
-        for move_class in classes:
-            per_class[move_class] += 1
+        board = self.board
+        legal = list(board.legal_moves)
         sources: list[tuple[Card | str, int, int]] = []
         if not self.plain_chess:
+            per_class = [0] * 8
+            piece_type_at = board.piece_type_at
+            for square, count in collections.Counter(move.from_square for move in legal).items():
+                piece_type = piece_type_at(square) or 0
+                if piece_type == chess.KING:
+                    castles = sum(1 for move in legal if move.from_square == square
+                                  and self._is_castling_king_move(move)) if board.castling_rights else 0
+                    per_class[KING_STEP] += count - castles
+                    per_class[CASTLE] += castles
+                else:
+                    per_class[piece_type] += count
             for card in self.available_cards(seat):
                 card_class = self.card_class(card, seat)
                 sources.append((card, card_class, self._count_permitted(card_class, per_class, len(legal))))
             if self.die_value is not None:
                 die_class = self.card_class(self.die_value, seat)
                 sources.append(("die", die_class, self._count_permitted(die_class, per_class, len(legal))))
-        self._table = (legal, classes, sources)
+        self._table = (legal, sources)
         return self._table
 
     @staticmethod
@@ -517,7 +542,8 @@ class PokerDrez(Game):
         return count
 
     def _card_turn_actions(self) -> list[Action]:
-        legal, classes, sources = self._move_table()
+        legal, sources = self._move_table()
+        classes = self._move_classes(legal)
         actions: list[Action] = []
         for source, card_class, count in sources:
             if count:
@@ -543,7 +569,7 @@ class PokerDrez(Game):
         self._table = None
 
     def _any_permitted_now(self) -> bool:
-        legal, _, sources = self._move_table()
+        legal, sources = self._move_table()
         if self.plain_chess:
             return bool(legal)
         return any(count for _, _, count in sources)
@@ -558,7 +584,7 @@ class PokerDrez(Game):
         """
         if self._redacted or self._outcome is not None or self._phase != PHASE_PLAY:
             return super().random_action(rng)
-        legal, classes, sources = self._move_table()
+        legal, sources = self._move_table()
         extras = self._extra_turn_actions()
         if self.plain_chess:
             index = rng.randrange(len(legal) + len(extras))
@@ -569,8 +595,8 @@ class PokerDrez(Game):
             index = rng.randrange(sum(count for _, _, count in sources) + len(extras))
             for source, card_class, count in sources:
                 if index < count:
-                    permitted = (move for move, move_class in zip(legal, classes)
-                                 if self._permits(card_class, move_class))
+                    permitted = legal if card_class == ANY_MOVE else (
+                        move for move in legal if self._permits(card_class, self._move_class(move)))
                     action = self._move_action(source, next(itertools.islice(permitted, index, None)))
                     break
                 index -= count
@@ -697,11 +723,13 @@ class PokerDrez(Game):
         if kind == "move":
             _, source, move = action.data
             self.board.push(move)
+            self._count_position(+1)
             board_change = "pop"
             self._after_move(source)
         elif kind == "remove":
             square = action.data[1]
-            board_change = ("restore", square, self.board.remove_piece_at(square))
+            board_change = ("restore", square, self.board.remove_piece_at(square), self._repetitions)
+            self._repetitions = {self.board._transposition_key(): 1}
             self._after_removal(chess.square_file(square))
         elif kind == "keep":
             self._after_removal(None)
@@ -737,9 +765,10 @@ class PokerDrez(Game):
     def _revert(self, action: Action, undo_info: Any) -> None:
         snapshot, board_change = undo_info
         if board_change == "pop":
+            self._count_position(-1)
             self.board.pop()
         elif board_change is not None:
-            _, square, piece = board_change
+            _, square, piece, self._repetitions = board_change
             self.board.set_piece_at(square, piece)
         self._restore(snapshot)
 
@@ -814,7 +843,7 @@ class PokerDrez(Game):
         board = self.board
         if board.is_insufficient_material():
             self._finish((), "insufficient material")
-        elif board.halfmove_clock >= 16 and board.is_repetition(5):
+        elif self._repetition_count() >= 5:
             self._finish((), "fivefold repetition")
         elif board.halfmove_clock >= 150:
             self._finish((), "seventy-five-move rule")
@@ -826,9 +855,23 @@ class PokerDrez(Game):
     def _claimable_draw(self) -> str | None:
         if self.board.halfmove_clock >= 100:
             return "fifty-move rule"
-        if self.board.halfmove_clock >= 8 and self.board.is_repetition(3):
+        if self._repetition_count() >= 3:
             return "threefold repetition"
         return None
+
+    def _repetition_count(self) -> int:
+        """How often the current position has occurred (D1 key: placement, side to
+        move, castling rights, en-passant square), kept incrementally because
+        python-chess's ``is_repetition`` replays the game on every call."""
+        return self._repetitions.get(self.board._transposition_key(), 0)
+
+    def _count_position(self, step: int) -> None:
+        key = self.board._transposition_key()
+        count = self._repetitions.get(key, 0) + step
+        if count:
+            self._repetitions[key] = count
+        else:
+            del self._repetitions[key]
 
     def _settle(self) -> None:
         """D11: with no permitted move and nothing left to try, the game ends."""
@@ -879,6 +922,7 @@ class PokerDrez(Game):
         clone = object.__new__(PokerDrez)
         clone.__dict__.update(self.__dict__)
         clone.board = self.board.copy()
+        clone._repetitions = dict(self._repetitions)
         clone.hands = [list(self.hands[0]), list(self.hands[1])]
         clone.common = list(self.common)
         clone.discard = list(self.discard)
@@ -1020,8 +1064,15 @@ class PokerDrez(Game):
                     board.push(move)
                 if board.fen() != field_of(state, "fen", str, "state"):
                     raise BadRecord("the saved board does not match its moves")
+                replay = chess.Board(board.root().fen())
+                self._repetitions = {replay._transposition_key(): 1}
+                for move in board.move_stack:
+                    replay.push(move)
+                    key = replay._transposition_key()
+                    self._repetitions[key] = self._repetitions.get(key, 0) + 1
             else:
                 board = chess.Board(field_of(state, "fen", str, "state"))
+                self._repetitions = {board._transposition_key(): 1}
         except (ValueError, TypeError, AssertionError) as error:
             if isinstance(error, BadRecord):
                 raise

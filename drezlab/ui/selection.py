@@ -1,0 +1,164 @@
+"""Click narrowing: from the ids a player has clicked to the action they mean.
+
+Pure Python (no Jupyter imports) so that it can be tested on its own.
+
+Every ``Action`` carries ``targets``: the ids of the things a player touches to
+make it (a card, a from-square, a to-square, a promotion choice). The widget
+keeps the ids clicked so far, in any order, and:
+
+* the *candidates* are the legal actions whose targets contain every clicked
+  id, counted as a multiset (clicking ``e4`` once does not match an action
+  that needs ``e4`` twice, and an id clicked twice needs two in the targets);
+* the *next targets* are the targets of the candidates not yet clicked; the
+  board highlights them;
+* when exactly one candidate has all its targets clicked, that action is
+  complete and is played. (When an action's targets are a sub-multiset of
+  another's, clicking the shorter set plays the shorter action; the longer one
+  is reached by clicking its extra target first.)
+* an id that fits no candidate restarts the selection with that id alone when
+  it fits some action by itself, and is ignored otherwise;
+* an id already selected is deselected when clicked again (unless the
+  candidates need that id once more, for targets that repeat an id);
+* actions without targets (pass, roll the die, ...) are never selected by
+  clicks: the widget shows them as buttons;
+* next targets that do not appear as a ``data-id`` in the current picture
+  (a promotion choice such as ``promote-q``) are offered as buttons labelled
+  by the target (see :func:`missing_targets`); before the first click, only
+  for actions none of whose targets is in the picture.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable, Protocol, Sequence
+
+
+class HasTargets(Protocol):
+    targets: tuple[str, ...]
+
+
+_DATA_ID = re.compile(r"""\bdata-id\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+
+
+def svg_ids(svg: str) -> set[str]:
+    """Every ``data-id`` value present in an SVG (or HTML) text."""
+    return {html.unescape(double if double or not single else single)
+            for double, single in _DATA_ID.findall(svg)}
+
+
+def _fits(clicked: Counter, targets: Sequence[str]) -> bool:
+    need = Counter(targets)
+    return all(need[key] >= count for key, count in clicked.items())
+
+
+def clickable(actions: Iterable[HasTargets]) -> list:
+    """The actions that are made by clicking (those with at least one target)."""
+    return [action for action in actions if action.targets]
+
+
+def candidates(actions: Iterable[HasTargets], clicked: Sequence[str]) -> list:
+    """The clickable actions whose targets contain every clicked id (multiset)."""
+    have = Counter(clicked)
+    return [action for action in clickable(actions) if _fits(have, action.targets)]
+
+
+def next_targets(actions: Iterable[HasTargets], clicked: Sequence[str]) -> list[str]:
+    """The ids that may be clicked next, in first-seen order, without repeats."""
+    have = Counter(clicked)
+    seen: dict[str, None] = {}
+    for action in candidates(actions, clicked):
+        remaining = Counter(action.targets) - have
+        for target in action.targets:
+            if remaining[target] > 0:
+                seen.setdefault(target, None)
+    return list(seen)
+
+
+def complete(actions: Iterable[HasTargets], clicked: Sequence[str]):
+    """The single candidate whose targets are exactly the clicked ids, else ``None``."""
+    if not clicked:
+        return None
+    have = Counter(clicked)
+    done = [action for action in candidates(actions, clicked) if Counter(action.targets) == have]
+    return done[0] if len(done) == 1 else None
+
+
+def missing_targets(actions: Iterable[HasTargets], clicked: Sequence[str], present: Iterable[str]) -> list[str]:
+    """Next targets that the picture does not show: the widget makes them buttons.
+
+    Before the first click only the actions with no target in the picture at
+    all contribute (they could not be started otherwise); this keeps every
+    promotion choice of the position from crowding the button row.
+    """
+    shown = set(present)
+    actions = list(actions)
+    if not clicked:
+        actions = [action for action in actions if not shown.intersection(action.targets)]
+    return [target for target in next_targets(actions, clicked) if target not in shown]
+
+
+@dataclass(frozen=True)
+class ClickResult:
+    """What one click did: the new selection and, if complete, the action to play."""
+
+    clicked: tuple[str, ...]
+    action: object | None = None
+    changed: bool = True
+
+
+def click(actions: Sequence[HasTargets], clicked: Sequence[str], target: str) -> ClickResult:
+    """Apply one click on ``target`` to the selection ``clicked``.
+
+    Returns the new selection; when that selection completes exactly one
+    action, ``action`` is it (and the caller plays it and clears the selection).
+    """
+    clicked = tuple(clicked)
+    actions = clickable(actions)
+    grown = clicked + (target,)
+    if target in clicked and not candidates(actions, grown):
+        shrunk = list(clicked)
+        shrunk.remove(target)
+        return ClickResult(tuple(shrunk))
+    if candidates(actions, grown):
+        return ClickResult(grown, complete(actions, grown))
+    if clicked and candidates(actions, (target,)):
+        return ClickResult((target,), complete(actions, (target,)))
+    return ClickResult(clicked, None, changed=False)
+
+
+class Selection:
+    """The clicked ids of one decision, with the narrowing rules above.
+
+    >>> sel = Selection()
+    >>> action = sel.click(game.legal_actions(), "J3")   # None until complete
+    """
+
+    def __init__(self) -> None:
+        self.clicked: tuple[str, ...] = ()
+
+    def clear(self) -> None:
+        self.clicked = ()
+
+    def click(self, actions: Sequence[HasTargets], target: str):
+        """Click ``target``; returns the completed action (selection cleared) or ``None``."""
+        result = click(actions, self.clicked, target)
+        if result.action is not None:
+            self.clicked = ()
+            return result.action
+        self.clicked = result.clicked
+        return None
+
+    def candidates(self, actions: Sequence[HasTargets]) -> list:
+        return candidates(actions, self.clicked)
+
+    def next_targets(self, actions: Sequence[HasTargets]) -> list[str]:
+        return next_targets(actions, self.clicked)
+
+    def missing_targets(self, actions: Sequence[HasTargets], present: Iterable[str]) -> list[str]:
+        return missing_targets(actions, self.clicked, present)
+
+    def __repr__(self) -> str:
+        return f"Selection({list(self.clicked)!r})"
