@@ -27,12 +27,10 @@ Choices made here, and why:
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Callable
+from typing import Callable, Mapping
 
 import svgwrite
 from svgwrite.base import BaseElement
-
-SVG_NS = "http://www.w3.org/2000/svg"
 
 STYLE = (
     ".dz-svg,.dz-chessboard,.dz-card{font-family:'DejaVu Sans',Verdana,Arial,sans-serif}"
@@ -61,7 +59,7 @@ STYLE = (
 STYLE_ID = "dz-style"
 
 
-class Fragment(BaseElement):
+class Fragment(BaseElement):  # type: ignore[misc]  # svgwrite ships no type hints
     """A finished piece of SVG (an ElementTree element) placed into a drawing as is.
 
     Used for drawings that never change (chess pieces, card faces), which are
@@ -150,7 +148,7 @@ def translate(x: float, y: float, scale: float = 1.0) -> str:
 
 
 
-def make(dwg: svgwrite.Drawing, kind: str, attrs: dict[str, object], *args: object) -> BaseElement:
+def make(dwg: svgwrite.Drawing, kind: str, attrs: Mapping[str, object], *args: object) -> BaseElement:
     """A svgwrite element of ``kind`` (``"rect"``, ``"use"``, ``"g"``...) with ``attrs`` set at once.
 
     svgwrite's keyword arguments pass one by one through name rewriting and a

@@ -32,7 +32,7 @@ from typing import Sequence
 import svgwrite
 from svgwrite.base import BaseElement
 
-from drezlab.core.cards import Card, CardLike, as_cards
+from drezlab.core.cards import Card, CardLike, as_card, as_cards
 from drezlab.core.i18n import get_language
 from drezlab.render.base import ensure_def, ensure_style, make, new_drawing, num, to_svg, translate
 from drezlab.render.pieces import GLYPH_SIZE, exchange_href, glyph_href
@@ -51,13 +51,14 @@ _BAND_TOP = 64
 _CORNER = 6
 
 
-def draw_card(dwg: svgwrite.Drawing, card: Card, *, x: float, y: float, w: float = CARD_WIDTH,
+def draw_card(dwg: svgwrite.Drawing, card: CardLike, *, x: float, y: float, w: float = CARD_WIDTH,
               h: float | None = None, parent: BaseElement | None = None,
               data_id: str | None = None, language: str | None = None,
               greyed: bool = False) -> BaseElement:
     """Draw ``card`` with its top-left corner at (x, y), ``w`` wide and ``h`` high.
 
-    ``h`` defaults to the 5:7 card ratio; another ``h`` stretches the design.
+    ``card`` is a :class:`Card` or its id (``"Q5"``). ``h`` defaults to the
+    5:7 card ratio; another ``h`` stretches the design.
     A face-up card's group carries ``data-id`` = ``card.id`` and the classes
     ``dz-target dz-card``. A face-down card (``Card.unknown()``) carries no card
     id; ``data_id`` (e.g. ``"pile"``) makes it clickable under that name and is
@@ -65,6 +66,7 @@ def draw_card(dwg: svgwrite.Drawing, card: Card, *, x: float, y: float, w: float
     longer matter). Returns the element added to ``parent`` (default ``dwg``).
     """
     ensure_style(dwg)
+    card = as_card(card)
     sx = w / CARD_WIDTH
     sy = sx if h is None else h / CARD_HEIGHT
     transform = translate(x, y, sx) if abs(sx - sy) < 1e-9 else \

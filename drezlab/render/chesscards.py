@@ -166,7 +166,10 @@ def _draw_pile(dwg: svgwrite.Drawing, parent: BaseElement, pile_count: int,
                           class_="dz-empty"))
     centre = (num(PANEL_X + COMMON_W / 2), num(PILE_Y + COMMON_H / 2))
     pile.add(dwg.circle(centre, 13, class_="dz-badge"))
-    pile.add(dwg.text(str(pile_count), insert=(centre[0], centre[1] + 5), class_="dz-count"))
+    count = dwg.text(str(pile_count), insert=(centre[0], centre[1] + 5), class_="dz-count")
+    if pile_count >= 100:
+        count["font-size"] = 10
+    pile.add(count)
     parent.add(pile)
     text_x = PANEL_X + COMMON_W + 10
     parent.add(dwg.text(f"{t('Pile')}: {pile_count}", insert=(text_x, PILE_Y + 24), class_="dz-sm"))

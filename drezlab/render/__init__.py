@@ -1,0 +1,23 @@
+"""SVG drawing primitives for every drezlab game, drawn with svgwrite (``debug=False``).
+
+- :mod:`drezlab.render.board`: a square chess board (``draw_board``, ``board_svg``)
+- :mod:`drezlab.render.cards`: Pokerdrez card faces and backs (``draw_card``,
+  ``draw_cards``)
+- :mod:`drezlab.render.chesscards`: the chess-with-cards table (``draw_card_chess``)
+- :mod:`drezlab.render.base`: the shared stylesheet, defs and drawing helpers
+
+Every clickable element carries a ``data-id`` (a square name, a card id,
+``pile``, ``die``, ``hand-0``/``hand-1``), which is all the widget reads.
+Rendering never changes a game and never sees a hidden card: callers pass
+``Card.unknown()`` placeholders for what the viewer may not see.
+"""
+
+from __future__ import annotations
+
+from drezlab.render.base import new_drawing, to_svg
+from drezlab.render.board import board_svg, draw_board
+from drezlab.render.cards import draw_card, draw_cards
+from drezlab.render.chesscards import draw_card_chess
+
+__all__ = ["board_svg", "draw_board", "draw_card", "draw_card_chess", "draw_cards",
+           "new_drawing", "to_svg"]
