@@ -99,6 +99,12 @@ _CARD_ID = re.compile(r"^(?:([PNBRQJ])([1-9])|X([12]))(b?)$")
 UNKNOWN_ID = "??"
 
 
+def short_repr(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for messages about hostile input."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
 @dataclass(frozen=True, order=True)
 class Card:
     """One card. ``figure``/``number`` are ``None`` for the neutral cards
@@ -126,7 +132,7 @@ class Card:
         match = _CARD_ID.match(cleaned)
         if not match:
             raise ValueError(
-                f"{text!r} is not a card id: write a figure letter (P N B R Q J) and a number 1-9 "
+                f"{short_repr(text)} is not a card id: write a figure letter (P N B R Q J) and a number 1-9 "
                 "such as 'Q5', or 'X1'/'X2' for a neutral card; add 'b' for the second pack ('Q5b')")
         letter, number, neutral, pack = match.groups()
         pack_index = 1 if pack else 0
@@ -243,6 +249,8 @@ class Deck:
 
 def check_card_ids(cards: Iterable[CardLike], packs: int, where: str) -> list[Card]:
     """Parse cards for a position, insisting that they exist in ``packs`` packs."""
+    if isinstance(cards, (str, Card)) or not isinstance(cards, Iterable):
+        raise BadRecord(f"{where} must be a list of cards such as ['Q5', 'P3'], not {type(cards).__name__}")
     parsed: list[Card] = []
     for card in cards:
         try:

@@ -16,9 +16,11 @@ import random
 from typing import Any, ClassVar, Iterable, Sequence, TypeVar, Union
 
 from drezlab.core.action import Action, Outcome
+from drezlab.core.cards import short_repr
 from drezlab.core.errors import BadRecord, IllegalAction
 
 GameT = TypeVar("GameT", bound="Game")
+MAX_ACTION_TEXT = 200
 ActionLike = Union[Action, str]
 
 
@@ -87,6 +89,8 @@ class Game(abc.ABC):
         if not isinstance(text, str):
             raise IllegalAction(f"an action is written as text such as 'J3:e2e4', not {type(text).__name__}")
         cleaned = " ".join(text.split())
+        if len(cleaned) > MAX_ACTION_TEXT:
+            raise IllegalAction(f"{short_repr(cleaned)} is far too long to be an action")
         action = self._legal_by_text().get(cleaned)
         if action is None:
             raise IllegalAction(self._explain_illegal(cleaned))
@@ -215,18 +219,23 @@ def load_record(text: str | bytes, kinds: Iterable[str], max_version: int) -> di
         raise BadRecord(f"a saved game is JSON text, not {type(text).__name__}")
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as error:
+    except json.JSONDecodeError as error:
         raise BadRecord(f"the saved game is not valid JSON ({error})") from None
+    except (ValueError, RecursionError, MemoryError):
+        raise BadRecord("the saved game is not JSON that drezlab can read (too deep or too large)") from None
     if not isinstance(data, dict):
         raise BadRecord("the saved game must be a JSON object")
     kind = data.get("game")
-    allowed = set(kinds)
-    if kind not in allowed:
-        raise BadRecord(f"this record is for {kind!r}, expected one of {sorted(allowed)}")
+    allowed = sorted(kinds)
+    if not isinstance(kind, str) or kind not in allowed:
+        raise BadRecord(f"this record is for {short_repr(kind)}, expected one of {allowed}")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= max_version:
-        raise BadRecord(f"unsupported record version {version!r} (this drezlab reads 1 to {max_version})")
+        raise BadRecord(f"unsupported record version {short_repr(version)} (this drezlab reads 1 to {max_version})")
     return data
+
+
+
 
 
 def field_of(data: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str = "record") -> Any:

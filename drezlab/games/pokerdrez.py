@@ -75,7 +75,8 @@ import chess.pgn
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import UNKNOWN, Card, CardLike, Deck, Figure, check_card_ids
 from drezlab.core.errors import BadRecord, IllegalAction
-from drezlab.core.game import Game, field_of, load_record, rng_state_from_json, rng_state_to_json
+from drezlab.core.game import (Game, field_of, load_record, rng_state_from_json, rng_state_to_json,
+                                 short_repr)
 from drezlab.core.i18n import t
 
 WHITE, BLACK = 0, 1
@@ -95,6 +96,10 @@ CASTLE = 7
 PHASE_REMOVE, PHASE_PLAY, PHASE_RETURN, PHASE_ANSWER, PHASE_OVER = (
     "remove", "play", "return", "answer", "over")
 DRAW_CLAIMS = ("auto", "claim")
+MAX_BET = 1000   # every amount up to the maximum is a button: keep the row readable
+OUTCOME_REASONS = ("checkmate", "stalemate", "insufficient material", "fivefold repetition",
+                   "seventy-five-move rule", "threefold repetition", "fifty-move rule", "bet refused",
+                   "draw claimed (threefold repetition)", "draw claimed (fifty-move rule)")
 
 
 def seat_of(color: chess.Color) -> int:
@@ -204,10 +209,10 @@ class PokerDrez(Game):
     def _check_betting(betting: Sequence[int]) -> tuple[int, int]:
         try:
             low, high = (int(value) for value in betting)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
             raise ValueError("betting must be a pair (minimum, maximum), e.g. (5, 20)") from None
-        if not 0 < low <= high:
-            raise ValueError(f"betting needs 0 < minimum <= maximum, not {tuple(betting)!r}")
+        if not 0 < low <= high <= MAX_BET:
+            raise ValueError(f"betting needs 0 < minimum <= maximum <= {MAX_BET}, not {tuple(betting)!r}")
         return low, high
 
     def _deal(self) -> None:
@@ -220,13 +225,15 @@ class PokerDrez(Game):
 
     def _set_up_position(self, fen: str, hands: Mapping[int, Sequence[CardLike]] | None,
                          common: Sequence[CardLike] | None, pile: Sequence[CardLike] | None) -> None:
+        if not isinstance(fen, str):
+            raise BadRecord(f"the FEN must be text such as {chess.STARTING_FEN!r}, not {type(fen).__name__}")
         try:
             board = chess.Board(fen)
         except (ValueError, TypeError) as error:
-            raise BadRecord(f"the FEN {fen!r} is not a chess position: {error}") from None
+            raise BadRecord(f"the FEN {short_repr(fen, 100)} is not a chess position: {error}") from None
         status = board.status()
         if status not in (chess.STATUS_VALID,) and not self._only_harmless_flags(status):
-            raise BadRecord(f"the FEN {fen!r} is not a legal chess position ({status!r})")
+            raise BadRecord(f"the FEN {short_repr(fen, 100)} is not a legal chess position ({status!r})")
         self.board = board
         self._repetitions = {board._transposition_key(): 1}
         if hands is not None:
@@ -1012,8 +1019,22 @@ class PokerDrez(Game):
 
     @classmethod
     def from_json(cls, text: str | bytes) -> "PokerDrez":
-        """Rebuild a game (or a view) from ``to_json``; ``BadRecord`` for anything damaged."""
+        """Rebuild a game (or a view) from ``to_json``; ``BadRecord`` for anything damaged.
+
+        Every field is checked; whatever slips past the checks and breaks while the
+        record is rebuilt still ends as a ``BadRecord``, never as another error.
+        """
         data = load_record(text, [cls.name], cls.record_version)
+        try:
+            return cls._from_record(data)
+        except BadRecord:
+            raise
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError, OverflowError,
+                AssertionError, RecursionError, MemoryError) as error:
+            raise BadRecord(f"the saved game is damaged and cannot be rebuilt ({type(error).__name__})") from None
+
+    @classmethod
+    def _from_record(cls, data: dict[str, Any]) -> "PokerDrez":
         kind = data.get("kind")
         options = field_of(data, "options", dict)
         construction = {key: value for key, value in options.items()
@@ -1028,13 +1049,13 @@ class PokerDrez(Game):
                                  if key in options})
         if kind == "view":
             viewer = data.get("viewer")
-            if viewer not in (0, 1, None):
+            if isinstance(viewer, bool) or viewer not in (0, 1, None):
                 raise BadRecord("the view's seat must be 0, 1 or null")
             game._load_state(field_of(data, "state", dict), secrets=False)
             game._redacted, game._viewer = True, viewer
             return game
         if kind != "game":
-            raise BadRecord(f"unknown record kind {kind!r}")
+            raise BadRecord(f"unknown record kind {short_repr(kind)} (expected 'game' or 'view')")
         seed = data.get("seed")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise BadRecord("the seed must be a whole number or null")
@@ -1047,7 +1068,8 @@ class PokerDrez(Game):
             try:
                 game.play(text_action)
             except IllegalAction as error:
-                raise BadRecord(f"action {number} ({text_action!r}) cannot be replayed: {error}") from None
+                raise BadRecord(f"action {number} ({short_repr(text_action)}) cannot be replayed: "
+                                f"{short_repr(str(error), 200)}") from None
         if game._state_dict(include_secrets=True) != field_of(data, "state", dict):
             raise BadRecord("the saved position does not match its own move record (the file was altered)")
         return game
@@ -1112,18 +1134,63 @@ class PokerDrez(Game):
         self.black_removed_file = removed
         phase = field_of(state, "phase", str, "state")
         if phase not in (PHASE_REMOVE, PHASE_PLAY, PHASE_RETURN, PHASE_ANSWER):
-            raise BadRecord(f"unknown phase {phase!r}")
+            raise BadRecord(f"unknown phase {short_repr(phase)}")
         self._phase = phase
         seat = self._seat_or_none(field_of(state, "seat", int, "state"), "seat")
         self._seat = seat if seat is not None else WHITE
-        outcome = state.get("outcome")
-        try:
-            self._outcome = Outcome.from_dict(outcome) if outcome is not None else None
-        except (KeyError, TypeError, ValueError):
-            raise BadRecord("the saved outcome is damaged") from None
+        self._outcome = self._outcome_from(state.get("outcome"))
         if secrets:
             self.rng.setstate(rng_state_from_json(state.get("rng")))
+        self._check_consistency()
         self._invalidate()
+
+    @staticmethod
+    def _outcome_from(value: Any) -> Outcome | None:
+        """A saved outcome, checked field by field."""
+        if value is None:
+            return None
+        if not isinstance(value, dict):
+            raise BadRecord("the saved outcome must be an object or null")
+        winners, reason, scores, payoffs = (value.get(key) for key in ("winners", "reason", "scores", "payoffs"))
+        if (not isinstance(winners, list) or len(winners) > 1
+                or any(not isinstance(w, int) or isinstance(w, bool) or w not in (0, 1) for w in winners)):
+            raise BadRecord("the saved outcome's winners must be [], [0] or [1]")
+        if reason not in OUTCOME_REASONS:
+            raise BadRecord(f"the saved outcome has an unknown reason {short_repr(reason)}")
+        expected = (0.5, 0.5) if not winners else tuple(1.0 if seat in winners else 0.0 for seat in (0, 1))
+        if not isinstance(scores, list) or tuple(scores) != expected:
+            raise BadRecord("the saved outcome's scores do not match its winners")
+        if payoffs is not None and (not isinstance(payoffs, list) or len(payoffs) != 2 or any(
+                not isinstance(p, int) or isinstance(p, bool) or abs(p) > MAX_BET for p in payoffs)):
+            raise BadRecord("the saved outcome's payoffs must be two whole amounts")
+        return Outcome(tuple(winners), reason, expected, None if payoffs is None else tuple(payoffs))
+
+    def _check_consistency(self) -> None:
+        """Refuse saved states that the rules can never reach (checked on load)."""
+        if not self._only_harmless_flags(self.board.status()):
+            raise BadRecord(f"the saved chess position is impossible: {self.board.status()!r}")
+        if any(len(hand) > 3 for hand in self.hands) or len(self.common) > 5:
+            raise BadRecord("a saved hand holds more than 3 cards or there are more than 5 common cards")
+        if self.die_value is not None and (isinstance(self.die_value, bool) or self.die_value not in range(1, 7)):
+            raise BadRecord("the saved die value must be 1 to 6 or null")
+        if self.betting is None:
+            if self.bet != 0 or self.last_raiser is not None or self._pending_raise is not None:
+                raise BadRecord("the saved game has a bet but betting is off")
+        elif not self.betting[0] <= self.bet <= self.betting[1]:
+            raise BadRecord(f"the saved bet {self.bet} is outside the betting range {self.betting}")
+        if (self._phase == PHASE_ANSWER) != (self._pending_raise is not None):
+            raise BadRecord("a raise waits for an answer exactly when the game is in its answer phase")
+        if self._pending_raise is not None:
+            raiser, before = self._pending_raise
+            if raiser not in (0, 1) or self._seat != 1 - raiser or not 0 < before < self.bet:
+                raise BadRecord("the saved pending raise is damaged")
+        mover = seat_of(self.board.turn)
+        if self._phase == PHASE_PLAY and self._seat != mover:
+            raise BadRecord("the saved seat to move does not match the board")
+        if self._phase == PHASE_RETURN and (self._seat != 1 - mover or len(self.hands[self._seat]) != 3):
+            raise BadRecord("a card return is due only from the player who just moved, holding 3 cards")
+        if self._phase == PHASE_REMOVE and (self.board.move_stack or any(self.hands) or self.common):
+            raise BadRecord("pawn removal happens before any move and before the deal")
 
     def _card_list(self, ids: list[Any], where: str, secrets: bool) -> list[Card]:
         if not secrets:
