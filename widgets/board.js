@@ -62,12 +62,15 @@ function render({ model, el }) {
 
   picture.addEventListener("click", onClick);
   ready.addEventListener("click", onReady);
-  model.on("change:svg", drawSvg);
-  model.on("change:highlight", mark);
-  model.on("change:selected", mark);
-  model.on("change:overlay", drawOverlay);
-  model.on("change:overlay_button", drawOverlay);
-  model.on("change:busy", drawBusy);
+  const listeners = [
+    ["change:svg", drawSvg],
+    ["change:highlight", mark],
+    ["change:selected", mark],
+    ["change:overlay", drawOverlay],
+    ["change:overlay_button", drawOverlay],
+    ["change:busy", drawBusy],
+  ];
+  for (const [name, listener] of listeners) model.on(name, listener);
   drawSvg();
   drawOverlay();
   drawBusy();
@@ -75,12 +78,7 @@ function render({ model, el }) {
   return () => {
     picture.removeEventListener("click", onClick);
     ready.removeEventListener("click", onReady);
-    model.off("change:svg", drawSvg);
-    model.off("change:highlight", mark);
-    model.off("change:selected", mark);
-    model.off("change:overlay", drawOverlay);
-    model.off("change:overlay_button", drawOverlay);
-    model.off("change:busy", drawBusy);
+    for (const [name, listener] of listeners) model.off(name, listener);
   };
 }
 
