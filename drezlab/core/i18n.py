@@ -62,6 +62,15 @@ _SPANISH: dict[str, str] = {
 }
 
 
+def add_translations(spanish: dict[str, str]) -> None:
+    """Register a game's own Spanish labels (each game module calls this at import),
+    so that games never edit one shared table."""
+    for english, translated in spanish.items():
+        if _SPANISH.get(english, translated) != translated:
+            raise ValueError(f"the label {english!r} already has another Spanish translation")
+        _SPANISH[english] = translated
+
+
 def set_language(language: str) -> None:
     """Switch labels and card names: ``"en"`` (default) or ``"es"``."""
     global _language

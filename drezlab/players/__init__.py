@@ -6,6 +6,7 @@ builds one by name; the widget and the simulations take names or objects.
 
 from __future__ import annotations
 
+import importlib
 import random
 from typing import Protocol, runtime_checkable
 
@@ -37,16 +38,21 @@ class RandomPlayer:
         return "RandomPlayer()"
 
 
-PLAYERS: dict[str, type] = {"random": RandomPlayer}
+#: bot name -> class, or "module:Class" imported on first use (keeps ``import drezlab`` light)
+PLAYERS: dict[str, "type | str"] = {"random": RandomPlayer}
 
 
 def make(player: "str | Player", seed: int | None = None) -> Player:
     """A bot from its name (``"random"``) or the player object itself."""
     if isinstance(player, str):
-        try:
-            return PLAYERS[player](seed=seed)
-        except KeyError:
-            raise ValueError(f"there is no bot called {player!r}; choose one of {', '.join(PLAYERS)}") from None
+        if player not in PLAYERS:
+            raise ValueError(f"there is no bot called {player!r}; choose one of {', '.join(PLAYERS)}")
+        factory = PLAYERS[player]
+        if isinstance(factory, str):
+            module_name, _, class_name = factory.partition(":")
+            factory = getattr(importlib.import_module(module_name), class_name)
+            PLAYERS[player] = factory
+        return factory(seed=seed)
     if not isinstance(player, Player):
         raise ValueError(f"{player!r} is not a player: it needs a name and a choose(game) method")
     return player
