@@ -634,3 +634,15 @@ def test_spectator_sees_no_hand():
     assert all(card.is_unknown for hand in view.hands for card in hand)
     assert all(isinstance(card, Card) for hand in view.hands for card in hand)
     assert drezlab.PokerDrez is PokerDrez
+
+
+def test_huge_or_odd_text_is_rejected_quickly_and_atomically():
+    game = PokerDrez(seed=6, pawn_removal=False)
+    rng = random.Random(6)
+    for _ in range(5):
+        game.play(game.random_action(rng))
+    legal = game.legal_actions()[0].text
+    for text in ("x" * 1_000_000, legal + " " + "y" * 500, "\u200b" + legal, legal + "\x00",
+                 legal.upper() if legal.upper() != legal else legal + "!", "\n".join([legal] * 3)):
+        assert_rejected(game, text)
+    assert game.parse(f"  {legal}\t") == Action(legal)    # spaces around an action are fine

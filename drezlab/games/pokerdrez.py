@@ -358,7 +358,11 @@ class PokerDrez(Game):
         return figure
 
     def _types_with_moves(self) -> set[int]:
-        return {self.board.piece_type_at(move.from_square) or 0 for move in self.board.legal_moves}
+        """The piece types of the side to move that have a legal move (for D7), once per position."""
+        if self._movable_types is None:
+            self._movable_types = {self.board.piece_type_at(move.from_square) or 0
+                                   for move in self.board.legal_moves}
+        return self._movable_types
 
     def _move_class(self, move: chess.Move) -> int:
         piece_type = self.board.piece_type_at(move.from_square)
@@ -574,6 +578,7 @@ class PokerDrez(Game):
     def _invalidate(self) -> None:
         super()._invalidate()
         self._table = None
+        self._movable_types: set[int] | None = None
 
     def _any_permitted_now(self) -> bool:
         legal, sources = self._move_table()
