@@ -179,6 +179,7 @@ class PokerDrez(Game):
         self.black_removed_file: int | None = None
         self._outcome: Outcome | None = None
         self._table: tuple[list[chess.Move], list[tuple[Card | str, int, int]]] | None = None
+        self._movable_types: set[int] | None = None
         self._phase = PHASE_PLAY
         self._seat = WHITE
 
