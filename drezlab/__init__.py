@@ -15,7 +15,7 @@ from drezlab.games import games, new
 
 __all__ = [
     "Action", "BadRecord", "Card", "Color", "Deck", "Figure", "Game", "IllegalAction",
-    "Outcome", "games", "get_language", "new", "set_language", "PokerDrez",
+    "Outcome", "games", "get_language", "new", "set_language", "PokerDrez", "Edami",
 ]
 __version__ = "0.1.0"
 
@@ -25,4 +25,7 @@ def __getattr__(name: str) -> object:
     if name == "PokerDrez":
         from drezlab.games.pokerdrez import PokerDrez
         return PokerDrez
+    if name == "Edami":
+        from drezlab.games.edami import Edami
+        return Edami
     raise AttributeError(f"module 'drezlab' has no attribute {name!r}")
