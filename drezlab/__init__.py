@@ -15,7 +15,7 @@ from drezlab.games import games, new
 
 __all__ = [
     "Action", "BadRecord", "Card", "Color", "Deck", "Figure", "Game", "IllegalAction",
-    "Outcome", "games", "get_language", "new", "set_language", "PokerDrez", "Edami",
+    "Outcome", "games", "get_language", "new", "set_language", "PokerDrez", "Edami", "Poker7",
 ]
 __version__ = "0.1.0"
 
@@ -25,6 +25,9 @@ def __getattr__(name: str) -> object:
     if name == "PokerDrez":
         from drezlab.games.pokerdrez import PokerDrez
         return PokerDrez
+    if name == "Poker7":
+        from drezlab.games.poker7 import Poker7
+        return Poker7
     if name == "Edami":
         from drezlab.games.edami import Edami
         return Edami

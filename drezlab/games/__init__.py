@@ -12,6 +12,7 @@ from drezlab.core.game import Game
 
 _REGISTRY: dict[str, tuple[str, str, str]] = {
     "pokerdrez": ("drezlab.games.pokerdrez", "PokerDrez", "PokerDrez: chess where every move needs a card"),
+    "poker7": ("drezlab.games.poker7", "Poker7", "Poker7: Hold'em with Pokerdrez cards where all 7 cards make the hand"),
     "edami": ("drezlab.games.edami", "Edami", "EDAMI luck-card chess: draw a luck card or play a normal move"),
 }
 

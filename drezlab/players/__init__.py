@@ -39,7 +39,10 @@ class RandomPlayer:
 
 
 #: bot name -> class, or "module:Class" imported on first use (keeps ``import drezlab`` light)
-PLAYERS: dict[str, "type | str"] = {"random": RandomPlayer}
+PLAYERS: dict[str, "type | str"] = {
+    "random": RandomPlayer,
+    "equity": "drezlab.players.equity:EquityPlayer",
+}
 
 
 def make(player: "str | Player", seed: int | None = None) -> Player:

@@ -1,0 +1,285 @@
+"""Poker7 odds for teaching: equity of a hand, and how big groups get.
+
+* :func:`river_equity` — **exact** equity on the river (all 5 community cards
+  known) against one opponent whose hand is unknown: every one of the
+  C(47, 2) = 1,081 possible opponent hands is evaluated. If the opponent has
+  already turned one card face up (step 4 of §1.1), only their other card is
+  unknown (46 possibilities). Dead cards (seen elsewhere, e.g. the revealed
+  card of a third player) are left out.
+* :func:`estimate_equity` — equity earlier in the hand, or against several
+  opponents: a Monte Carlo estimate from seeded random deals of the cards
+  still unknown, with its standard error.
+* :func:`equity` — the exact figure when it is cheap (river, one opponent),
+  the estimate otherwise.
+* :func:`largest_group_distribution` — the exact chance that the largest
+  group of 7 random cards has 2, 3, ... 7 cards, counted over all
+  C(54, 7) = 177,100,560 hands without listing them (a count over the rows of
+  the figure × colour grid); :func:`simulate_largest_group` samples the same
+  distribution from seeded random deals through :func:`hand_value`, so a
+  lesson can put both side by side.
+
+"Equity" is the share of the pot the hand wins on average: 1 for a sure win,
+1/2 for a tie between two hands, 0 for a loss. All randomness comes from a
+``random.Random(seed)``, so every figure is reproducible.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations
+
+from drezlab.core.cards import CardLike
+from drezlab.games.poker7.hands import (COLOURS, DECK, DECK_SIZE, FIGURES, HAND_SIZE, as_hand, card_index,
+                                        hand_value, value_key)
+
+__all__ = ["Equity", "equity", "estimate_equity", "largest_group_distribution", "river_equity",
+           "simulate_largest_group"]
+
+
+@dataclass(frozen=True)
+class Equity:
+    """The result of an equity calculation.
+
+    ``equity`` is the average share of the pot (wins count 1, a tie among k
+    hands 1/k). ``wins``, ``ties`` and ``losses`` count the deals (exact: the
+    possible opponent hands; estimated: the sampled deals) where the hand is
+    alone on top, shares the top, or is beaten. ``std_error`` is 0 for exact
+    figures.
+    """
+
+    equity: float
+    wins: int
+    ties: int
+    losses: int
+    exact: bool
+    std_error: float = 0.0
+
+    @property
+    def deals(self) -> int:
+        """How many opponent hands (exact) or random deals (estimate) were counted."""
+        return self.wins + self.ties + self.losses
+
+    def __str__(self) -> str:
+        kind = "exact" if self.exact else f"estimated ± {self.std_error:.3f}"
+        return (f"equity {self.equity:.3f} ({kind}; {self.wins} wins, {self.ties} ties, "
+                f"{self.losses} losses of {self.deals})")
+
+
+def _known_cards(hole: Iterable[CardLike] | str, board: Iterable[CardLike] | str,
+                 shown: Sequence[Iterable[CardLike] | str], dead: Iterable[CardLike] | str
+                 ) -> tuple[list[int], list[int], list[list[int]], list[int]]:
+    """Card indices of every input, checked: real one-pack cards, no card twice."""
+    own = as_hand(hole)
+    if len(own) != 2:
+        raise ValueError(f"a Poker7 player holds 2 own cards, not {len(own)}")
+    table = as_hand(board)
+    if len(table) not in (0, 3, 5):
+        raise ValueError(f"the community cards come as 0, 3 or 5 cards, not {len(table)}")
+    revealed = [as_hand(cards) for cards in shown]
+    if any(len(cards) > 2 for cards in revealed):
+        raise ValueError("an opponent shows at most their 2 own cards")
+    gone = as_hand(dead)
+    every = own + table + [card for cards in revealed for card in cards] + gone
+    ids = [card.id for card in every]
+    repeated = sorted({card_id for card_id in ids if ids.count(card_id) > 1})
+    if repeated:
+        raise ValueError(f"card(s) {', '.join(repeated)} given twice")
+    return ([card_index(c) for c in own], [card_index(c) for c in table],
+            [[card_index(c) for c in cards] for cards in revealed], [card_index(c) for c in gone])
+
+
+def river_equity(hole: Iterable[CardLike] | str, board: Iterable[CardLike] | str, *,
+                 opponent_shown: Iterable[CardLike] | str = (), dead: Iterable[CardLike] | str = ()) -> Equity:
+    """Exact equity of ``hole`` with the 5 community cards ``board`` against one
+    opponent: every possible opponent hand from the unseen cards, each counted once.
+
+    ``opponent_shown``: the card the opponent turned face up, if any (then only
+    their other card is unknown). ``dead``: other cards known not to be in the
+    opponent's hand.
+    """
+    own, table, shown, gone = _known_cards(hole, board, [opponent_shown], dead)
+    if len(table) != 5:
+        raise ValueError("the river equity needs all 5 community cards; use estimate_equity earlier")
+    board_mask = 0
+    for index in table:
+        board_mask |= 1 << index
+    hero = value_key(board_mask | 1 << own[0] | 1 << own[1])
+    seen = set(own + table + shown[0] + gone)
+    unseen = [1 << index for index in range(DECK_SIZE) if index not in seen]
+    base = board_mask
+    for index in shown[0]:
+        base |= 1 << index
+    missing = 2 - len(shown[0])
+    wins = ties = losses = 0
+    for bits in combinations(unseen, missing):
+        villain = value_key(base | sum(bits))
+        if hero > villain:
+            wins += 1
+        elif hero == villain:
+            ties += 1
+        else:
+            losses += 1
+    total = wins + ties + losses
+    return Equity((wins + ties / 2) / total, wins, ties, losses, exact=True)
+
+
+def estimate_equity(hole: Iterable[CardLike] | str, board: Iterable[CardLike] | str = (), *,
+                    opponents: int = 1, shown: Sequence[Iterable[CardLike] | str] = (),
+                    dead: Iterable[CardLike] | str = (), samples: int = 2000, seed: int | None = 0) -> Equity:
+    """Monte Carlo equity of ``hole`` against ``opponents`` unknown hands.
+
+    Each sample deals the missing community cards and the opponents' unknown
+    cards at random from the unseen cards (seeded: ``seed``), and gives the
+    hand its share of the pot. ``shown[i]`` lists what opponent ``i`` has
+    turned face up (0 or 1 card; missing entries mean none). The standard
+    error is that of the mean share over the samples.
+    """
+    if not 1 <= opponents <= 9:
+        raise ValueError(f"Poker7 has 1 to 9 opponents, not {opponents!r}")
+    if len(shown) > opponents:
+        raise ValueError("more shown hands than opponents")
+    if samples < 1:
+        raise ValueError("samples must be at least 1")
+    padded = list(shown) + [()] * (opponents - len(shown))
+    own, table, revealed, gone = _known_cards(hole, board, padded, dead)
+    seen = set(own + table + gone + [index for cards in revealed for index in cards])
+    unseen = [index for index in range(DECK_SIZE) if index not in seen]
+    board_missing = 5 - len(table)
+    needs = [2 - len(cards) for cards in revealed]
+    draw = board_missing + sum(needs)
+    if draw > len(unseen):
+        raise ValueError("not enough unseen cards for that many opponents")
+    rng = random.Random(seed)
+    own_mask = 1 << own[0] | 1 << own[1]
+    table_mask = sum(1 << index for index in table)
+    known_masks = [sum(1 << index for index in cards) for cards in revealed]
+    wins = ties = losses = 0
+    total = squares = 0.0
+    for _ in range(samples):
+        cards = rng.sample(unseen, draw)
+        full_board = table_mask
+        for index in cards[:board_missing]:
+            full_board |= 1 << index
+        hero = value_key(full_board | own_mask)
+        position = board_missing
+        best_other = -1
+        tied = 0
+        for known, need in zip(known_masks, needs):
+            mask = full_board | known
+            for index in cards[position:position + need]:
+                mask |= 1 << index
+            position += need
+            other = value_key(mask)
+            if other > best_other:
+                best_other, tied = other, 1
+            elif other == best_other:
+                tied += 1
+        if hero > best_other:
+            share = 1.0
+            wins += 1
+        elif hero == best_other:
+            share = 1.0 / (tied + 1)
+            ties += 1
+        else:
+            share = 0.0
+            losses += 1
+        total += share
+        squares += share * share
+    mean = total / samples
+    variance = max(0.0, squares / samples - mean * mean)
+    error = math.sqrt(variance / (samples - 1)) if samples > 1 else 0.0
+    return Equity(mean, wins, ties, losses, exact=False, std_error=error)
+
+
+def equity(hole: Iterable[CardLike] | str, board: Iterable[CardLike] | str = (), *, opponents: int = 1,
+           shown: Sequence[Iterable[CardLike] | str] = (), dead: Iterable[CardLike] | str = (),
+           samples: int = 2000, seed: int | None = 0) -> Equity:
+    """Exact river equity against one opponent (:func:`river_equity`) when all
+    5 community cards are out, a Monte Carlo estimate (:func:`estimate_equity`)
+    otherwise."""
+    table = as_hand(board)
+    if len(table) == 5 and opponents == 1:
+        return river_equity(hole, table, opponent_shown=shown[0] if shown else (), dead=dead)
+    return estimate_equity(hole, table, opponents=opponents, shown=shown, dead=dead, samples=samples, seed=seed)
+
+
+# ----------------------------------------------------- how big groups get
+def _count_hands_within(limit: int, cards: int, figures: int, colours: int) -> int:
+    """How many sets of ``cards`` cells of a figures × colours grid have at most
+    ``limit`` cells in every row and every column.
+
+    Rows are filled one at a time. Columns are interchangeable, so the state is
+    how many columns already hold 0, 1, ..., ``limit`` cells, plus the cells
+    placed so far; a row picks ``a_j`` columns among those holding ``j``.
+    """
+    states: dict[tuple[tuple[int, ...], int], int] = {(tuple([colours] + [0] * limit), 0): 1}
+    for _ in range(figures):
+        following: dict[tuple[tuple[int, ...], int], int] = {}
+        for (levels, placed), ways in states.items():
+            for picks in _row_choices(levels, limit, min(limit, cards - placed)):
+                count = ways
+                for have, take in zip(levels, picks):
+                    count *= math.comb(have, take)
+                moved = list(levels)
+                for level, take in enumerate(picks):
+                    moved[level] -= take
+                    moved[level + 1] += take
+                key = (tuple(moved), placed + sum(picks))
+                following[key] = following.get(key, 0) + count
+        states = following
+    return sum(ways for (_, placed), ways in states.items() if placed == cards)
+
+
+def _row_choices(levels: tuple[int, ...], limit: int, most: int) -> list[tuple[int, ...]]:
+    """Every way for one row to pick ``a_j`` columns of each level ``j < limit``
+    (columns already at the limit are full), at most ``most`` cells in all."""
+    choices: list[tuple[int, ...]] = [()]
+    for level in range(limit):
+        grown = []
+        for partial in choices:
+            room = most - sum(partial)
+            for take in range(min(levels[level], room) + 1):
+                grown.append(partial + (take,))
+        choices = grown
+    return choices
+
+
+def largest_group_distribution(cards: int = HAND_SIZE, figures: int = FIGURES,
+                               colours: int = COLOURS) -> dict[int, Fraction]:
+    """Exact chance that the largest group of ``cards`` random cards has each size.
+
+    The largest group of the best partition is a whole fullest line (see
+    :mod:`drezlab.games.poker7.hands`), so its size is the largest number of
+    cards sharing a figure or a colour. Counting the hands whose lines all hold
+    at most ``t`` cards, for each ``t``, gives the distribution exactly.
+    ``figures``/``colours`` shrink the grid (tests compare small grids with a
+    full listing).
+    """
+    if not 1 <= cards <= figures * colours:
+        raise ValueError(f"cannot deal {cards} cards from {figures * colours}")
+    total = math.comb(figures * colours, cards)
+    result: dict[int, Fraction] = {}
+    below = 0
+    for size in range(1, cards + 1):
+        within = _count_hands_within(size, cards, figures, colours)
+        if within - below:
+            result[size] = Fraction(within - below, total)
+        below = within
+    return result
+
+
+def simulate_largest_group(deals: int, seed: int = 0, cards: int = HAND_SIZE) -> dict[int, float]:
+    """The share of ``deals`` seeded random hands whose best partition's largest
+    group has each size (``hand_value(hand).sizes[0]``)."""
+    if deals < 1:
+        raise ValueError("deals must be at least 1")
+    rng = random.Random(seed)
+    counts: dict[int, int] = {}
+    for _ in range(deals):
+        size = hand_value(rng.sample(DECK, cards)).sizes[0]
+        counts[size] = counts.get(size, 0) + 1
+    return {size: counts[size] / deals for size in sorted(counts)}

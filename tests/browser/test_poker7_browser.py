@@ -1,0 +1,79 @@
+"""Open the Poker7 lesson in JupyterLab (Chromium), run it, and make a bet by button.
+
+The lesson's table (``drezlab.ui.play(Poker7(...), seats=("human", bots...))``)
+waits for Player 1 when it is shown. The test presses the "Bet 2" button — a
+target-less action, offered as a button by the generic widget — and checks
+that the move log shows the bet (and the bots' answers) and that the picture
+changed. A screenshot goes to ``test-artifacts/poker7-lesson.png``.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "test-artifacts"
+LESSON = "lessons/04-poker7.ipynb"
+
+TABLE_STATE = """() => {
+  const play = document.querySelector('.dz-play');
+  if (!play) return null;
+  const board = play.querySelector('.dz-board');
+  const picture = board && board.querySelector('.dz-picture');
+  return {
+    svg: picture ? picture.innerHTML : '',
+    log: [...play.querySelectorAll('.dz-log li')].map((li) => li.textContent),
+    status: play.querySelector('.dz-status').textContent,
+    buttons: [...play.querySelectorAll('.dz-actions button')].map((b) => b.textContent),
+  };
+}"""
+
+
+def table_state(page) -> dict:
+    state = page.evaluate(TABLE_STATE)
+    assert state is not None, "the lesson shows no play() widget"
+    return state
+
+
+def wait_for(page, predicate, what: str, timeout: float = 30.0) -> dict:
+    deadline = time.monotonic() + timeout
+    while True:
+        state = table_state(page)
+        if predicate(state):
+            return state
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}: "
+                                 f"{ {key: value for key, value in state.items() if key != 'svg'} }")
+        page.wait_for_timeout(50)
+
+
+@pytest.mark.browser
+def test_bet_by_button_in_the_poker7_lesson(page, run_notebook, timings) -> None:
+    try:
+        run_notebook(LESSON)
+        started = time.monotonic()
+        page.wait_for_selector(".dz-play .dz-board .dz-picture svg", state="attached")
+        before = wait_for(page, lambda s: "Bet 2" in s["buttons"], "the betting buttons")
+        assert before["buttons"][0] == "Check" and before["buttons"][-1].startswith("All-in")
+        assert before["log"] == []
+        button = page.locator(".dz-play .dz-actions button", has_text="Bet 2").first
+        button.scroll_into_view_if_needed()
+        button.click()
+        after = wait_for(page, lambda s: len(s["log"]) > 1, "the bet and the bots' answers in the log")
+        assert after["log"][0] == "Player 1: Bet 2"
+        assert all(line.startswith("Player ") for line in after["log"])
+        assert after["svg"] != before["svg"], "the table picture did not change"
+        timings.add(f"{LESSON}: press Bet 2, bet played and answered", time.monotonic() - started)
+    finally:
+        ARTIFACTS.mkdir(exist_ok=True)
+        plays = page.locator(".dz-play")
+        if plays.count():
+            plays.first.scroll_into_view_if_needed(timeout=5000)
+        page.screenshot(path=str(ARTIFACTS / "poker7-lesson.png"))
+    assert not [error for error in page.console_errors if "drezlab" in error or "dz-" in error], \
+        page.console_errors

@@ -1,0 +1,294 @@
+"""Property tests for Poker7 (DESIGN.md, Testing): seeded random games with 2–10
+players played to the end, checking at every step that nothing raises, chips and
+cards are conserved, the betting state is consistent, and the action list is sound
+(unique texts, ``parse(str(a)) == a``, few buttons); and at random steps that JSON
+round-trips and replays, ``undo`` restores the game byte for byte (randomness
+included), ``copy`` is independent, views leak no hidden card, seed, random state or
+history in their JSON or SVG, and illegal or malformed input is rejected with
+``IllegalAction`` without touching the game.
+
+Hypothesis runs derandomized; each example is a game seed plus options, and the
+game's actions come from a ``random.Random`` seeded from the example.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from drezlab import IllegalAction
+from drezlab.games.poker7 import Poker7
+from drezlab.games.poker7.hands import DECK
+
+DECK_IDS = sorted(card.id for card in DECK)
+
+PROPERTY_SETTINGS = settings(
+    max_examples=24, deadline=None, derandomize=True, database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+options_strategy = st.fixed_dictionaries({
+    "players": st.integers(min_value=2, max_value=10),
+    "stack": st.sampled_from([20, 50, 100]),
+    "min_bet": st.sampled_from([1, 2, 5]),
+    "max_hands": st.sampled_from([None, None, 3]),
+})
+
+
+# --------------------------------------------------------------------- helpers
+def all_card_ids(game: Poker7) -> list[str]:
+    return sorted(card.id for card in game.deck + game.board + [c for hole in game.hole for c in hole])
+
+
+def hidden_ids(game: Poker7, seat: int | None) -> set[str]:
+    """What ``seat`` must not see: the deck and other players' unrevealed, unshown cards."""
+    ids = {card.id for card in game.deck}
+    for other, hole in enumerate(game.hole):
+        ids |= {card.id for card in hole if not game.may_see(seat, other, card)}
+    return ids
+
+
+def id_regex(ids: set[str]) -> re.Pattern[str]:
+    """Any of ``ids`` as a whole word (``Q5`` does not match inside ``dz-cQ5``)."""
+    alternatives = "|".join(re.escape(i) for i in sorted(ids, key=len, reverse=True))
+    return re.compile(rf"(?<![A-Za-z0-9-])(?:{alternatives})(?![A-Za-z0-9])")
+
+
+def svg_text_without_drawing_data(svg: str) -> str:
+    """The SVG minus the stylesheet and path data, where letter+digit pairs are drawing commands."""
+    svg = re.sub(r"<style[^>]*>.*?</style>", "", svg, flags=re.DOTALL)
+    return re.sub(r'\s(?:d|points)="[^"]*"', "", svg)
+
+
+def json_keys(value) -> set[str]:
+    keys: set[str] = set()
+    if isinstance(value, dict):
+        for key, item in value.items():
+            keys.add(key)
+            keys |= json_keys(item)
+    elif isinstance(value, list):
+        for item in value:
+            keys |= json_keys(item)
+    return keys
+
+
+# -------------------------------------------------------------- the invariants
+def check_invariants(game: Poker7) -> None:
+    n = game.players
+    assert all_card_ids(game) == DECK_IDS
+    assert sum(game.stacks) + sum(game.committed) == sum(game.starting_stacks)
+    assert min(game.stacks + game.committed + game.round_bets) >= 0
+    assert game.pot == sum(game.committed)
+    assert all(len(hole) == (2 if game.in_hand[seat] else 0) for seat, hole in enumerate(game.hole))
+    for seat in range(n):
+        card = game.revealed[seat]
+        assert card is None or card in game.hole[seat]
+    if game.phase == "over":
+        assert game.is_over and game.to_move is None and game.legal_actions() == []
+        assert sum(1 for stack in game.stacks if stack) == 1 or game.outcome.reason == "hand limit"
+        return
+    seat = game.to_move
+    assert seat is not None and 0 <= seat < n and not game.is_eliminated(seat)
+    if game.phase == "bet":
+        assert len(game.board) == {1: 0, 2: 3, 3: 5, 4: 5}[game.street]
+        assert game.current_bet == max(game.round_bets)
+        assert game.in_hand[seat] and not game.folded[seat] and game.stacks[seat] > 0
+        assert len(game.contenders()) >= 2
+        assert all(bet <= committed for bet, committed in zip(game.round_bets, game.committed))
+    elif game.phase == "reveal":
+        assert len(game.board) == 5 and game.revealed[seat] is None and seat in game.contenders()
+    else:
+        assert game.phase == "next" and game.pot == 0 and game.stacks[seat] > 0
+        assert sum(amount for amount, _, _ in game.pots) == sum(game.won)
+
+
+def check_actions(game: Poker7, rng: random.Random) -> None:
+    actions = game.legal_actions()
+    assert actions, "a running game always offers an action"
+    texts = [action.text for action in actions]
+    assert len(texts) == len(set(texts)) and len(texts) <= 6, texts
+    for action in actions:
+        parsed = game.parse(str(action))
+        assert parsed == action and parsed.targets == action.targets and parsed.label == action.label
+    sampled = game.random_action(rng)
+    assert sampled in actions
+    if game.phase == "bet":
+        for action in actions:
+            if action.data[0] in ("bet", "raise"):
+                assert game.smallest_raise() <= action.data[1] < game.all_in_total()
+
+
+def check_json_round_trip(game: Poker7, rng: random.Random) -> None:
+    record = game.to_json()
+    rebuilt = Poker7.from_json(record)
+    assert rebuilt.to_json() == record
+    assert [a.text for a in rebuilt.legal_actions()] == [a.text for a in game.legal_actions()]
+    twin, seed = game.copy(), rng.random()
+    rng_a, rng_b = random.Random(seed), random.Random(seed)
+    for _ in range(15):
+        if twin.is_over:
+            break
+        twin.play(twin.random_action(rng_a))
+        rebuilt.play(rebuilt.random_action(rng_b))
+        assert rebuilt.to_json() == twin.to_json()
+    assert Poker7.from_json(record.encode("utf-8")).to_json() == record
+
+
+def check_undo(game: Poker7, rng: random.Random) -> None:
+    before = game.to_json()
+    legal_before = [a.text for a in game.legal_actions()]
+    action = game.random_action(rng)
+    game.play(action.text)
+    after = game.to_json()
+    assert game.undo() == action
+    assert game.to_json() == before
+    assert [a.text for a in game.legal_actions()] == legal_before
+    game.play(action.text)
+    assert game.to_json() == after, "replaying after undo deals the very same cards"
+    game.undo()
+    assert game.to_json() == before
+
+
+def check_copy_is_independent(game: Poker7, rng: random.Random) -> None:
+    before = game.to_json()
+    clone = game.copy()
+    for _ in range(4):
+        if clone.is_over:
+            break
+        clone.play(clone.random_action(rng))
+    assert game.to_json() == before
+
+
+def check_views(game: Poker7, with_svg: bool) -> None:
+    record = json.loads(game.to_json())
+    rng_words = record["state"]["rng"][1]
+    for seat in [None, *range(game.players)]:
+        view = game.view(seat)
+        hidden = hidden_ids(game, seat)
+        pattern = id_regex(hidden) if hidden else None
+        text = view.to_json()
+        if pattern is not None:
+            leaked = pattern.findall(text)
+            assert not leaked, f"view({seat}) JSON shows hidden cards {leaked}"
+        assert not json_keys(json.loads(text)) & {"seed", "rng", "start", "actions", "hands", "board_fixed"}
+        assert f"{rng_words[0]},{rng_words[1]}" not in text
+        assert view.seed is None and view.history == [] and view.legal_actions() == []
+        assert view.board == game.board and view.stacks == game.stacks and view.round_bets == game.round_bets
+        assert view.revealed == game.revealed and view.outcome == game.outcome
+        for other, hole in enumerate(game.hole):
+            for real, seen in zip(hole, view.hole[other]):
+                assert seen == (real if game.may_see(seat, other, real) else seen) and (
+                    seen == real or seen.is_unknown)
+        assert all(card.is_unknown for card in view.deck)
+        assert Poker7.from_json(text).to_json() == text
+        with pytest.raises(IllegalAction):
+            view.play(game.legal_actions()[0] if game.legal_actions() else "next")
+        if with_svg:
+            for svg in (view.svg(seat), game.svg(seat)):
+                if pattern is not None:
+                    leaked = pattern.findall(svg_text_without_drawing_data(svg))
+                    assert not leaked, f"svg for {seat} shows hidden cards {leaked}"
+                assert "seed" not in svg.lower()
+
+
+def assert_rejected(game: Poker7, value) -> None:
+    before = game.to_json()
+    legal = [a.text for a in game.legal_actions()]
+    with pytest.raises(IllegalAction) as info:
+        game.play(value)
+    assert str(info.value)
+    assert game.to_json() == before, f"rejected {value!r} changed the game"
+    assert [a.text for a in game.legal_actions()] == legal
+
+
+def check_illegal_input(game: Poker7, rng: random.Random) -> None:
+    legal = {a.text for a in game.legal_actions()}
+    candidates = ["fold", "check", "call", "allin", "next", "bet 0", "raise 0", "bet -3", "raise 1000000",
+                  f"bet {game.all_in_total() + 1}", f"raise {game.all_in_total() + 1}",
+                  f"raise {max(0, game.smallest_raise() - 1)}", f"bet {max(0, game.smallest_raise() - 1)}",
+                  "show ??", "show X1", "", "   ", "raise", "bet ten", "fold fold", "x" * 500]
+    candidates += [f"show {card.id}" for card in rng.sample(DECK, 3)]
+    for text in candidates:
+        if " ".join(text.split()) in legal or text.lower() in ("all in", "all-in"):
+            continue
+        try:
+            game.parse(text)
+        except IllegalAction:
+            assert_rejected(game, text)
+    for value in (None, 3, b"call", ["call"]):
+        assert_rejected(game, value)
+
+
+# ----------------------------------------------------------------- the games
+@PROPERTY_SETTINGS
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1), options=options_strategy)
+def test_random_games_keep_every_invariant(seed: int, options: dict) -> None:
+    game = Poker7(seed=seed, **options)
+    rng = random.Random(seed)
+    steps = 0
+    while not game.is_over:
+        check_invariants(game)
+        check_actions(game, rng)
+        roll = rng.random()
+        if roll < 0.04:
+            check_json_round_trip(game, rng)
+        elif roll < 0.10:
+            check_undo(game, rng)
+        elif roll < 0.13:
+            check_copy_is_independent(game, rng)
+        elif roll < 0.18:
+            check_views(game, with_svg=rng.random() < 0.4)
+        elif roll < 0.22:
+            check_illegal_input(game, rng)
+        game.play(game.random_action(rng))
+        steps += 1
+        assert steps < 20_000, "a random game must end"
+    check_invariants(game)
+    check_views(game, with_svg=True)
+    check_json_round_trip(game, rng)
+    assert sum(game.outcome.payoffs) == 0
+
+
+@pytest.mark.parametrize("players", range(2, 11))
+def test_random_games_end_for_every_table_size(players: int) -> None:
+    game = Poker7(seed=players, players=players)
+    rng = random.Random(players)
+    while not game.is_over:
+        game.play(game.random_action(rng))
+    assert game.outcome.reason == "all the chips"
+    assert game.stacks[game.outcome.winner] == 100 * players
+
+
+def test_views_at_showdown_show_the_hands_still_in() -> None:
+    rng = random.Random(5)
+    for seed in range(60):
+        game = Poker7(seed=seed, players=4)
+        while not game.is_over and not (game.phase == "next" and any(game.shown)):
+            game.play(game.random_action(rng))
+        if game.phase == "next":
+            check_views(game, with_svg=True)
+            spectator = game.view(None)
+            for seat in range(4):
+                assert all(not card.is_unknown for card in spectator.hole[seat]) == game.shown[seat] or \
+                    not game.hole[seat]
+            return
+    raise AssertionError("no showdown in 60 games")
+
+
+def test_undo_all_the_way_back_restores_the_first_deal() -> None:
+    game = Poker7(seed=77, players=5)
+    start = game.to_json()
+    rng = random.Random(77)
+    for _ in range(400):
+        if game.is_over:
+            break
+        game.play(game.random_action(rng))
+    assert game.hand_number > 1
+    while game.history:
+        game.undo()
+    assert game.to_json() == start
