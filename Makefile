@@ -49,6 +49,7 @@ test: $(STAMP)
 	exit $$status
 
 bench: $(STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[bench]'
 	@found=; failed=; for script in bench/bench_*.py; do \
 	  [ -e "$$script" ] || continue; found=1; \
 	  echo "== $$script"; $(BIN)/python "$$script" || failed="$$failed $$script"; \

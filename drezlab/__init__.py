@@ -11,11 +11,12 @@ from drezlab.core.cards import Card, Color, Deck, Figure
 from drezlab.core.errors import BadRecord, IllegalAction
 from drezlab.core.game import Game
 from drezlab.core.i18n import get_language, set_language
-from drezlab.games import games, new
+import drezlab.games as games
+from drezlab.games import new
 
 __all__ = [
     "Action", "BadRecord", "Card", "Color", "Deck", "Figure", "Game", "IllegalAction",
-    "Outcome", "games", "get_language", "new", "set_language", "PokerDrez", "Edami", "Poker7",
+    "Outcome", "games", "get_language", "new", "set_language", "PokerDrez", "Edami", "Poker7", "Brandubh",
 ]
 __version__ = "0.1.0"
 
@@ -25,6 +26,9 @@ def __getattr__(name: str) -> object:
     if name == "PokerDrez":
         from drezlab.games.pokerdrez import PokerDrez
         return PokerDrez
+    if name == "Brandubh":
+        from drezlab.games.brandubh import Brandubh
+        return Brandubh
     if name == "Poker7":
         from drezlab.games.poker7 import Poker7
         return Poker7

@@ -87,7 +87,7 @@ class Game(abc.ABC):
         if isinstance(text, Action):
             text = text.text
         if not isinstance(text, str):
-            raise IllegalAction(f"an action is written as text such as 'J3:e2e4', not {type(text).__name__}")
+            raise IllegalAction(f"an action is written as text in the game's notation, not {type(text).__name__}")
         cleaned = " ".join(text.split())
         if len(cleaned) > MAX_ACTION_TEXT:
             raise IllegalAction(f"{short_repr(cleaned)} is far too long to be an action")

@@ -6,6 +6,8 @@ Game modules are imported only when a game is made, so listing is cheap.
 from __future__ import annotations
 
 import importlib
+import sys
+import types
 from typing import Any
 
 from drezlab.core.game import Game
@@ -13,6 +15,9 @@ from drezlab.core.game import Game
 _REGISTRY: dict[str, tuple[str, str, str]] = {
     "pokerdrez": ("drezlab.games.pokerdrez", "PokerDrez", "PokerDrez: chess where every move needs a card"),
     "poker7": ("drezlab.games.poker7", "Poker7", "Poker7: Hold'em with Pokerdrez cards where all 7 cards make the hand"),
+    "vikingdrez": ("drezlab.games.brandubh", "Brandubh",
+                   "VikingDrez (Brandubh): the Irish tafl game; the king escapes to a corner or is captured"),
+    "brandubh": ("drezlab.games.brandubh", "Brandubh", "Brandubh (VikingDrez): the Irish tafl game on 7x7"),
     "edami": ("drezlab.games.edami", "Edami", "EDAMI luck-card chess: draw a luck card or play a normal move"),
 }
 
@@ -33,3 +38,14 @@ def game_class(name: str) -> type[Game]:
 def new(name: str, seed: int | None = None, **options: Any) -> Game:
     """A new game by registry name, e.g. ``drezlab.new("pokerdrez", seed=7)``."""
     return game_class(name)(seed=seed, **options)
+
+
+class _GamesPackage(types.ModuleType):
+    """Lets ``drezlab.games`` be both this package and the listing ``drezlab.games()``
+    the issue asks for, so ``import drezlab.games.brandubh`` keeps working."""
+
+    def __call__(self) -> dict[str, str]:
+        return games()
+
+
+sys.modules[__name__].__class__ = _GamesPackage

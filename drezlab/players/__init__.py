@@ -42,6 +42,8 @@ class RandomPlayer:
 PLAYERS: dict[str, "type | str"] = {
     "random": RandomPlayer,
     "equity": "drezlab.players.equity:EquityPlayer",
+    "greedy": "drezlab.players.search:GreedyPlayer",
+    "search": "drezlab.players.search:SearchPlayer",
 }
 
 

@@ -56,19 +56,19 @@ def board_state(page, index: int = 0) -> dict:
 
 
 def click_id(page, data_id: str, index: int = 0, prefer_piece: bool = False) -> None:
-    """Click like a user: the mouse at the centre of the element with that data-id.
+    """Click like a user on the element with that data-id.
 
     Several elements may share an id (a square and the piece on it): with
     ``prefer_piece`` the one drawn last (on top) is used, else the first.
+    Playwright's locator click scrolls the element into view, waits until it
+    stops moving and checks that it receives the click: JupyterLab keeps laying
+    out later outputs, and a click aimed from coordinates measured a moment
+    earlier can land on the neighbouring square.
     """
     elements = page.locator(BOARD).nth(index).locator(f'[data-id="{data_id}"]')
     count = elements.count()
     assert count, f"no element with data-id={data_id!r} on the board"
-    element = elements.nth(count - 1 if prefer_piece else 0)
-    element.scroll_into_view_if_needed()
-    box = element.bounding_box()
-    assert box, f"the element with data-id={data_id!r} is not visible"
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    elements.nth(count - 1 if prefer_piece else 0).click()
 
 
 def wait_for(page, predicate, what: str, index: int = 0, timeout: float = 20.0) -> dict:

@@ -1,0 +1,136 @@
+"""Brandubh saved games: a record replays to the same game; anything corrupt or hostile
+is a ``BadRecord`` with a short message, never another exception (DESIGN.md)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from drezlab import BadRecord
+from drezlab.games.brandubh import WHITE, Brandubh
+
+PUZZLE = """
+.......
+..a....
+.a.K...
+.......
+...a...
+.......
+.......
+"""
+
+
+def played(seed: int = 3, plies: int = 15, **options) -> Brandubh:
+    game = Brandubh(seed=seed, **options)
+    rng = random.Random(seed)
+    for _ in range(plies):
+        if game.is_over:
+            break
+        game.play(game.random_action(rng))
+    return game
+
+
+def altered(game: Brandubh, change) -> str:
+    record = json.loads(game.to_json())
+    change(record)
+    return json.dumps(record)
+
+
+def test_record_layout() -> None:
+    game = played()
+    record = json.loads(game.to_json())
+    assert record["game"] == "brandubh" and record["version"] == 1 and record["kind"] == "game"
+    assert record["seed"] == 3
+    assert record["start"] == {"board": "...a.../...a.../...d.../aadKdaa/...d.../...a.../...a...", "turn": "black"}
+    assert record["actions"] == [action.text for action in game.history]
+    assert record["state"]["board"] == game.to_text().replace("\n", "/")
+    assert game.to_json() == json.dumps(record, sort_keys=True, separators=(",", ":"))
+
+
+def test_finished_game_with_options_round_trips() -> None:
+    game = played(seed=9, plies=10_000, king_capture="two", armed_king=False)
+    assert game.is_over
+    again = Brandubh.from_json(game.to_json())
+    assert again.to_json() == game.to_json()
+    assert again.outcome == game.outcome
+    assert again.rules == game.rules
+    assert again.undo() == game.history[-1]
+
+
+def test_puzzle_round_trips_and_fresh_keeps_the_position() -> None:
+    game = Brandubh.from_text(PUZZLE, to_move="white", king_returns=False)
+    game.play("d5-d6")
+    again = Brandubh.from_json(game.to_json())
+    assert again.to_json() == game.to_json()
+    fresh = again.fresh()
+    assert fresh.to_text() == Brandubh.from_text(PUZZLE).to_text()
+    assert fresh.to_move == WHITE and fresh.history == [] and fresh.rules.king_returns is False
+
+
+def test_bytes_are_accepted() -> None:
+    game = played()
+    assert Brandubh.from_json(game.to_json().encode()).to_json() == game.to_json()
+
+
+BAD_RECORDS = {
+    "not json": lambda g: "{not json",
+    "not an object": lambda g: "[1, 2]",
+    "other game": lambda g: altered(g, lambda r: r.update(game="pokerdrez")),
+    "future version": lambda g: altered(g, lambda r: r.update(version=99)),
+    "version as text": lambda g: altered(g, lambda r: r.update(version="1")),
+    "a view": lambda g: altered(g, lambda r: r.update(kind="view")),
+    "no options": lambda g: altered(g, lambda r: r.pop("options")),
+    "unknown option": lambda g: altered(g, lambda r: r["options"].update(exec="import os")),
+    "bad option value": lambda g: altered(g, lambda r: r["options"].update(king_capture="three")),
+    "option of the wrong type": lambda g: altered(g, lambda r: r["options"].update(armed_king="yes")),
+    "seed as text": lambda g: altered(g, lambda r: r.update(seed="3")),
+    "seed true": lambda g: altered(g, lambda r: r.update(seed=True)),
+    "no start": lambda g: altered(g, lambda r: r.pop("start")),
+    "start does not match options": lambda g: altered(g, lambda r: r["start"].update(board="......./" * 6 + "...K...")),
+    "start turn": lambda g: altered(g, lambda r: r["start"].update(turn="red")),
+    "bad position option": lambda g: altered(g, lambda r: r["options"].update(position="K", to_move="white")),
+    "moves not a list": lambda g: altered(g, lambda r: r.update(actions="d1-c1")),
+    "move not text": lambda g: altered(g, lambda r: r["actions"].insert(0, 5)),
+    "illegal move": lambda g: altered(g, lambda r: r["actions"].insert(0, "d4-d7")),
+    "moves dropped": lambda g: altered(g, lambda r: r["actions"].pop()),
+    "state altered": lambda g: altered(g, lambda r: r["state"].update(board=r["start"]["board"])),
+    "outcome forged": lambda g: altered(g, lambda r: r["state"].update(outcome={"winners": [0], "reason": "x",
+                                                                                  "scores": [1, 0], "payoffs": None})),
+    "state not an object": lambda g: altered(g, lambda r: r.update(state=[])),
+    "deeply nested": lambda g: '{"game": "brandubh", "version": 1, "kind": "game", "options": ' + "[" * 100_000
+                               + "]" * 100_000 + "}",
+    "not utf-8": lambda g: b"\xff\xfe{}",
+    "infinite seed": lambda g: g.to_json().replace('"seed":3', '"seed":1e999'),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_RECORDS))
+def test_bad_records_are_refused(name: str) -> None:
+    text = BAD_RECORDS[name](played())
+    with pytest.raises(BadRecord) as error:
+        Brandubh.from_json(text)
+    assert len(str(error.value)) < 300
+
+
+def test_a_non_text_record_is_refused() -> None:
+    with pytest.raises(BadRecord, match="JSON text"):
+        Brandubh.from_json(12)  # type: ignore[arg-type]
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(position=st.integers(0, 10_000), junk=st.text(max_size=12))
+def test_corrupted_records_are_refused_or_load_the_same_game(position: int, junk: str) -> None:
+    """Any text spliced into a valid record: ``BadRecord``, or a game that saves the same again."""
+    text = played().to_json()
+    cut = position % (len(text) + 1)
+    corrupted = text[:cut] + junk + text[cut:]
+    try:
+        game = Brandubh.from_json(corrupted)
+    except BadRecord:
+        return
+    assert game.to_json() == Brandubh.from_json(game.to_json()).to_json()
