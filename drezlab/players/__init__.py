@@ -44,6 +44,10 @@ PLAYERS: dict[str, "type | str"] = {
     "equity": "drezlab.players.equity:EquityPlayer",
     "greedy": "drezlab.players.search:GreedyPlayer",
     "search": "drezlab.players.search:SearchPlayer",
+    "greedy-chess": "drezlab.players.chess_bots:GreedyChessPlayer",
+    "search-chess": "drezlab.players.chess_bots:SearchChessPlayer",
+    "greedy-chess-nocards": "drezlab.players.chess_bots:PlainGreedyChessPlayer",
+    "search-chess-nocards": "drezlab.players.chess_bots:PlainSearchChessPlayer",
 }
 
 

@@ -68,7 +68,7 @@ from drezlab.core.game import Game, field_of, load_record, rng_state_from_json, 
 from drezlab.core.i18n import add_translations, t
 from drezlab.games.edami.cards import (NON_KING_TYPES, OBJECTIVES, PIECE_LETTERS, CardSpec, EdamiDeck,
                                        SpecLike, check_specs, parse_spec)
-from drezlab.games.edami.moves import Effect, in_check, is_castling, legal_moves
+from drezlab.games.edami.moves import SUPER_TYPES, Effect, attackers, in_check, is_castling, legal_moves
 
 WHITE, BLACK = 0, 1
 SQUARE_NAMES = chess.SQUARE_NAMES
@@ -332,13 +332,19 @@ class Edami(Game):
     def outcome(self) -> Outcome | None:
         return self._outcome
 
+    #: (temporary, effect) of the last ``effect`` lookup: the effect is read many times a ply
+    _effect_memo: tuple[Any, Effect | None] = (None, None)
+
     @property
     def effect(self) -> Effect | None:
         """The active temporary effect and the colour it helps (the holder's original colour)."""
-        if self.temporary is None:
-            return None
-        card, seat = self.temporary
-        return Effect(self.cards[card].param, seat_color(seat))
+        temporary = self.temporary
+        memo = self._effect_memo
+        if memo[0] == temporary:
+            return memo[1]
+        effect = None if temporary is None else Effect(self.cards[temporary[0]].param, seat_color(temporary[1]))
+        self._effect_memo = (temporary, effect)
+        return effect
 
     def card_id(self, card: int) -> str:
         return f"c{card + 1}"
@@ -351,10 +357,12 @@ class Edami(Game):
             return t("Spectator")
         return t("White") if seat == WHITE else t("Black")
 
-    def moves(self) -> list[chess.Move]:
-        """The chess moves of the side to move under the active effect (cached per position)."""
+    def moves(self, position_key: Any = None) -> list[chess.Move]:
+        """The chess moves of the side to move under the active effect (cached per position).
+
+        ``position_key``: the board's ``_transposition_key()`` when the caller already has it."""
         effect = self.effect
-        key = (self.board._transposition_key(), effect)
+        key = (self.board._transposition_key() if position_key is None else position_key, effect)
         if key != self._moves_key:
             self._moves = legal_moves(self.board, effect, self.king_capture)
             self._moves_key = key
@@ -368,33 +376,64 @@ class Edami(Game):
     def _generate_actions(self) -> list[Action]:
         if self._redacted:
             return []
-        actions = self._phase_actions()
-        if self.phase in ("start", "free"):
-            if self.draw_claims == "claim" and self.phase == "start" and self._claimable_draw():
-                actions.append(Action("claim", (), t("Claim a draw"), ("claim",)))
-            actions.append(Action("resign", (), t("Resign"), ("resign",)))
-        return actions
+        return self._phase_actions() + self._turn_extras()
+
+    def _turn_extras(self) -> list[Action]:
+        """Draw claim and resignation, offered after the phase's actions at a move or draw decision."""
+        if self.phase not in ("start", "free"):
+            return []
+        extras = []
+        if self.draw_claims == "claim" and self.phase == "start" and self._claimable_draw():
+            extras.append(Action("claim", (), t("Claim a draw"), ("claim",)))
+        extras.append(Action("resign", (), t("Resign"), ("resign",)))
+        return extras
+
+    def random_action(self, rng: random.Random) -> Action:
+        """A uniformly random legal action, drawn without building an action per chess move.
+
+        At a move-or-draw decision the legal actions are the normal moves (in ``moves()``
+        order) followed by a few others, so the index ``rng.randrange(len(legal_actions()))``
+        is drawn the same way and only the chosen action is built: the same action for the
+        same generator state as the base class (tests/test_edami_speed.py). The action is
+        vouched for, so ``play`` skips looking it up."""
+        if self._actions_cache is not None or self._redacted or self._outcome is not None \
+                or self.phase not in ("start", "free") or (self.phase == "start" and self.ctx["lead_lock"]):
+            return super().random_action(rng)
+        moves, others = self._move_phase()
+        others += self._turn_extras()
+        index = rng.randrange(len(moves) + len(others))
+        action = self._move_action(moves[index], "move") if index < len(moves) else others[index - len(moves)]
+        self._vouched = action
+        return action
+
+    def _move_phase(self) -> tuple[list[chess.Move], list[Action]]:
+        """The start (without a lead-king lock) and free phases: the normal moves offered and
+        the other actions that follow them in ``_phase_actions`` (draw, veto)."""
+        ctx = self.ctx
+        others = []
+        if self.phase == "start":
+            can_draw = bool(self.deck or self.used) and (self.king_capture or not self.in_check())
+            moves = [] if self.mandatory_card and can_draw else self.moves()
+            if can_draw:
+                others.append(Action("draw", ("pile",), t("Draw a card"), ("draw",)))
+            if self._veto_usable():
+                others.append(self._veto_action())
+        else:
+            moves = self.moves()
+            if ctx["excluded"] is not None:
+                moves = [m for m in moves if m.uci() != ctx["excluded"]]
+            if ctx["can_veto_now"] and self._veto_usable():
+                others.append(self._veto_action())
+        return moves, others
 
     def _phase_actions(self) -> list[Action]:
         """The actions of the current phase without resignation and draw claims."""
         phase, ctx = self.phase, self.ctx
-        if phase == "start":
-            if ctx["lead_lock"]:
+        if phase in ("start", "free"):
+            if phase == "start" and ctx["lead_lock"]:
                 return [self._veto_action()]
-            actions = []
-            can_draw = bool(self.deck or self.used) and (self.king_capture or not self.in_check())
-            if not (self.mandatory_card and can_draw):
-                actions += [self._move_action(m, "move") for m in self.moves()]
-            if can_draw:
-                actions.append(Action("draw", ("pile",), t("Draw a card"), ("draw",)))
-            if self._veto_usable():
-                actions.append(self._veto_action())
-            return actions
-        if phase == "free":
-            actions = [self._move_action(m, "move") for m in self.moves() if m.uci() != ctx["excluded"]]
-            if ctx["can_veto_now"] and self._veto_usable():
-                actions.append(self._veto_action())
-            return actions
+            moves, others = self._move_phase()
+            return [self._move_action(m, "move") for m in moves] + others
         if phase == "card":
             return [self._move_action(m, "sub") for m in self._card_moves()]
         if phase == "knight2":
@@ -514,26 +553,79 @@ class Edami(Game):
         return [m for m in self.moves() if knights & chess.BB_SQUARES[m.from_square]]
 
     # ------------------------------------------------------- card actions
+    #: (position key, effect, relocations): a drawn Cambia is checked, then listed, in one position
+    _relocation_memo: tuple[Any, Effect | None, list[tuple[int, int]]] = (None, None, [])
+
     def _relocations(self) -> list[tuple[int, int]]:
-        """Cambia: (from, to) pairs that leave the own king safe (unless king capture)."""
+        """Cambia: (from, to) pairs that leave the own king safe (unless king capture).
+
+        Exactly "put the piece there and test check", with most tests decided on
+        bitboards: an own piece is only a blocker; a rival piece can only add an attack
+        from a square it would attack the king from (``_reach``), when its removal
+        exposed nothing."""
         board, mover = self.board, self.board.turn
-        movable = board.occupied_co[mover] | (board.occupied_co[not mover] & ~board.kings)
+        effect = self.effect
+        key = board._transposition_key()
+        memo = self._relocation_memo
+        if memo[0] == key and memo[1] == effect:
+            return list(memo[2])
+        rival = not mover
+        movable = board.occupied_co[mover] | (board.occupied_co[rival] & ~board.kings)
         empty = ~board.occupied & chess.BB_ALL
+        king = board.king(mover)
         result = []
         for source in chess.scan_forward(movable):
             piece = board.remove_piece_at(source)
             assert piece is not None
-            targets = empty | chess.BB_SQUARES[source]
-            targets &= ~chess.BB_SQUARES[source]
+            targets = empty
             if piece.piece_type == chess.PAWN:
                 targets &= PAWN_RANKS
-            for target in chess.scan_forward(targets):
-                board.set_piece_at(target, piece)
-                if self.king_capture or not in_check(board, mover, self.effect):
+            if self.king_capture or king is None:
+                result += [(source, target) for target in chess.scan_forward(targets)]
+            elif piece.color == mover and piece.piece_type == chess.KING:
+                result += [(source, target) for target in chess.scan_forward(targets)
+                           if not attackers(board, rival, target, effect, board.occupied | chess.BB_SQUARES[target])]
+            elif piece.color == mover:
+                if not attackers(board, rival, king, effect):
+                    result += [(source, target) for target in chess.scan_forward(targets)]
+                else:
+                    result += [(source, target) for target in chess.scan_forward(targets)
+                               if not attackers(board, rival, king, effect,
+                                                board.occupied | chess.BB_SQUARES[target])]
+            else:
+                exposed = bool(attackers(board, rival, king, effect))
+                reach = chess.BB_ALL if exposed else self._reach(piece, king, effect)
+                for target in chess.scan_forward(targets):
+                    if reach & chess.BB_SQUARES[target]:
+                        board.set_piece_at(target, piece)
+                        safe = not in_check(board, mover, effect)
+                        board.remove_piece_at(target)
+                        if not safe:
+                            continue
                     result.append((source, target))
-                board.remove_piece_at(target)
             board.set_piece_at(source, piece)
-        return result
+        self._relocation_memo = (key, effect, result)
+        return list(result)
+
+    @staticmethod
+    def _reach(piece: chess.Piece, king: int, effect: Effect | None) -> int:
+        """Squares from which ``piece`` could attack ``king`` on an empty board (under the
+        effect): elsewhere, placing it cannot give the king a new attacker."""
+        ptype = piece.piece_type
+        reach = 0
+        if ptype == chess.PAWN:
+            reach = chess.BB_PAWN_ATTACKS[not piece.color][king]
+        elif ptype == chess.KNIGHT:
+            reach = chess.BB_KNIGHT_ATTACKS[king]
+        elif ptype == chess.KING:
+            reach = chess.BB_KING_ATTACKS[king]
+        if ptype in (chess.ROOK, chess.QUEEN):
+            reach |= chess.BB_RANK_ATTACKS[king][0] | chess.BB_FILE_ATTACKS[king][0]
+        if ptype in (chess.BISHOP, chess.QUEEN):
+            reach |= chess.BB_DIAG_ATTACKS[king][0]
+        if effect is not None and effect.color == piece.color and SUPER_TYPES.get(effect.name) == ptype:
+            reach |= chess.BB_KNIGHT_ATTACKS[king]
+        return reach
 
     def _zone(self, spec: CardSpec) -> int:
         if spec.param == "your-half":
@@ -607,7 +699,7 @@ class Edami(Game):
         seat = self.to_move
         if seat is None or self.veto_record is None or self._held_veto(seat) is None:
             return False
-        probe = self.copy()
+        probe = self._copy(with_history=False)
         probe._do_veto()
         probe._invalidate()
         return bool(probe._phase_actions())
@@ -642,7 +734,7 @@ class Edami(Game):
         snapshot = self._snapshot(with_rng=kind == "draw")
         self._rep_log = []
         if kind in ("move", "sub", "knight2"):
-            self._chess_move(action.data[1], kind)
+            self._chess_move(action.data[1], kind, snapshot[0])
         elif kind == "draw":
             self._draw()
         elif kind == "veto":
@@ -675,14 +767,16 @@ class Edami(Game):
             self._count(key, -1)
         self._restore(snapshot)
 
-    def _chess_move(self, move: chess.Move, kind: str) -> None:
+    def _chess_move(self, move: chess.Move, kind: str, board_before: chess.Board) -> None:
+        """Play one chess move; ``board_before`` is an untouched copy of the board now (the
+        undo snapshot's, shared with the veto record: neither is ever changed in place)."""
         board = self.board
         mover = board.turn
         person = self.controller(mover)
         effect = self.effect
         ptype = board.piece_type_at(move.from_square)
         assert ptype is not None
-        before = (board.copy(stack=False), (tuple(self.lost[chess.WHITE]), tuple(self.lost[chess.BLACK])),
+        before = (board_before, (tuple(self.lost[chess.WHITE]), tuple(self.lost[chess.BLACK])),
                   self.phase, dict(self.ctx), self.last_move, move.uci(), ptype)
         captured = board.piece_type_at(move.to_square)
         if board.is_en_passant(move):
@@ -941,11 +1035,14 @@ class Edami(Game):
         self._veto_pending = None
         self._count(key, +1)
         self._rep_log.append(key)
-        self._begin_turn()
+        self._begin_turn(key)
 
-    def _begin_turn(self) -> None:
-        """§4.3 step 1 for the side to move, then the phase it starts in."""
+    def _begin_turn(self, key: Any = None) -> None:
+        """§4.3 step 1 for the side to move, then the phase it starts in (``key``: the
+        position's transposition key when the caller has just computed it)."""
         board = self.board
+        if key is None:
+            key = board._transposition_key()
         color = board.turn
         veto_return, self._veto_return = self._veto_return, None
         self.phase = "start"
@@ -955,7 +1052,7 @@ class Edami(Game):
         if board.is_insufficient_material():
             self._finish((), "insufficient material")
             return
-        moves = self.moves()
+        moves = self.moves(key)
         checked = self.in_check()
         if not self.king_capture:
             if not moves:
@@ -972,22 +1069,22 @@ class Edami(Game):
                 else:
                     self._finish((1 - self.temporary[1],), "lead king")   # type: ignore[index]
                     return
-        count = self._repetitions.get(board._transposition_key(), 0)
+        count = self._repetitions.get(key, 0)
         if count >= 5:
             self._finish((), "fivefold repetition")
         elif board.halfmove_clock >= 150:
             self._finish((), "seventy-five-move rule")
-        elif self.draw_claims == "auto" and (claim := self._claimable_draw()) is not None:
+        elif self.draw_claims == "auto" and (claim := self._claimable_draw(key)) is not None:
             self._finish((), claim)
         elif veto_return == "free":
             self._enter_free()
         elif not moves and not (self.deck or self.used) and not self.ctx["lead_lock"]:
             self._pass()        # D33: king-capture mode, nothing to draw and nothing to move
 
-    def _claimable_draw(self) -> str | None:
+    def _claimable_draw(self, key: Any = None) -> str | None:
         if self.board.halfmove_clock >= 100:
             return "fifty-move rule"
-        if self._repetitions.get(self.board._transposition_key(), 0) >= 3:
+        if self._repetitions.get(self.board._transposition_key() if key is None else key, 0) >= 3:
             return "threefold repetition"
         return None
 
@@ -1024,6 +1121,11 @@ class Edami(Game):
             self.rng.setstate(rng_state)
 
     def copy(self) -> "Edami":
+        return self._copy(with_history=True)
+
+    def _copy(self, with_history: bool) -> "Edami":
+        """An independent copy; a throw-away probe (``with_history=False``) skips the undo
+        history, whose copy grows with the game."""
         clone = object.__new__(type(self))
         clone.__dict__.update(self.__dict__)
         clone.board = self.board.copy(stack=False)
@@ -1035,7 +1137,7 @@ class Edami(Game):
         clone._rep_log = []
         clone.rng = random.Random()
         clone.rng.setstate(self.rng.getstate())
-        clone._history = list(self._history)
+        clone._history = list(self._history) if with_history else []
         clone._invalidate()
         return clone
 

@@ -18,6 +18,17 @@ Superknights, lead king and harakiri change no move of a single chess move and
 leave python-chess in charge. ``king_capture`` (Carta Obligatoria, D33) keeps
 pseudo-legal moves: the own king may be left attacked, castling still may not
 start in, pass through or land on an attacked square.
+
+Speed (random games and search bots spend most of their time here): king safety
+is decided on bitboards, without pushing the move. A move can only expose the
+own king if the side is in check, the king itself moves, it captures en passant,
+or the moving piece is the only piece between the king and a rival slider
+(python-chess's "slider blockers"): knight-like attacks of super pieces cannot be
+blocked, so they show up as a check, and no-retreat only ever removes attackers.
+Only those moves get the exact test :func:`is_safe_after`, which looks at the
+occupancy after the move (captured piece removed, castled rook moved). The move
+list and its order are exactly what push-and-test gave (tests/test_edami_speed.py
+compares them on many positions).
 """
 
 from __future__ import annotations
@@ -46,8 +57,11 @@ class Effect:
 
 
 def attackers(board: chess.Board, by: chess.Color, square: chess.Square, effect: Effect | None,
-              occupied: chess.Bitboard | None = None) -> chess.Bitboard:
-    """The pieces of ``by`` that attack ``square`` under ``effect`` (D36)."""
+              occupied: chess.Bitboard | None = None, removed: chess.Bitboard = 0) -> chess.Bitboard:
+    """The pieces of ``by`` that attack ``square`` under ``effect`` (D36).
+
+    ``occupied`` overrides the board's occupancy for sliders; ``removed`` are
+    squares whose pieces count as gone (a piece about to be captured)."""
     mask = board.attackers_mask(by, square, occupied)
     if effect is not None and effect.color == by:
         super_type = SUPER_TYPES.get(effect.name)
@@ -57,7 +71,7 @@ def attackers(board: chess.Board, by: chess.Color, square: chess.Square, effect:
             rank = chess.square_rank(square)
             # a White attacker above the square would capture backwards (D40)
             mask &= _RANKS_UP_TO[rank] if by == chess.WHITE else _RANKS_FROM[rank]
-    return mask
+    return mask & ~removed
 
 
 def in_check(board: chess.Board, color: chess.Color, effect: Effect | None) -> bool:
@@ -78,23 +92,26 @@ def is_backward(move: chess.Move, color: chess.Color) -> bool:
     return to_rank < from_rank if color == chess.WHITE else to_rank > from_rank
 
 
-def legal_moves(board: chess.Board, effect: Effect | None, king_capture: bool = False) -> list[chess.Move]:
-    """Every move the side to move may make under ``effect`` (see the module docstring)."""
+def legal_moves(board: chess.Board, effect: Effect | None, king_capture: bool = False,
+                to_mask: chess.Bitboard = chess.BB_ALL) -> list[chess.Move]:
+    """Every move the side to move may make under ``effect`` (see the module docstring);
+    with ``to_mask`` only those landing there (search bots ask for captures or checks)."""
     if not king_capture and (effect is None or effect.name not in MOVEMENT_EFFECTS):
-        return list(board.generate_legal_moves())
+        return list(board.generate_legal_moves(to_mask=to_mask))
     turn = board.turn
-    kings = board.kings
-    moves = [move for move in board.generate_pseudo_legal_moves()
-             if not (kings & chess.BB_SQUARES[move.from_square]
-                     and abs((move.from_square & 7) - (move.to_square & 7)) == 2)]
-    moves += _castling_moves(board, effect)
+    # python-chess's castling moves are dropped (ours are added below): it only yields them
+    # for a ``to_mask`` that holds the own rook, and no other pseudo-legal move lands on
+    # an own piece, so excluding the own pieces drops exactly the castling moves
+    moves = list(board.generate_pseudo_legal_moves(to_mask=to_mask & ~board.occupied_co[turn]))
+    castling = _castling_moves(board, effect)
+    moves += castling if to_mask == chess.BB_ALL else [m for m in castling if to_mask & chess.BB_SQUARES[m.to_square]]
     if effect is not None:
         if effect.color == turn:
             super_type = SUPER_TYPES.get(effect.name)
             if super_type is not None:
                 own = board.occupied_co[turn]
                 for square in chess.scan_forward(board.pieces_mask(super_type, turn)):
-                    for target in chess.scan_forward(chess.BB_KNIGHT_ATTACKS[square] & ~own):
+                    for target in chess.scan_forward(chess.BB_KNIGHT_ATTACKS[square] & ~own & to_mask):
                         moves.append(chess.Move(square, target))
             elif effect.name == "no-retreat":
                 moves = [move for move in moves if not is_backward(move, turn)]
@@ -107,17 +124,58 @@ def legal_moves(board: chess.Board, effect: Effect | None, king_capture: bool = 
                     and (move.from_square & 7) != (move.to_square & 7)))]
     if king_capture:
         return moves
-    return [move for move in moves if _is_safe(board, move, effect)]
+    return safe_moves(board, moves, effect)
 
 
-def _is_safe(board: chess.Board, move: chess.Move, effect: Effect | None) -> bool:
-    """Does ``move`` leave the mover's own king unattacked under ``effect``?"""
+def safe_moves(board: chess.Board, moves: list[chess.Move], effect: Effect | None) -> list[chess.Move]:
+    """The moves of ``moves`` (pseudo-legal for the side to move) that leave its king
+    unattacked under ``effect``, in the same order (see the module docstring)."""
     turn = board.turn
-    board.push(move)
-    try:
-        return not in_check(board, turn, effect)
-    finally:
-        board.pop()
+    king = board.king(turn)
+    if king is None:          # no own king (only in a teacher's odd position): nothing to expose
+        return moves
+    them = not turn
+    checked = attackers(board, them, king, effect)
+    risky = board._slider_blockers(king) | chess.BB_SQUARES[king]
+    ep = board.ep_square
+    pawns = board.pawns
+    result = []
+    for move in moves:
+        source = move.from_square
+        if (not checked and not risky & chess.BB_SQUARES[source]
+                and not (move.to_square == ep and pawns & chess.BB_SQUARES[source])) \
+                or is_safe_after(board, move, effect, king):
+            result.append(move)
+    return result
+
+
+def is_safe_after(board: chess.Board, move: chess.Move, effect: Effect | None,
+                  king: chess.Square | None = None) -> bool:
+    """Would ``move`` (pseudo-legal for the side to move) leave the mover's king
+    unattacked under ``effect``? Decided on the occupancy after the move, without
+    pushing it: exactly ``push``, ``not in_check``, ``pop``."""
+    turn = board.turn
+    if king is None:
+        king = board.king(turn)
+        if king is None:
+            return True
+    source, target = move.from_square, move.to_square
+    source_bb, target_bb = chess.BB_SQUARES[source], chess.BB_SQUARES[target]
+    occupied = board.occupied & ~source_bb
+    removed = target_bb & board.occupied_co[not turn]
+    if source == king:
+        king = target
+        if abs((source & 7) - (target & 7)) == 2:         # castling: the rook moves too
+            rank_bb = chess.BB_RANK_1 if turn == chess.WHITE else chess.BB_RANK_8
+            rook_from = chess.BB_FILE_H if target > source else chess.BB_FILE_A
+            rook_to = chess.BB_FILE_F if target > source else chess.BB_FILE_D
+            occupied = (occupied & ~(rook_from & rank_bb)) | (rook_to & rank_bb)
+    elif target == board.ep_square and board.pawns & source_bb and not board.occupied & target_bb \
+            and abs(target - source) in (7, 9):
+        removed = chess.BB_SQUARES[target - 8 if turn == chess.WHITE else target + 8]
+        occupied &= ~removed
+    occupied = (occupied & ~removed) | target_bb
+    return not attackers(board, not turn, king, effect, occupied, removed)
 
 
 def _castling_moves(board: chess.Board, effect: Effect | None) -> list[chess.Move]:
