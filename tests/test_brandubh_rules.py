@@ -432,7 +432,7 @@ def test_spanish_labels() -> None:
     game.play("a3-a1")
     set_language("es")
     try:
-        assert game.status_text() == "Blancas gana: el rey escapó"
+        assert game.status_text() == "Ganan las blancas: el rey escapó"
         assert "Capturadas" in game.svg()
     finally:
         set_language("en")

@@ -447,3 +447,18 @@ def test_parse_accepts_extra_spaces():
     game = drezlab.new("pokerdrez", seed=1)
     assert game.parse("  remove   e7 ") == Action("remove e7")
     assert game.parse("keep\n") == Action("keep")
+
+
+def test_random_bot_never_resigns_while_it_can_play() -> None:
+    from drezlab.games.edami import Edami
+    from drezlab.players import RandomPlayer
+
+    bot = RandomPlayer(1)
+    for seed in range(5):
+        game = Edami(seed=seed)
+        for _ in range(60):
+            if game.is_over:
+                break
+            choice = bot.choose(game)
+            assert choice.text != "resign"
+            game.play(choice)

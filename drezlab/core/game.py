@@ -18,6 +18,7 @@ from typing import Any, ClassVar, Iterable, Sequence, TypeVar, Union
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import short_repr
 from drezlab.core.errors import BadRecord, IllegalAction
+from drezlab.core.i18n import t
 
 GameT = TypeVar("GameT", bound="Game")
 MAX_ACTION_TEXT = 200
@@ -135,9 +136,24 @@ class Game(abc.ABC):
         """A new game with the same options and another (or the same) seed."""
         return type(self)(seed=seed, **self.options)
 
+    #: English names of the seats when they have fixed names (chess colours);
+    #: empty for games whose seats are numbered players
+    seat_names: ClassVar[tuple[str, ...]] = ()
+
     def seat_name(self, seat: int | None) -> str:
-        """How the widget and messages name a seat (override: 'White', 'Black')."""
-        return "Spectator" if seat is None else f"Player {seat + 1}"
+        """How the widget and messages name a seat, in the current language."""
+        if seat is None:
+            return t("Spectator")
+        if self.seat_names:
+            return t(self.seat_names[seat])
+        return f"{t('Player')} {seat + 1}"
+
+    def winner_text(self, seat: int) -> str:
+        """'White wins' / 'Ganan las blancas': whole phrases, because Spanish
+        agreement differs between the plural colours and a single player."""
+        if self.seat_names:
+            return t(f"{self.seat_names[seat]} wins")
+        return f"{self.seat_name(seat)} {t('wins')}"
 
     def describe(self, action: ActionLike) -> str:
         """A readable line for the move log, computed before ``action`` is played."""

@@ -365,6 +365,7 @@ class Brandubh(Game):
     Variant options are listed in the module doc.
     """
 
+    seat_names = ("White", "Black")
     name = "brandubh"
     title = "VikingDrez (Brandubh)"
     record_version = 1
@@ -429,11 +430,6 @@ class Brandubh(Game):
     @property
     def rules(self) -> Rules:
         return self._rules
-
-    def seat_name(self, seat: int | None) -> str:
-        if seat is None:
-            return t("Spectator")
-        return t("White") if seat == WHITE else t("Black")
 
     # ------------------------------------------------------------ the position
     @property
@@ -942,7 +938,7 @@ class Brandubh(Game):
             return f"{self.seat_name(self._turn)} {t('to move')}"
         if self._outcome.is_draw:
             return f"{t('Draw')}: {t(self._outcome.reason)}"
-        return f"{self.seat_name(self._outcome.winners[0])} {t('wins')}: {t(self._outcome.reason)}"
+        return f"{self.winner_text(self._outcome.winners[0])}: {t(self._outcome.reason)}"
 
     def svg(self, viewer: int | None = None, **options: Any) -> str:
         """The board: throne and corners marked, attackers (dark diamonds), defenders (white

@@ -119,6 +119,7 @@ class PokerDrez(Game):
     argument is checked (``BadRecord`` says what is wrong).
     """
 
+    seat_names = ("White", "Black")
     name = "pokerdrez"
     title = "PokerDrez"
     hidden_information = True
@@ -320,11 +321,6 @@ class PokerDrez(Game):
     @property
     def pile_count(self) -> int:
         return self._pile_size
-
-    def seat_name(self, seat: int | None) -> str:
-        if seat is None:
-            return t("Spectator")
-        return t("White") if seat == WHITE else t("Black")
 
     def available_cards(self, seat: int | None = None) -> list[Card]:
         """The cards ``seat`` may use now: its private cards, then the common cards (§2.8)."""
@@ -1295,7 +1291,7 @@ class PokerDrez(Game):
         if self._outcome is not None:
             if self._outcome.is_draw:
                 return f"{t('Draw')}: {t(self._outcome.reason)}"
-            return f"{self.seat_name(self._outcome.winners[0])} {t('wins')}: {t(self._outcome.reason)}"
+            return f"{self.winner_text(self._outcome.winners[0])}: {t(self._outcome.reason)}"
         who = self.seat_name(self._seat)
         if self._phase == PHASE_REMOVE:
             return f"{who}: {t('Remove pawns')}?"

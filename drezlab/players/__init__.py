@@ -23,8 +23,14 @@ class Player(Protocol):
         ...
 
 
+#: the text of the action that gives the game up, in every game that offers one
+RESIGN = "resign"
+
+
 class RandomPlayer:
-    """Picks uniformly among the legal actions, from its own seeded generator."""
+    """Picks uniformly among the legal actions, from its own seeded generator,
+    except that it never resigns while anything else is legal: a pupil's random
+    opponent that gave up one turn in thirty would teach nothing."""
 
     name = "random"
 
@@ -32,7 +38,11 @@ class RandomPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game) -> Action:
-        return game.random_action(self.rng)
+        action = game.random_action(self.rng)
+        if action.text != RESIGN:
+            return action
+        others = [other for other in game.legal_actions() if other.text != RESIGN]
+        return others[self.rng.randrange(len(others))] if others else action
 
     def __repr__(self) -> str:
         return "RandomPlayer()"

@@ -69,7 +69,7 @@ def outcome_text(game: Game) -> str:
     if outcome.is_draw:
         who = t("Draw")
     elif len(outcome.winners) == 1:
-        who = f"{game.seat_name(outcome.winners[0])} {t('wins')}"
+        who = game.winner_text(outcome.winners[0])
     else:
         who = f"{', '.join(game.seat_name(seat) for seat in outcome.winners)} {t('win')}"
     text = f"{t('Game over')}: {who}"

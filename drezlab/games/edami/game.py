@@ -116,6 +116,7 @@ class Edami(Game):
     White: ``"QNp"``; default: what is missing from the starting material).
     """
 
+    seat_names = ("White", "Black")
     name = "edami"
     title = "EDAMI luck-card chess"
     hidden_information = False
@@ -351,11 +352,6 @@ class Edami(Game):
 
     def spec(self, card: int) -> CardSpec:
         return self.cards[card]
-
-    def seat_name(self, seat: int | None) -> str:
-        if seat is None:
-            return t("Spectator")
-        return t("White") if seat == WHITE else t("Black")
 
     def moves(self, position_key: Any = None) -> list[chess.Move]:
         """The chess moves of the side to move under the active effect (cached per position).
@@ -1318,7 +1314,7 @@ class Edami(Game):
         if self._outcome is not None:
             if self._outcome.is_draw:
                 return f"{t('Draw')}: {t(self._outcome.reason)}"
-            return f"{self.seat_name(self._outcome.winners[0])} {t('wins')}: {t(self._outcome.reason)}"
+            return f"{self.winner_text(self._outcome.winners[0])}: {t(self._outcome.reason)}"
         who = self.seat_name(self.to_move)
         side = t("White") if self.board.turn == chess.WHITE else t("Black")
         task = t(_PHASE_TASKS[self.phase])
