@@ -13,7 +13,7 @@ from __future__ import annotations
 import abc
 import json
 import random
-from typing import Any, ClassVar, Iterable, Sequence, TypeVar, Union
+from typing import Any, Callable, ClassVar, Iterable, TypeVar, Union
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import short_repr
@@ -252,6 +252,30 @@ def load_record(text: str | bytes, kinds: Iterable[str], max_version: int) -> di
 
 
 
+
+
+def record_seed(data: dict[str, Any]) -> int | None:
+    """The ``seed`` of a saved game: a whole number or null."""
+    seed = data.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise BadRecord("the seed must be a whole number or null")
+    return seed
+
+
+def replay_record(game: Game, data: dict[str, Any], final_state: Callable[[], Any]) -> None:
+    """Play a record's ``actions`` on ``game`` in order, then insist that the position
+    reached equals the record's saved ``state``: a record whose moves or position
+    were altered by hand is refused as a whole."""
+    for number, text_action in enumerate(field_of(data, "actions", list), start=1):
+        if not isinstance(text_action, str):
+            raise BadRecord(f"action {number} is not text")
+        try:
+            game.play(text_action)
+        except IllegalAction as error:
+            raise BadRecord(f"action {number} ({short_repr(text_action)}) cannot be replayed: "
+                            f"{short_repr(str(error), 200)}") from None
+    if final_state() != field_of(data, "state", dict):
+        raise BadRecord("the saved position does not match its own move record (the file was altered)")
 
 
 def field_of(data: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str = "record") -> Any:

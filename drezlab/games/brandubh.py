@@ -90,7 +90,7 @@ from typing import Any, NamedTuple, Sequence
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.errors import BadRecord, IllegalAction
-from drezlab.core.game import Game, field_of, load_record, short_repr
+from drezlab.core.game import Game, field_of, load_record, record_seed, replay_record, short_repr
 from drezlab.core.i18n import add_translations, t
 
 # ------------------------------------------------------------------ the board
@@ -903,9 +903,7 @@ class Brandubh(Game):
         unknown = sorted(str(key) for key in options if key not in known)
         if unknown:
             raise BadRecord(f"the saved options hold unknown names: {short_repr(', '.join(unknown))}")
-        seed = data.get("seed")
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise BadRecord("the seed must be a whole number or null")
+        seed = record_seed(data)
         start = field_of(data, "start", dict)
         board = field_of(start, "board", str, "start")
         turn = field_of(start, "turn", str, "start")
@@ -919,16 +917,7 @@ class Brandubh(Game):
             raise BadRecord(f"the saved options are not valid: {short_repr(str(error), 200)}") from None
         if position_text(*game._start[:3], separator="/") != board or SIDE_NAMES[game._start[3]] != turn:
             raise BadRecord("the saved start position does not match the game's options")
-        for number, move in enumerate(field_of(data, "actions", list), start=1):
-            if not isinstance(move, str):
-                raise BadRecord(f"move {number} is not text")
-            try:
-                game.play(move)
-            except IllegalAction as error:
-                raise BadRecord(f"move {number} ({short_repr(move)}) cannot be replayed: "
-                                f"{short_repr(str(error), 200)}") from None
-        if game._state_dict() != field_of(data, "state", dict):
-            raise BadRecord("the saved position does not match its own moves (the file was altered)")
+        replay_record(game, data, lambda: game._state_dict())
         return game
 
     # --------------------------------------------------------------- picture

@@ -74,9 +74,9 @@ import chess.pgn
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import UNKNOWN, Card, CardLike, Deck, Figure, check_card_ids
-from drezlab.core.errors import BadRecord, IllegalAction
-from drezlab.core.game import (Game, field_of, load_record, rng_state_from_json, rng_state_to_json,
-                                 short_repr)
+from drezlab.core.errors import BadRecord
+from drezlab.core.game import (Game, field_of, load_record, record_seed, replay_record, rng_state_from_json,
+                                 rng_state_to_json, short_repr)
 from drezlab.core.i18n import t
 
 WHITE, BLACK = 0, 1
@@ -1058,22 +1058,11 @@ class PokerDrez(Game):
             return game
         if kind != "game":
             raise BadRecord(f"unknown record kind {short_repr(kind)} (expected 'game' or 'view')")
-        seed = data.get("seed")
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise BadRecord("the seed must be a whole number or null")
+        seed = record_seed(data)
         game.seed = seed
         game._load_state(field_of(data, "start", dict), secrets=True)
         game._start_state = game._state_dict(include_secrets=True)
-        for number, text_action in enumerate(field_of(data, "actions", list), start=1):
-            if not isinstance(text_action, str):
-                raise BadRecord(f"action {number} is not text")
-            try:
-                game.play(text_action)
-            except IllegalAction as error:
-                raise BadRecord(f"action {number} ({short_repr(text_action)}) cannot be replayed: "
-                                f"{short_repr(str(error), 200)}") from None
-        if game._state_dict(include_secrets=True) != field_of(data, "state", dict):
-            raise BadRecord("the saved position does not match its own move record (the file was altered)")
+        replay_record(game, data, lambda: game._state_dict(include_secrets=True))
         return game
 
     def _load_state(self, state: dict[str, Any], secrets: bool) -> None:

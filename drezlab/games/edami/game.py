@@ -63,8 +63,8 @@ from typing import Any, Mapping, Sequence
 import chess
 
 from drezlab.core.action import Action, Outcome
-from drezlab.core.errors import BadRecord, IllegalAction
-from drezlab.core.game import Game, field_of, load_record, rng_state_from_json, rng_state_to_json, short_repr
+from drezlab.core.errors import BadRecord
+from drezlab.core.game import (Game, field_of, load_record, record_seed, replay_record, rng_state_to_json, short_repr)
 from drezlab.core.i18n import add_translations, t
 from drezlab.games.edami.cards import (NON_KING_TYPES, OBJECTIVES, PIECE_LETTERS, CardSpec, EdamiDeck,
                                        SpecLike, check_specs, parse_spec)
@@ -1233,20 +1233,9 @@ class Edami(Game):
             return view
         if kind != "game":
             raise BadRecord(f"unknown record kind {short_repr(kind)} (expected 'game' or 'view')")
-        seed = data.get("seed")
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise BadRecord("the seed must be a whole number or null")
+        seed = record_seed(data)
         game = cls(seed=seed, **options)
-        for number, text_action in enumerate(field_of(data, "actions", list), start=1):
-            if not isinstance(text_action, str):
-                raise BadRecord(f"action {number} is not text")
-            try:
-                game.play(text_action)
-            except IllegalAction as error:
-                raise BadRecord(f"action {number} ({short_repr(text_action)}) cannot be replayed: "
-                                f"{short_repr(str(error), 200)}") from None
-        if game.state() != state:
-            raise BadRecord("the saved position does not match its own move record (the file was altered)")
+        replay_record(game, data, game.state)
         return game
 
     def _load_public(self, state: dict[str, Any]) -> None:
