@@ -115,9 +115,13 @@ class Card:
     pack: int = 0
     neutral_index: int = 0
     id: str = field(default="", init=False, compare=False, repr=False)
+    #: the figure's die number as a plain int (0 for neutral and hidden cards):
+    #: hot loops hash ints much faster than enum members
+    figure_number: int = field(default=0, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "id", self._make_id())
+        object.__setattr__(self, "figure_number", int(self.figure) if self.figure is not None else 0)
 
     @classmethod
     def parse(cls, text: "str | Card") -> "Card":

@@ -89,6 +89,8 @@ ANY_MOVE = 0          # Joker, or a figure card acting as a Joker
 KING_ONLY = -1        # neutral card: only the "king moves with any card" rule applies
 # a positive class is the chess piece type of the card's figure (1 pawn .. 5 queen)
 
+JOKER = int(Figure.JOKER)
+
 # Move classes: the piece type, or these two for the king.
 KING_STEP = 6
 CASTLE = 7
@@ -403,34 +405,35 @@ class PokerDrez(Game):
         if cards is None:
             if self.plain_chess:
                 return list(board.legal_moves)
-            seat = seat_of(board.turn)
-            figures = {card.figure for card in self.hands[seat]}
-            figures.update(card.figure for card in self.common)
+            figures = {card.figure_number for card in self.hands[seat_of(board.turn)]}
+            figures.update([card.figure_number for card in self.common])
             if self.die_value is not None:
-                figures.add(Figure(self.die_value))
+                figures.add(self.die_value)
         else:
-            figures = {Figure(card) if isinstance(card, int) else Card.parse(card).figure for card in cards}
+            figures = {card if isinstance(card, int) else Card.parse(card).figure_number for card in cards}
         if self.blocked_figures_are_jokers:
             return self._permitted_by_classes(figures)
-        if Figure.JOKER in figures:
+        if JOKER in figures:
             return list(board.legal_moves)
-        figures.discard(None)
+        figures.discard(0)
         color = board.turn
-        from_mask = board.kings & board.occupied_co[color]
+        own = board.occupied_co[color]
+        from_mask = board.kings & own
         for figure in figures:
             mask = board.pieces_mask(figure, color)
             if not mask:
                 return list(board.legal_moves)
             from_mask |= mask
         moves = list(board.generate_legal_moves(from_mask=from_mask))
-        if Figure.ROOK not in figures and board.castling_rights & board.occupied_co[color]:
+        if chess.ROOK not in figures and board.castling_rights & own:
             moves = [move for move in moves if not board.is_castling(move)]
         return moves
 
-    def _permitted_by_classes(self, figures: set[Figure | None]) -> list[chess.Move]:
-        """The general form of ``permitted_moves``: each card's permission class against each move."""
+    def _permitted_by_classes(self, figures: set[int]) -> list[chess.Move]:
+        """The general form of ``permitted_moves``: each card's permission class against each move
+        (figure numbers; 0 stands for a neutral card)."""
         seat = seat_of(self.board.turn)
-        classes = {KING_ONLY if figure is None else self.card_class(int(figure), seat) for figure in figures}
+        classes = {KING_ONLY if not figure else self.card_class(figure, seat) for figure in figures}
         return [move for move in self.board.legal_moves
                 if any(self._permits(card_class, self._move_class(move)) for card_class in classes)]
 
