@@ -9,30 +9,26 @@ from __future__ import annotations
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, Color, Deck, Figure
 from drezlab.core.errors import BadRecord, IllegalAction
+from drezlab.core.chance import Scripted, Seeded
 from drezlab.core.game import Game
+from drezlab.core.observation import Observation
+from drezlab.core.spec import GameSpec, Option
 from drezlab.core.i18n import get_language, set_language
 import drezlab.games as games
 from drezlab.games import new
 
 __all__ = [
     "Action", "BadRecord", "Card", "Color", "Deck", "Figure", "Game", "IllegalAction",
-    "Outcome", "games", "get_language", "new", "set_language", "PokerDrez", "Edami", "Poker7", "Brandubh",
+    "Observation", "Outcome", "GameSpec", "Option", "Scripted", "Seeded", "games", "get_language", "new", "set_language", "PokerDrez", "Edami", "Poker7", "Brandubh",
 ]
 __version__ = "0.1.0"
 
 
 def __getattr__(name: str) -> object:
-    """Game classes are imported on first use so that ``import drezlab`` stays light."""
-    if name == "PokerDrez":
-        from drezlab.games.pokerdrez import PokerDrez
-        return PokerDrez
-    if name == "Brandubh":
-        from drezlab.games.brandubh import Brandubh
-        return Brandubh
-    if name == "Poker7":
-        from drezlab.games.poker7 import Poker7
-        return Poker7
-    if name == "Edami":
-        from drezlab.games.edami import Edami
-        return Edami
+    """Game classes (``drezlab.PokerDrez``) are imported on first use, found through
+    the games' metadata, so that ``import drezlab`` stays light."""
+    from drezlab.core.registry import specs
+    for spec in specs().values():
+        if spec.game_class.rpartition(":")[2] == name:
+            return spec.cls()
     raise AttributeError(f"module 'drezlab' has no attribute {name!r}")

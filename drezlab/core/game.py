@@ -2,10 +2,22 @@
 
 A game is a mutable position plus its history, in the spirit of
 ``chess.Board``. Subclasses supply the rules (``_generate_actions``,
-``_apply``, ``_revert``) and the picture; this class supplies what every game
-does the same way: parsing text into actions, rejecting illegal input without
-touching the position, caching the legal-action list, the undo stack, and the
-Jupyter representation.
+``_apply``, ``_revert``), their state for records (``_state``) and what each
+seat may see (``_public``); this class supplies what every game does the same
+way:
+
+* parsing text into actions and rejecting illegal input without touching the
+  position; caching the legal-action list;
+* the undo stack: each :class:`Step` keeps the action, the game's own named undo
+  record, and marks in the zones' journal and the chance log, so ``undo`` puts
+  cards, tiles and chance back without game code;
+* ``players`` / ``to_move`` / ``outcome`` / ``_finish`` from ``_players``,
+  ``_seat`` and ``_outcome``;
+* ``view(seat)``: an immutable :class:`~drezlab.core.observation.Observation`
+  built from the zones and ``_public(seat)``; ``svg`` draws observations only;
+* records: ``to_json`` / ``from_json`` (options, deal seed or scripted chance,
+  actions, final state; replayed and compared on load);
+* ``copy`` and ``resample`` (a copy whose hidden items are dealt afresh).
 """
 
 from __future__ import annotations
@@ -13,65 +25,124 @@ from __future__ import annotations
 import abc
 import json
 import random
-from typing import Any, Callable, ClassVar, Iterable, TypeVar, Union
+from typing import Any, ClassVar, NamedTuple, TypeVar, Union
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import short_repr
+from drezlab.core.chance import Chance, Scripted, Seeded
 from drezlab.core.errors import BadRecord, IllegalAction
 from drezlab.core.i18n import t
+from drezlab.core.observation import Observation
+from drezlab.core.records import (field_of, load_record, record_seed, replay_record, rng_state_from_json,
+                                  rng_state_to_json)
+from drezlab.core.spec import GameSpec
+from drezlab.core.zones import Zones
 
 GameT = TypeVar("GameT", bound="Game")
 MAX_ACTION_TEXT = 200
 ActionLike = Union[Action, str]
+#: the characters action text may hold: printable ASCII (notation is never localised)
+_ACTION_CHARACTERS = frozenset(chr(code) for code in range(32, 127))
+
+__all__ = ["ActionLike", "Game", "Step", "field_of", "load_record", "record_seed", "replay_record",
+           "rng_state_from_json", "rng_state_to_json", "short_repr"]
+
+
+class Step(NamedTuple):
+    """One played action and what undoing it needs."""
+
+    action: Action
+    undo: Any
+    zones_mark: int
+    chance_mark: int
 
 
 class Game(abc.ABC):
     """Base of every drezlab game. See DESIGN.md for the meaning of each member."""
 
-    #: registry name, e.g. ``"pokerdrez"``
+    #: the game's metadata (set by each game class from its ``meta`` module)
+    spec: ClassVar[GameSpec | None] = None
+    #: registry name, title and hidden information: taken from ``spec``
     name: ClassVar[str] = ""
-    #: human title
     title: ClassVar[str] = ""
+    hidden_information: ClassVar[bool] = False
     #: version of the JSON record written by ``to_json``
     record_version: ClassVar[int] = 1
-    #: True when some seat may not see everything (the widget then shows a
-    #: hand-over screen between two human seats)
-    hidden_information: ClassVar[bool] = False
+    #: English names of the seats when they have fixed names (chess colours)
+    seat_names: ClassVar[tuple[str, ...]] = ()
 
     #: the seed and keyword options the game was made with (``fresh`` reuses them)
     seed: int | None = None
     options: dict[str, Any] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        spec = cls.__dict__.get("spec")
+        if spec is not None:
+            cls.name = spec.name
+            cls.title = spec.title
+            cls.hidden_information = spec.hidden_information
 
     def __init__(self) -> None:
         self._actions_cache: list[Action] | None = None
         #: an action this game itself produced for the current position (random_action)
         self._vouched: Action | None = None
         self._actions_by_text: dict[str, Action] | None = None
-        #: one entry per played action: (action, whatever ``_apply`` returned to undo it)
-        self._history: list[tuple[Action, Any]] = []
+        self._history: list[Step] = []
+        self.zones = Zones()
+        self.chance: Chance = Seeded(None)
+        self._deal_seed: int | None = None
+        self._players = 2
+        self._seat: int = 0
+        self._outcome: Outcome | None = None
+
+    def _start_chance(self, seed: int | None, chance: Chance | None = None) -> Chance:
+        """Set up the game's chance source: ``chance`` if given (tests script it),
+        else a generator seeded by ``seed`` (or by a fresh seed when ``seed`` is
+        None, kept so that the game's record can replay the deal)."""
+        if chance is not None:
+            if not isinstance(chance, Chance):
+                raise ValueError("chance must be a drezlab chance source such as Scripted([...])")
+            self.chance = chance
+            self._deal_seed = None
+            return chance
+        deal_seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
+        self._deal_seed = deal_seed
+        self.chance = Seeded(deal_seed)
+        return self.chance
 
     # ------------------------------------------------------------------ protocol
     @property
-    @abc.abstractmethod
     def players(self) -> int:
         """Number of seats."""
+        return self._players
 
     @property
-    @abc.abstractmethod
     def to_move(self) -> int | None:
         """The seat whose decision it is; ``None`` once the game is over."""
+        return None if self._outcome is not None else self._seat
 
     @property
-    @abc.abstractmethod
     def outcome(self) -> Outcome | None:
         """How the game ended, or ``None`` while it goes on."""
+        return self._outcome
 
     @property
     def is_over(self) -> bool:
         return self.outcome is not None
 
+    def _finish(self, winners: tuple[int, ...], reason: str, payoffs: tuple[int, ...] | None = None,
+                scores: tuple[float, ...] | None = None) -> None:
+        """End the game: ``winners`` share the win (none = a draw)."""
+        if scores is None:
+            if winners:
+                scores = tuple(1.0 / len(winners) if seat in winners else 0.0 for seat in range(self.players))
+            else:
+                scores = (1.0 / self.players,) * self.players if self.players > 2 else (0.5,) * self.players
+        self._outcome = Outcome(tuple(winners), reason, tuple(scores), payoffs)
+
     def legal_actions(self) -> list[Action]:
-        """Every legal action now (a fresh list; the actions are shared values)."""
+        """Every legal action now (a fresh list; the actions are shared immutable values)."""
         return list(self._legal())
 
     def random_action(self, rng: random.Random) -> Action:
@@ -83,15 +154,21 @@ class Game(abc.ABC):
         self._vouched = actions[rng.randrange(len(actions))]
         return self._vouched
 
-    def parse(self, text: str) -> Action:
-        """The legal action written ``text``; ``IllegalAction`` if there is none."""
+    def parse(self, text: ActionLike) -> Action:
+        """The legal action written ``text``; ``IllegalAction`` if there is none.
+
+        Runs of spaces are read as one space and spaces at either end are ignored;
+        anything but printable ASCII (tabs, other scripts' digits) is refused."""
         if isinstance(text, Action):
             text = text.text
         if not isinstance(text, str):
             raise IllegalAction(f"an action is written as text in the game's notation, not {type(text).__name__}")
+        if len(text) > MAX_ACTION_TEXT:
+            raise IllegalAction(f"{short_repr(text)} is far too long to be an action")
+        if not _ACTION_CHARACTERS.issuperset(text):
+            raise IllegalAction(f"{short_repr(text)} is not an action: write it with plain letters, "
+                                "digits and signs such as 'e2e4'")
         cleaned = " ".join(text.split())
-        if len(cleaned) > MAX_ACTION_TEXT:
-            raise IllegalAction(f"{short_repr(cleaned)} is far too long to be an action")
         action = self._legal_by_text().get(cleaned)
         if action is None:
             raise IllegalAction(self._explain_illegal(cleaned))
@@ -103,42 +180,36 @@ class Game(abc.ABC):
         Anything illegal or malformed raises ``IllegalAction`` before the
         position is touched.
         """
-        if self._is_redacted_view():
-            raise IllegalAction("this is a view for one seat, with hidden cards; play on the game itself")
         if action is not None and action is self._vouched:
             chosen = action
         else:
-            chosen = self.parse(action.text if isinstance(action, Action) else action)
+            chosen = self.parse(action)
         self._invalidate()
+        zones_mark, chance_mark = self.zones.mark(), self.chance.mark()
         undo_info = self._apply(chosen)
-        self._history.append((chosen, undo_info))
+        self._history.append(Step(chosen, undo_info, zones_mark, chance_mark))
         return chosen
 
     def undo(self) -> Action:
-        """Take back the last action, restoring any randomness it consumed."""
+        """Take back the last action, with the cards it moved and the chance it used."""
         if not self._history:
             raise IllegalAction("there is nothing to undo")
-        action, undo_info = self._history.pop()
+        step = self._history.pop()
         self._invalidate()
-        self._revert(action, undo_info)
+        self._revert(step.action, step.undo)
+        self.zones.rewind(step.zones_mark)
+        self.chance.rewind(step.chance_mark)
         self._invalidate()
-        return action
+        return step.action
 
     @property
     def history(self) -> list[Action]:
         """The actions played so far, oldest first."""
-        return [action for action, _ in self._history]
-
-    def _repr_svg_(self) -> str:
-        return self.svg()
+        return [step.action for step in self._history]
 
     def fresh(self: GameT, seed: int | None = None) -> GameT:
         """A new game with the same options and another (or the same) seed."""
         return type(self)(seed=seed, **self.options)
-
-    #: English names of the seats when they have fixed names (chess colours);
-    #: empty for games whose seats are numbered players
-    seat_names: ClassVar[tuple[str, ...]] = ()
 
     def seat_name(self, seat: int | None) -> str:
         """How the widget and messages name a seat, in the current language."""
@@ -157,7 +228,185 @@ class Game(abc.ABC):
 
     def describe(self, action: ActionLike) -> str:
         """A readable line for the move log, computed before ``action`` is played."""
-        return str(action)
+        return f"{self.seat_name(self.to_move)}: {self.parse(action).label}"
+
+    def status_text(self) -> str:
+        """One line for the picture and the widget: whose turn, or how the game ended."""
+        outcome = self.outcome
+        if outcome is not None:
+            if outcome.is_draw:
+                return f"{t('Draw')}: {t(outcome.reason)}"
+            if len(outcome.winners) == 1:
+                return f"{self.winner_text(outcome.winners[0])}: {t(outcome.reason)}"
+            names = ", ".join(self.seat_name(seat) for seat in outcome.winners)
+            return f"{names}: {t(outcome.reason)}"
+        return f"{self.seat_name(self.to_move)} {t('to move')}"
+
+    # ------------------------------------------------------------- observations
+    def _check_seat(self, seat: Any) -> int | None:
+        if seat is None:
+            return None
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise IllegalAction(f"a seat is a number from 0 to {self.players - 1}, or None for a spectator, "
+                                f"not {short_repr(seat)}")
+        return seat
+
+    def view(self, seat: int | None) -> Observation:
+        """What ``seat`` may know now (``None`` = a spectator), as an immutable observation."""
+        seat = self._check_seat(seat)
+        return Observation(self.name, seat, self.players, self.to_move, self.outcome, self.status_text(),
+                           self.zones.observe(seat), self._public(seat), self._last_public(seat))
+
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        """The game's state outside the zones that ``seat`` may know (plain data)."""
+        return {}
+
+    def _last_public(self, seat: int | None) -> str | None:
+        """The last action as ``seat`` may know it (default: its text, which for
+        games with hidden information must not name hidden cards: override)."""
+        if not self._history:
+            return None
+        return self._history[-1].action.text
+
+    def svg(self, viewer: int | None = None, **options: Any) -> str:
+        """The picture as ``viewer`` sees it: drawn from ``view(viewer)`` only."""
+        return self.view(viewer).svg(**options)
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+    # ------------------------------------------------------------------ records
+    @abc.abstractmethod
+    def _state(self) -> dict[str, Any]:
+        """The whole position as plain data (cards, board, counters), for records."""
+
+    def _record_options(self) -> dict[str, Any]:
+        """The options as saved (plain JSON); loading passes them back to the constructor."""
+        return dict(self.options)
+
+    def to_json(self) -> str:
+        """The game as a versioned JSON record (replayed and checked on load)."""
+        if isinstance(self.chance, Scripted):
+            chance: Any = {"kind": "scripted", "outcomes": [outcome for _, outcome in self._start_log]
+                           + [outcome for _, outcome in self.chance.log]}
+        else:
+            chance = {"kind": "seeded", "seed": self._deal_seed}
+        record = {"game": self.name, "version": self.record_version, "kind": "game",
+                  "seed": self.seed, "options": self._record_options(), "chance": chance,
+                  "actions": [step.action.text for step in self._history], "state": self._state()}
+        return json.dumps(record, sort_keys=True, separators=(",", ":"))
+
+    @property
+    def _start_log(self) -> list[tuple[str, Any]]:
+        """Chance events of the set-up (before the first action)."""
+        return getattr(self, "_setup_log", [])
+
+    def _seal_setup(self) -> None:
+        """Call at the end of a constructor: the set-up is done and cannot be undone."""
+        self.zones.forget_journal()
+        if isinstance(self.chance, Seeded):
+            self.chance.forget_log()
+        else:
+            self._setup_log = self.chance.log[:]
+            self.chance.log.clear()
+
+    @classmethod
+    def from_json(cls: type[GameT], text: str | bytes) -> GameT:
+        """A game from ``to_json`` text; anything damaged or hostile raises ``BadRecord``."""
+        data = load_record(text, (cls.name,), cls.record_version, cls._oldest_record_version())
+        try:
+            return cls._from_record(data)
+        except BadRecord:
+            raise
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError, OverflowError,
+                AssertionError, RecursionError, MemoryError, RuntimeError) as error:
+            raise BadRecord(f"the saved game is damaged and cannot be rebuilt ({type(error).__name__}: "
+                            f"{short_repr(str(error), 120)})") from None
+
+    @classmethod
+    def _oldest_record_version(cls) -> int:
+        return cls.record_version
+
+    @classmethod
+    def _from_record(cls: type[GameT], data: dict[str, Any]) -> GameT:
+        """Make the game again from the record's options and chance, replay, compare."""
+        options = field_of(data, "options", dict)
+        seed = record_seed(data)
+        chance_data = field_of(data, "chance", dict)
+        kind = chance_data.get("kind")
+        if kind == "seeded":
+            deal_seed = record_seed(chance_data, "seed")
+            if deal_seed is None:
+                raise BadRecord("the saved game has no deal seed")
+            chance: Chance | None = None
+        elif kind == "scripted":
+            outcomes = field_of(chance_data, "outcomes", list, "chance record")
+            deal_seed, chance = None, Scripted(outcomes)
+        else:
+            raise BadRecord("the saved chance source must be 'seeded' or 'scripted'")
+        try:
+            game = cls._new_for_record(options, deal_seed, chance)
+        except BadRecord:
+            raise
+        except (TypeError, ValueError) as error:
+            raise BadRecord(f"the saved options are not valid: {short_repr(str(error), 200)}") from None
+        game.seed = seed
+        replay_record(game, data, game._state)
+        if isinstance(game.chance, Scripted) and game.chance.script:
+            raise BadRecord("the saved chance outcomes do not match the actions")
+        return game
+
+    @classmethod
+    def _new_for_record(cls: type[GameT], options: dict[str, Any], deal_seed: int | None,
+                        chance: Chance | None) -> GameT:
+        """The game a record starts from (games whose constructor differs override this)."""
+        if chance is not None:
+            return cls(seed=None, chance=chance, **options)  # type: ignore[call-arg]
+        return cls(seed=deal_seed, **options)  # type: ignore[call-arg]
+
+    # ------------------------------------------------------------------- copies
+    #: attributes holding mutable objects with their own ``copy()`` (a chess board)
+    _copy_with_method: ClassVar[tuple[str, ...]] = ()
+
+    def copy(self: GameT) -> GameT:
+        """An independent copy: lists, dicts and sets are copied one level deep, the
+        zones and the chance source are copied, caches are dropped."""
+        clone = object.__new__(type(self))
+        state = dict(self.__dict__)
+        for key, value in state.items():
+            if type(value) in (list, dict, set):
+                state[key] = value.copy()
+        for key in self._copy_with_method:
+            if state.get(key) is not None:
+                state[key] = state[key].copy()
+        state["zones"] = self.zones.copy()
+        state["chance"] = self.chance.copy()
+        state["options"] = _copy_plain(self.options)
+        clone.__dict__.update(state)
+        clone._invalidate()
+        return clone
+
+    def resample(self: GameT, seat: int | None, rng: random.Random) -> GameT:
+        """A copy that ``seat`` cannot tell from this game: the items it may not see
+        are dealt afresh among the places it may not see, and chance is reseeded
+        from ``rng`` (bots determinise with it; the information test uses it).
+        The copy has no history: it cannot be undone past this point."""
+        seat = self._check_seat(seat)
+        clone = self.copy()
+        clone.zones.resample_hidden(seat, rng, clone._resample_fixed(seat))
+        clone.chance = Seeded(rng.randrange(2**63))
+        clone._history = []
+        clone._after_resample()
+        clone._invalidate()
+        return clone
+
+    def _resample_fixed(self, seat: int | None) -> Any:
+        """``fixed(zone, item)`` for items ``seat`` knows the place of although the
+        zone hides it (None: no such knowledge)."""
+        return None
+
+    def _after_resample(self) -> None:
+        """Recompute whatever the game derives from its zones (hook)."""
 
     # ------------------------------------------------------------- for subclasses
     @abc.abstractmethod
@@ -166,34 +415,15 @@ class Game(abc.ABC):
 
     @abc.abstractmethod
     def _apply(self, action: Action) -> Any:
-        """Apply a legal action; return what ``_revert`` needs to undo it.
+        """Apply a legal action; return the named record ``_revert`` needs to undo it
+        (zones and chance are undone by the base class).
 
         The action cache is already cleared; ``_apply`` may fill it for the new
         position (e.g. when it needs the legal actions to detect the game's end)."""
 
     @abc.abstractmethod
     def _revert(self, action: Action, undo_info: Any) -> None:
-        """Exactly undo ``_apply``."""
-
-    @abc.abstractmethod
-    def view(self: GameT, seat: int | None) -> GameT:
-        """A copy that shows only what ``seat`` may see (``None`` = spectator)."""
-
-    @abc.abstractmethod
-    def to_json(self) -> str: ...
-
-    @classmethod
-    @abc.abstractmethod
-    def from_json(cls: type[GameT], text: str) -> GameT: ...
-
-    @abc.abstractmethod
-    def copy(self: GameT) -> GameT: ...
-
-    @abc.abstractmethod
-    def svg(self, viewer: int | None = None, **options: Any) -> str: ...
-
-    def _is_redacted_view(self) -> bool:
-        return False
+        """Exactly undo ``_apply`` (except zone moves and chance: done by the base)."""
 
     def _explain_illegal(self, text: str) -> str:
         """A pupil-readable reason why ``text`` is not legal now (override for detail)."""
@@ -219,97 +449,10 @@ class Game(abc.ABC):
         self._vouched = None
 
 
-# ---------------------------------------------------------------------- records
-def load_record(text: str | bytes, kinds: Iterable[str], max_version: int) -> dict[str, Any]:
-    """Parse a saved-game document safely, checking its kind and version.
-
-    Only plain JSON is read (no pickle, no eval). Any problem becomes a
-    ``BadRecord`` that says what is wrong.
-    """
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise BadRecord("the saved game is not UTF-8 text") from None
-    if not isinstance(text, str):
-        raise BadRecord(f"a saved game is JSON text, not {type(text).__name__}")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise BadRecord(f"the saved game is not valid JSON ({error})") from None
-    except (ValueError, RecursionError, MemoryError):
-        raise BadRecord("the saved game is not JSON that drezlab can read (too deep or too large)") from None
-    if not isinstance(data, dict):
-        raise BadRecord("the saved game must be a JSON object")
-    kind = data.get("game")
-    allowed = sorted(kinds)
-    if not isinstance(kind, str) or kind not in allowed:
-        raise BadRecord(f"this record is for {short_repr(kind)}, expected one of {allowed}")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= max_version:
-        raise BadRecord(f"unsupported record version {short_repr(version)} (this drezlab reads 1 to {max_version})")
-    return data
-
-
-
-
-
-def record_seed(data: dict[str, Any]) -> int | None:
-    """The ``seed`` of a saved game: a whole number or null."""
-    seed = data.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise BadRecord("the seed must be a whole number or null")
-    return seed
-
-
-def replay_record(game: Game, data: dict[str, Any], final_state: Callable[[], Any]) -> None:
-    """Play a record's ``actions`` on ``game`` in order, then insist that the position
-    reached equals the record's saved ``state``: a record whose moves or position
-    were altered by hand is refused as a whole."""
-    for number, text_action in enumerate(field_of(data, "actions", list), start=1):
-        if not isinstance(text_action, str):
-            raise BadRecord(f"action {number} is not text")
-        try:
-            game.play(text_action)
-        except IllegalAction as error:
-            raise BadRecord(f"action {number} ({short_repr(text_action)}) cannot be replayed: "
-                            f"{short_repr(str(error), 200)}") from None
-    if final_state() != field_of(data, "state", dict):
-        raise BadRecord("the saved position does not match its own move record (the file was altered)")
-
-
-def field_of(data: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str = "record") -> Any:
-    """``data[key]`` checked against ``kind``, or a ``BadRecord`` naming the field."""
-    if key not in data:
-        raise BadRecord(f"the {where} has no {key!r} field")
-    value = data[key]
-    kinds = kind if isinstance(kind, tuple) else (kind,)
-    if bool not in kinds and isinstance(value, bool) and int in kinds:
-        raise BadRecord(f"the {where} field {key!r} must be a number, not true/false")
-    if not isinstance(value, kinds):
-        names = "/".join(k.__name__ for k in kinds)
-        raise BadRecord(f"the {where} field {key!r} must be {names}, not {type(value).__name__}")
+def _copy_plain(value: Any) -> Any:
+    """A deep copy of plain option data (dicts, lists, tuples of scalars)."""
+    if isinstance(value, dict):
+        return {key: _copy_plain(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_copy_plain(item) for item in value]
     return value
-
-
-def rng_state_to_json(rng: random.Random) -> list[Any]:
-    version, internal, gauss = rng.getstate()
-    return [version, list(internal), gauss]
-
-
-def rng_state_from_json(value: Any) -> tuple[Any, ...]:
-    """Validate a saved ``random.Random`` state (3 items, 625 words)."""
-    try:
-        version, internal, gauss = value
-        words = tuple(int(word) for word in internal)
-        if version != 3 or len(words) != 625 or any(not 0 <= w < 2**32 for w in words[:-1]):
-            raise ValueError
-        if gauss is not None:
-            gauss = float(gauss)
-        state = (version, words, gauss)
-        random.Random().setstate(state)
-    except (TypeError, ValueError, OverflowError):
-        raise BadRecord("the saved random-number state is damaged") from None
-    return state
-
-

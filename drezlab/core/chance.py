@@ -1,0 +1,253 @@
+"""Explicit chance: every shuffle, draw and die roll goes through one object.
+
+A game owns one :class:`Chance`. Each random event is written in its ``log`` as
+``(what, outcome)``; ``mark()`` before an action and ``rewind(mark)`` after it
+take the events back (a seeded source returns to the exact generator state, so
+replaying the action gives the same roll). Two sources exist:
+
+* :class:`Seeded` -- the default: a ``random.Random(seed)``, called in the same
+  order the games have always called it, so a seed gives the same deal as before.
+* :class:`Scripted` -- tests and lessons set the outcomes: ``Scripted([6, 2])``
+  rolls a 6 and then a 2; ``Scripted([["Q5", "P3", ...]])`` fixes a shuffle's
+  resulting list order by item ids (``None`` leaves the order as it is); a
+  scripted value for ``choice`` is the chosen item's id or index. Running out
+  of script raises ``ScriptExhausted``.
+
+Games describe a pending event with :func:`uniform` / :func:`weighted`
+(outcome -> exact ``Fraction``) so lessons can print exact odds and bots can
+reason over them. The source itself is never part of a seat's observation.
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from typing import Any, Iterable, MutableSequence, Sequence, TypeVar
+
+from drezlab.core.errors import BadRecord
+from drezlab.core.zones import item_id
+
+T = TypeVar("T")
+
+
+class ScriptExhausted(RuntimeError):
+    """A scripted chance source was asked for more outcomes than it was given."""
+
+
+class Chance:
+    """Base of every chance source; subclasses supply the four primitives."""
+
+    def __init__(self) -> None:
+        self.log: list[tuple[str, Any]] = []
+
+    # the primitives ------------------------------------------------------
+    def roll(self, sides: int = 6, what: str = "die") -> int:
+        """A fair die with faces 1..sides."""
+        value = self._roll(sides)
+        self._record(what, value)
+        return value
+
+    def randrange(self, count: int, what: str = "choice") -> int:
+        """A uniform index in ``range(count)``."""
+        value = self._randrange(count)
+        self._record(what, value)
+        return value
+
+    def choice(self, options: Sequence[T], what: str = "choice") -> T:
+        """One of ``options``, uniformly."""
+        if not options:
+            raise ValueError(f"nothing to choose from for {what}")
+        value = self._choice(options)
+        self._record(what, item_id(value))
+        return value
+
+    def shuffle(self, items: MutableSequence[Any], what: str = "shuffle") -> None:
+        """Reorder ``items`` in place, uniformly."""
+        self._shuffle(items)
+        self._record(what, [item_id(item) for item in items])
+
+    # journal ---------------------------------------------------------------
+    def mark(self) -> int:
+        return len(self.log)
+
+    def rewind(self, mark: int) -> None:
+        del self.log[mark:]
+
+    def _record(self, what: str, outcome: Any) -> None:
+        self.log.append((what, outcome))
+
+    def copy(self) -> "Chance":
+        raise NotImplementedError
+
+    def to_dict(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    # for subclasses -----------------------------------------------------------
+    def _roll(self, sides: int) -> int:
+        raise NotImplementedError
+
+    def _randrange(self, count: int) -> int:
+        raise NotImplementedError
+
+    def _choice(self, options: Sequence[T]) -> T:
+        raise NotImplementedError
+
+    def _shuffle(self, items: MutableSequence[Any]) -> None:
+        raise NotImplementedError
+
+
+class Seeded(Chance):
+    """Chance from ``random.Random(seed)``; ``rewind`` restores the generator state."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__()
+        self.rng = random.Random(seed)
+        self._states: list[Any] = []
+
+    def _before(self) -> None:
+        self._states.append(self.rng.getstate())
+
+    def _roll(self, sides: int) -> int:
+        self._before()
+        return self.rng.randint(1, sides)
+
+    def _randrange(self, count: int) -> int:
+        self._before()
+        return self.rng.randrange(count)
+
+    def _choice(self, options: Sequence[T]) -> T:
+        self._before()
+        return self.rng.choice(options)
+
+    def _shuffle(self, items: MutableSequence[Any]) -> None:
+        self._before()
+        self.rng.shuffle(items)
+
+    def rewind(self, mark: int) -> None:
+        if len(self.log) > mark:
+            self.rng.setstate(self._states[mark])
+            del self._states[mark:]
+        super().rewind(mark)
+
+    def forget_log(self) -> None:
+        """Drop the log (a finished set-up is not undoable); the generator goes on."""
+        self.log.clear()
+        self._states.clear()
+
+    def copy(self) -> "Seeded":
+        clone = Seeded.__new__(Seeded)
+        clone.log = self.log[:]
+        clone._states = self._states[:]
+        clone.rng = random.Random()
+        clone.rng.setstate(self.rng.getstate())
+        return clone
+
+    def to_dict(self) -> dict[str, Any]:
+        """The generator state, for full game records only (never for a seat's view)."""
+        version, internal, gauss = self.rng.getstate()
+        return {"kind": "seeded", "state": [version, list(internal), gauss]}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Seeded":
+        if not isinstance(data, dict) or data.get("kind") != "seeded":
+            raise BadRecord("the saved chance source is damaged")
+        chance = cls()
+        chance.rng.setstate(rng_state_from_json(data.get("state")))
+        return chance
+
+
+class Scripted(Chance):
+    """Chance that gives the listed outcomes in order (for tests and lessons)."""
+
+    def __init__(self, outcomes: Iterable[Any]) -> None:
+        super().__init__()
+        self.script: list[Any] = list(outcomes)
+        self._used: list[Any] = []
+
+    def _next(self, what: str) -> Any:
+        if not self.script:
+            raise ScriptExhausted(f"the scripted chance has no outcome left for {what}")
+        value = self.script.pop(0)
+        self._used.append(value)
+        return value
+
+    def _roll(self, sides: int) -> int:
+        value = self._next("a die roll")
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= sides:
+            raise ValueError(f"a scripted roll of a {sides}-sided die must be 1 to {sides}, not {value!r}")
+        return value
+
+    def _randrange(self, count: int) -> int:
+        value = self._next("a choice")
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < count:
+            raise ValueError(f"a scripted choice among {count} must be 0 to {count - 1}, not {value!r}")
+        return value
+
+    def _choice(self, options: Sequence[T]) -> T:
+        value = self._next("a choice")
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(options):
+            return options[value]
+        for option in options:
+            if item_id(option) == value or option == value:
+                return option
+        raise ValueError(f"the scripted choice {value!r} is not one of the options")
+
+    def _shuffle(self, items: MutableSequence[Any]) -> None:
+        value = self._next("a shuffle")
+        if value is None:
+            return
+        by_id = {item_id(item): item for item in items}
+        order = [item_id(entry) for entry in value]
+        if sorted(order) != sorted(by_id) or len(order) != len(items):
+            raise ValueError("a scripted shuffle must list exactly the shuffled items")
+        items[:] = [by_id[identifier] for identifier in order]
+
+    def rewind(self, mark: int) -> None:
+        taken = len(self.log) - mark
+        if taken > 0:
+            self.script[:0] = self._used[-taken:]
+            del self._used[-taken:]
+        super().rewind(mark)
+
+    def copy(self) -> "Scripted":
+        clone = Scripted(self.script)
+        clone.log = self.log[:]
+        clone._used = self._used[:]
+        return clone
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": "scripted", "script": list(self.script)}
+
+
+def uniform(outcomes: Iterable[Any]) -> dict[Any, Fraction]:
+    """Each outcome equally likely (repeats add up): ``uniform(range(1, 7))``."""
+    listed = list(outcomes)
+    if not listed:
+        return {}
+    share = Fraction(1, len(listed))
+    result: dict[Any, Fraction] = {}
+    for outcome in listed:
+        result[outcome] = result.get(outcome, 0) + share
+    return result
+
+
+def weighted(weights: dict[Any, int]) -> dict[Any, Fraction]:
+    """Outcomes with whole-number weights, as exact probabilities."""
+    total = sum(weights.values())
+    return {outcome: Fraction(weight, total) for outcome, weight in weights.items() if weight}
+
+
+def rng_state_from_json(value: Any) -> tuple[Any, ...]:
+    """Validate a saved ``random.Random`` state (3 items, 625 words)."""
+    try:
+        version, internal, gauss = value
+        words = tuple(int(word) for word in internal)
+        if version != 3 or len(words) != 625 or any(not 0 <= w < 2**32 for w in words[:-1]):
+            raise ValueError
+        if gauss is not None:
+            gauss = float(gauss)
+        state = (version, words, gauss)
+        random.Random().setstate(state)
+    except (TypeError, ValueError, OverflowError):
+        raise BadRecord("the saved random-number state is damaged") from None
+    return state

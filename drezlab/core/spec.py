@@ -1,0 +1,154 @@
+"""Game metadata, declared once per game.
+
+Every game package has a light ``meta`` module holding one :class:`GameSpec`:
+its registry name and aliases, titles in English and Spanish, the seat range,
+teams, whether chance and hidden information are part of it, its options with
+defaults and validation, where its class, picture and bots live, and the option
+sets the conformance suite must cover. The registry (``drezlab.games()``), the
+widget, the simulations and ``drezlab.testing`` read it; adding a game touches
+only its own package.
+
+Classes, pictures and bots are named by ``"module:attribute"`` strings and
+imported on first use, so listing the games imports no game code.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+CHANCE_KINDS = ("none", "explicit")
+
+
+def load_object(path: str) -> Any:
+    """The object named ``"package.module:attribute"``."""
+    module_name, _, attribute = path.partition(":")
+    return getattr(importlib.import_module(module_name), attribute)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a game: its default, the plain type it must have, and its
+    allowed values (``choices``) or a ``check`` that raises ``ValueError``.
+
+    Values are type-checked strictly, because they also arrive from saved files:
+    ``True`` is not a number, ``1`` is not a truth value, and ``NaN`` or an
+    infinity is never a number."""
+
+    name: str
+    default: Any
+    kinds: tuple[type, ...]
+    doc: str = ""
+    choices: tuple[Any, ...] | None = None
+    check: Callable[[Any], Any] | None = None
+    nullable: bool = False
+
+    def validate(self, value: Any) -> Any:
+        """``value`` if it is allowed (as the check may normalise it), else ``ValueError``."""
+        if value is None:
+            if self.nullable or self.default is None:
+                return None
+            raise ValueError(f"the option {self.name!r} needs a value")
+        if isinstance(value, bool) and bool not in self.kinds:
+            raise ValueError(f"the option {self.name!r} must be {self._kind_names()}, not true/false")
+        if not isinstance(value, self.kinds):
+            raise ValueError(f"the option {self.name!r} must be {self._kind_names()}, not {type(value).__name__}")
+        if isinstance(value, float) and not math.isfinite(value):
+            raise ValueError(f"the option {self.name!r} must be a finite number")
+        if self.choices is not None and value not in self.choices:
+            allowed = ", ".join(repr(choice) for choice in self.choices)
+            raise ValueError(f"the option {self.name!r} must be one of {allowed}, not {value!r}")
+        if self.check is not None:
+            checked = self.check(value)
+            if checked is not None:
+                value = checked
+        return value
+
+    def _kind_names(self) -> str:
+        names = {bool: "true or false", int: "a whole number", float: "a number", str: "text",
+                 list: "a list", tuple: "a list", dict: "a mapping"}
+        return " or ".join(dict.fromkeys(names.get(kind, kind.__name__) for kind in self.kinds))
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What a game declares about itself (see the module docstring)."""
+
+    name: str
+    game_class: str
+    title: str
+    title_es: str
+    summary: str
+    summary_es: str = ""
+    aliases: tuple[str, ...] = ()
+    seats: tuple[int, int] = (2, 2)
+    teams: bool = False
+    chance: str = "none"
+    hidden_information: bool = False
+    options: tuple[Option, ...] = ()
+    picture: str = ""
+    #: bot level name -> "module:Class" (the class takes ``seed=``)
+    bots: Mapping[str, str] = field(default_factory=dict)
+    #: option sets the conformance suite plays (the defaults are always included)
+    option_sets: tuple[Mapping[str, Any], ...] = ()
+    #: conformance bounds: random play is cut after this many actions
+    max_random_actions: int = 2000
+    #: the record versions ``from_json`` still reads
+    record_versions: tuple[int, ...] = (1,)
+
+    def __post_init__(self) -> None:
+        if self.chance not in CHANCE_KINDS:
+            raise ValueError(f"chance must be one of {CHANCE_KINDS}, not {self.chance!r}")
+        low, high = self.seats
+        if not 1 <= low <= high:
+            raise ValueError(f"seats must be (minimum, maximum) with 1 <= minimum <= maximum, not {self.seats!r}")
+
+    # ------------------------------------------------------------------ lookups
+    def cls(self) -> type:
+        """The game class (imported on first use)."""
+        return load_object(self.game_class)
+
+    def draw(self, observation: Any, **options: Any) -> str:
+        """The picture of an observation, drawn by the game's picture function."""
+        if not self.picture:
+            raise ValueError(f"the game {self.name!r} declares no picture")
+        return load_object(self.picture)(observation, **options)
+
+    def bot(self, level: str) -> type:
+        try:
+            return load_object(self.bots[level])
+        except KeyError:
+            raise ValueError(f"{self.title} has no bot called {level!r}; choose one of "
+                             f"{', '.join(self.bots) or '(none)'}") from None
+
+    def title_in(self, language: str) -> str:
+        return self.title_es if language == "es" and self.title_es else self.title
+
+    def summary_in(self, language: str) -> str:
+        return self.summary_es if language == "es" and self.summary_es else self.summary
+
+    # ------------------------------------------------------------------ options
+    def defaults(self) -> dict[str, Any]:
+        return {option.name: option.default for option in self.options}
+
+    def validate_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
+        """All options, defaults filled in and every value checked; unknown names refused."""
+        if not isinstance(given, Mapping):
+            raise ValueError("the options must be a mapping of option names to values")
+        known = {option.name: option for option in self.options}
+        unknown = sorted(set(given) - set(known), key=str)
+        if unknown:
+            raise ValueError(f"{self.title} has no option {unknown[0]!r}; its options are "
+                             f"{', '.join(known) or '(none)'}")
+        return {name: option.validate(given.get(name, option.default)) for name, option in known.items()}
+
+    def all_option_sets(self) -> list[dict[str, Any]]:
+        """The defaults first, then every declared option set (validated)."""
+        sets = [self.defaults()]
+        for options in self.option_sets:
+            full = self.validate_options(options)
+            if full not in sets:
+                sets.append(full)
+        return sets
