@@ -24,6 +24,14 @@ class StuckHalfway(Race):
         return [] if self.pos >= 3 else super()._generate_actions()
 
 
+class LosesCards(Race):
+    def _apply(self, action: Action) -> Any:
+        undo = super()._apply(action)
+        if self.zones["played"] and self.pos >= 4:
+            self.zones.replace("played", [])
+        return undo
+
+
 class MutableData(Race):
     def _generate_actions(self) -> list[Action]:
         return [Action(a.text, a.targets, a.label, list(a.data) if a.data else None)
@@ -87,6 +95,12 @@ BROKEN = {
     "check_corrupt_records": TrustingLoader,
     "check_information": LeakyView,
 }
+
+
+def test_random_play_sees_lost_cards() -> None:
+    with pytest.raises(AssertionError, match="lost or doubled"):
+        for seed in range(6):
+            conformance.check_random_play(lambda s: LosesCards(seed=s), seed)
 
 
 def test_every_check_has_a_broken_toy() -> None:

@@ -95,6 +95,9 @@ class Race(Game):
             actions.append(Action("roll", (), label="Roll the die"))
         return actions
 
+    def conserved_items(self) -> list[str]:
+        return sorted(CARDS)
+
     def chance_outcomes(self, action: Action | str) -> dict[int, Any]:
         """The die faces a ``roll`` can show, each with its exact probability."""
         if self.parse(action).text != "roll":

@@ -403,6 +403,12 @@ class Game(abc.ABC):
         clone._invalidate()
         return clone
 
+    def conserved_items(self) -> list[Any] | None:
+        """Every card or tile the game's zones must hold, each exactly once, or
+        ``None`` for a game whose zones do not keep a fixed set (the conformance
+        suite checks conservation at every position when this is given)."""
+        return None
+
     def _resample_fixed(self, seat: int | None) -> Any:
         """``fixed(zone, item)`` for items ``seat`` knows the place of although the
         zone hides it (None: no such knowledge)."""

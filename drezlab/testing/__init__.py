@@ -8,7 +8,8 @@ and raises ``AssertionError`` naming what is wrong:
 
 ==========================  ======================================================
 ``check_metadata``          the spec, the registry and the game agree
-``check_random_play``       random play reaches the end (or the bound) without error
+``check_random_play``       random play reaches the end (or the bound) without error,
+                            every card kept exactly once (``conserved_items``)
 ``check_notation``          ``parse(str(a)) == a``; texts unique; targets are text;
                             actions carry only immutable data
 ``check_undo``              ``undo()`` restores ``to_json()`` byte for byte
@@ -125,6 +126,12 @@ def check_random_play(make: Factory, seed: int = 0) -> None:
             assert actions, "an unfinished game has no legal action"
             assert game.to_move is not None and 0 <= game.to_move < game.players
             assert len({a.text for a in actions}) == len(actions), "two legal actions share a text"
+        every = game.conserved_items()
+        if every is not None:
+            try:
+                game.zones.check_conserved(every)
+            except BadRecord as error:
+                raise AssertionError(f"cards or tiles were lost or doubled: {error}") from None
     assert last is not None
 
 
