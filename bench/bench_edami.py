@@ -1,7 +1,8 @@
 """EDAMI benchmarks: speed against python-chess in the same run, and the luck-levelling run.
 
 Run with ``.venv/bin/python bench/bench_edami.py`` (about 5–10 minutes on 2 cores) or
-``--quick`` (about a minute). ``--workers N`` sets the processes of part (b).
+``--quick`` (about a minute). ``--workers N`` sets the processes of part (b);
+``--speed-only`` runs part (a) alone (a minute or two).
 
 (a) Random-game speed. A random EDAMI game: from the start position, each side picks
     uniformly among its legal actions except resigning (``game.random_action``,
@@ -13,7 +14,8 @@ Run with ``.venv/bin/python bench/bench_edami.py`` (about 5–10 minutes on 2 co
     Goal: >= 0.5x.
 
 (b) Luck levelling. The weaker bot (``greedy-chess``: material after its own move)
-    plays the stronger one (``search-chess``: 2-ply, see drezlab/players/chess_bots.py)
+    plays the stronger one (``search-chess``: 2-ply, see drezlab/kits/chessbots.py and
+    drezlab/games/edami/bots.py)
     in two conditions, the same number of games each, colours alternating:
 
     * without cards: both bots never draw (``draws=False``), so EDAMI is plain chess
@@ -36,7 +38,7 @@ import time
 import chess
 
 from drezlab.games.edami import Edami
-from drezlab.players.chess_bots import (
+from drezlab.games.edami.bots import (
     GreedyChessPlayer,
     PlainGreedyChessPlayer,
     PlainSearchChessPlayer,
@@ -152,11 +154,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="a small run (about a minute)")
     parser.add_argument("--workers", type=int, default=2, help="processes for the luck-levelling run (default 2)")
+    parser.add_argument("--speed-only", action="store_true", help="only (a), the random-game speed")
     args = parser.parse_args()
     games = 100 if args.quick else 1000
     print("EDAMI benchmarks (ratios against python-chess in this same run)\n")
     print_rows("(a) random-game speed", bench_speed(3 if args.quick else 8))
     print()
+    if args.speed_only:
+        return
     start = time.perf_counter()
     runs = luck_levelling(games, args.workers)
     print()

@@ -23,11 +23,12 @@ def cards(svg: str) -> list[ET.Element]:
 
 def test_default_deck_every_different_card_once_with_group_totals() -> None:
     svg = deck_gallery(EdamiDeck.default(), "en")
-    assert len(cards(svg)) == len(set(EdamiDeck.default().cards())) == 50
+    assert len(cards(svg)) == len(set(EdamiDeck.default().cards())) == 47
     words = texts(svg)
     assert "Movement cards: 26" in words and "Material cards: 12" in words and "Special cards: 16" in words
     assert "Cards in the deck: 54" in words
     assert words.count("×2") == 4        # Move one: P, Relocate, Lose a turn, Veto
+    assert words.count("×4") == 1        # Recover: any (D21: every Recupera card recovers any piece)
 
 
 def test_deterministic_and_language_only_for_this_picture() -> None:

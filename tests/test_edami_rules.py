@@ -132,7 +132,7 @@ def test_a16_mid_turn_stalemate_is_judged_at_the_end_of_the_turn() -> None:
 
 # ------------------------------------------------------------------ A17, A18
 def test_a17_mandatory_card_king_capture_pass_in_check_then_the_king_is_taken() -> None:
-    game = Edami(fen="4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", mandatory_card=True,
+    game = Edami(fen="4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", mandatory_card=True, king_capture=True,
                  pile=["Lose a turn", "Blank"])
     assert texts(game) == {"draw", "resign"}
     game.play("draw")
@@ -141,6 +141,63 @@ def test_a17_mandatory_card_king_capture_pass_in_check_then_the_king_is_taken() 
     assert "e2e1" in moves(game)
     game.play("e2e1")
     assert game.outcome.reason == "king captured" and game.outcome.winners == (1,)
+
+
+# ------------------------------------------------------------ A17b, A17c, A17d
+A17B_FEN = "4k3/7p/8/8/4N3/8/7P/4K3 w - - 0 1"
+
+
+def test_a17b_d27_a_check_is_never_compulsory_under_a_movement_card() -> None:
+    # no white rook: m* = 1, and every knight move fills the knight entry, checking or not
+    game = Edami(fen=A17B_FEN, drawn="Move both: R N")
+    assert game.phase == "card"
+    assert moves(game) == {"e4c3", "e4c5", "e4d2", "e4d6", "e4f2", "e4f6", "e4g3", "e4g5"}
+    game.play("e4c3")
+    assert game.board.turn == chess.BLACK
+    checking = Edami(fen=A17B_FEN, drawn="Move both: R N")
+    checking.play("e4d6")
+    assert checking.board.turn == chess.BLACK and checking.in_check()
+
+
+def test_d27_a_checking_sub_move_ends_the_sequence_and_counts_one_entry() -> None:
+    # Qd8+ ends the turn at once (always allowed); a quiet queen move must leave the pawn free to move
+    game = Edami(fen="6k1/8/8/8/8/8/P7/3QK3 w - - 0 1", drawn="Move both: Q P")
+    assert "d1d8" in moves(game) and "a2a3" in moves(game) and "d1a4" in moves(game)
+    game.play("d1d8")
+    assert game.board.turn == chess.BLACK
+    blocked = Edami(fen="6k1/8/8/8/8/8/P7/3QK3 w - - 0 1", drawn="Move both: Q P")
+    assert "d1a3" not in moves(blocked)             # a quiet Qa3 would block the only pawn: m* lost
+
+
+def test_a17c_d35_a_mating_move_ends_the_game_before_any_prize() -> None:
+    game = Edami(fen="6bk/7p/8/8/8/8/8/2B3K1 w - - 0 1", specials={0: ["Objective: check"]}, lost="P")
+    game.play("c1b2")
+    assert game.is_over and game.outcome.winners == (0,) and game.outcome.reason == "checkmate"
+    assert game.legal_actions() == [] and game.phase != "prize"
+    assert game.board.pieces(chess.PAWN, chess.WHITE) == chess.SquareSet()      # no pawn came back
+    assert not game.specials[0] and game.used[-1].spec.param == "check"
+    game.undo()
+    assert game.specials[0] and not game.is_over
+
+
+def test_a17d_d26_views_show_only_the_used_piles_size_and_last_card() -> None:
+    pile = ["Lose a turn", "Blank", "Relocate", "Bomb: center", "Lose a turn", "Blank", "Wildcard", "Blank",
+            "Lose a turn", "Move one: P"]
+    game = Edami(fen=START, pile=pile, used=[], deck="\n".join(pile))
+    while len(game.used) < 10:
+        texts_now = texts(game)
+        game.play("draw" if "draw" in texts_now else sorted(texts_now - {"resign"})[0])
+    used_ids = [card.id for card in game.used]
+    last = game.used[-1]
+    for seat in (None, 0, 1):
+        view = game.view(seat)
+        assert view.zone("used").count == 10 and view.ids("used") == (last.id,)
+        seen = view.to_json()
+        picture = view.svg()
+        for identifier in used_ids[:-1]:
+            assert f'"{identifier}"' not in seen and f'data-id="{identifier}"' not in picture
+        assert view.zone("pile").ids == ()
+    assert "Used: 10" in game.svg() and "Pile: 0" in game.svg()
 
 
 def test_a18_exhausted_deck_reshuffles_the_used_pile_but_not_kept_cards() -> None:
@@ -334,7 +391,7 @@ def test_veto_used_upon_drawing_rewinds_and_forces_another_move() -> None:
     assert "e8d8" not in texts(game) and "draw" not in texts(game) and "e8f8" in texts(game)
     game.play("e8f8")
     assert game.to_move == 0 and game.phase == "free"      # the vetoer now makes the normal move
-    assert game.spec(game.used[-1]).kind == "veto" and not game.specials[0]
+    assert game.used[-1].spec.kind == "veto" and not game.specials[0]
 
 
 def test_veto_kept_and_used_at_the_start_of_the_next_turn() -> None:
@@ -367,8 +424,8 @@ def test_veto_is_unusable_when_the_vetoed_move_was_the_only_legal_one() -> None:
 def test_veto_not_stackable_the_second_goes_to_the_rival() -> None:
     game = Edami(fen=START, specials={0: ["Veto"]}, pile=["Veto"])
     game.play("draw")
-    assert [game.spec(c).kind for c in game.specials[1]] == ["veto"]
-    assert [game.spec(c).kind for c in game.specials[0]] == ["veto"]
+    assert [c.spec.kind for c in game.specials[1]] == ["veto"]
+    assert [c.spec.kind for c in game.specials[0]] == ["veto"]
 
 
 # ------------------------------------------------------------- objectives
@@ -378,7 +435,7 @@ def test_objective_check_claims_a_pawn_after_the_checking_move() -> None:
     assert game.phase == "prize" and "decline" in texts(game)
     game.play("P@c2")
     assert game.board.piece_at(chess.C2) is not None and game.board.turn == chess.BLACK
-    assert not game.specials[0] and game.spec(game.used[-1]).param == "check"
+    assert not game.specials[0] and game.used[-1].spec.param == "check"
 
 
 def test_objective_declined_or_unavailable_prize_discards_the_card() -> None:
@@ -508,7 +565,7 @@ def test_wildcard_steals_a_special_card_and_the_effect_moves_with_it() -> None:
                  pile=["Wildcard"])
     game.play("draw")
     assert game.phase == "steal" and len(game.legal_actions()) == 2
-    temporary_id = game.card_id(game.temporary[0])
+    temporary_id = game.temporary[0].id
     game.play(f"steal {temporary_id}")
     assert game.effect == Effect("superqueen", chess.WHITE) and game.phase == "free"
 
@@ -516,7 +573,7 @@ def test_wildcard_steals_a_special_card_and_the_effect_moves_with_it() -> None:
 def test_wildcard_without_rival_specials_has_no_effect() -> None:
     game = Edami(fen=START, pile=["Wildcard"])
     game.play("draw")
-    assert game.phase == "free" and game.spec(game.used[-1]).kind == "wildcard"
+    assert game.phase == "free" and game.used[-1].spec.kind == "wildcard"
 
 
 def test_wildcard_cannot_give_a_second_veto() -> None:
@@ -541,10 +598,20 @@ def test_mandatory_card_means_always_draw_unless_in_check() -> None:
 
 
 def test_king_capture_allows_leaving_the_king_attacked() -> None:
-    game = Edami(fen="4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", mandatory_card=True, pile=["Blank"])
+    game = Edami(fen="4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", mandatory_card=True, king_capture=True, pile=["Blank"])
     game.play("draw")
-    assert "e1d1" in moves(game) and "e1e2" in moves(game)
+    assert {"e1d1", "e1e2", "e1d2", "e1f2"} <= moves(game)       # d2 and f2 are attacked by the rook
     assert game.options["king_capture"] is True
+
+
+def test_d33_king_capture_is_off_unless_asked_for_and_needs_mandatory_card() -> None:
+    # drezlab 0.1 turned king capture on with every Carta Obligatoria game
+    game = Edami(fen="4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", mandatory_card=True, pile=["Blank"])
+    assert game.king_capture is False and game.options["king_capture"] is False
+    assert "draw" not in texts(game)                       # Rule 7 wins over the mode
+    assert moves(game) == {"e1d1", "e1e2", "e1f1"}
+    with pytest.raises(ValueError, match="mandatory_card"):
+        Edami(king_capture=True)
 
 
 def test_draw_claims_auto_and_claim_threefold() -> None:
@@ -596,7 +663,7 @@ def test_basic_and_advanced_decks_and_special_card_options() -> None:
     assert not any(spec.is_special for spec in EdamiDeck.basic().cards()) and len(EdamiDeck.basic()) == 38
     assert EdamiDeck.advanced() == EdamiDeck.default()
     game = Edami(seed=1, special_cards=["veto"])
-    assert {game.spec(c).kind for c in game.deck} & {"objective", "temporary", "wildcard", "blank"} == set()
+    assert {c.spec.kind for c in game.deck} & {"objective", "temporary", "wildcard", "blank"} == set()
     no_harakiri = EdamiDeck.default().without(["harakiri"])
     assert len(no_harakiri) == 53
 
@@ -624,10 +691,10 @@ def test_bad_deck_specs_name_the_line(text: str, where: str) -> None:
 def test_teacher_position_with_pile_order_specials_and_effect() -> None:
     game = Edami(fen=START, pile=["Lose a turn", "Veto"], specials={1: ["Objective: castle"]},
                  temporary=("Temporary: superrooks", 1))
-    assert game.spec(game.deck[-1]).kind == "lose_turn" and game.spec(game.deck[-2]).kind == "veto"
+    assert game.deck[-1].spec.kind == "lose_turn" and game.deck[-2].spec.kind == "veto"
     assert game.effect == Effect("superrooks", chess.BLACK)
     extra = Edami(fen=START, pile=["Remove: Q"])          # not in the deck: added as an extra card
-    assert extra.spec(extra.deck[-1]) == parse_spec("Remove: Q") and len(extra.cards) == 55
+    assert extra.deck[-1].spec == parse_spec("Remove: Q") and len(extra.cards) == 55
 
 
 # ------------------------------------------------------------------ picture
@@ -636,7 +703,7 @@ def test_svg_shows_drawn_card_kept_cards_effect_and_counts_in_spanish() -> None:
                  temporary=("Temporary: superqueen", 0), lost="n")
     svg = game.svg()
     assert "Move both" in svg and "Superqueen" in svg and 'data-id="pile"' in svg and 'data-id="lost-n"' in svg
-    assert f'data-id="{game.card_id(game.specials[1][0])}"' in svg
+    assert f'data-id="{game.specials[1][0].id}"' in svg
     drezlab.set_language("es")
     try:
         spanish = game.svg()

@@ -17,7 +17,9 @@ in English or Spanish::
     Wildcard
 
 ``EdamiDeck.from_text`` reads that; a wrong line raises ``BadRecord`` naming
-the line number and what is wrong. ``EdamiDeck.default()`` is our
+the line number and what is wrong. On the table each physical card is a
+:class:`LuckCard`: its id (``card1``, ``card2`` ... in the order the deck lists the
+cards, so an id says which card it is) and its :class:`CardSpec`. ``EdamiDeck.default()`` is our
 reconstruction of the printed deck (the source gives only counts),
 ``basic()`` is the deck for 6-year-olds (action cards only) and
 ``advanced()`` the full deck for 10+.
@@ -320,6 +322,23 @@ def parse_spec(text: str) -> CardSpec:
 SpecLike = Union[CardSpec, str]
 
 
+@dataclass(frozen=True)
+class LuckCard:
+    """One physical card of a game: its id on the table and what it is.
+
+    Ids are ``card1``, ``card2`` ... in the order the deck description lists the
+    cards (extra cards of a teacher's position follow), so the id of a face-up card
+    tells nothing that its face does not; a face-down card is never shown by id.
+    (drezlab 0.1 called them ``c1``, ``c2`` ...: ``c1`` to ``c8`` were also the
+    names of squares, so a click on a square could name a card.)"""
+
+    id: str
+    spec: CardSpec
+
+    def __str__(self) -> str:
+        return f"{self.id} ({self.spec.text()})"
+
+
 # ------------------------------------------------------------------- decks
 class EdamiDeck:
     """A deck description: card specs with counts, in the order written.
@@ -415,7 +434,9 @@ class EdamiDeck:
 
         The source gives only the counts per card type (38 action + 16 special);
         the pieces, zones, objectives and effects below are the parameters chosen
-        in D21, not a transcription of the printed cards. The 2 rules-summary
+        in D21, not a transcription of the printed cards. The 4 Recupera cards
+        recover any lost piece, as the seed says ("una pieza previamente
+        capturada"); a teacher's deck may restrict them. The 2 rules-summary
         cards are never shuffled in.
         """
         return cls.from_text(DEFAULT_DECK_TEXT)
@@ -467,10 +488,7 @@ Bomb: wide-center
 Bomb: queenside
 Bomb: kingside
 Bomb: your-half
-Recover: P
-Recover: N B
-Recover: R
-Recover: any
+4 x Recover: any
 # Special cards (16)
 2 x Veto
 Objective: check

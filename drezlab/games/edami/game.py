@@ -12,14 +12,28 @@ there binding (D1, D21–D41). A turn of side S (§4.3):
 5. Action card: obey it as far as possible (Rule 3, D27), else a normal move
    (2nd edition) or a lost turn (1st edition). Special card: keep it (or use
    it), then a normal move (Rule 4).
-6. Check ends the turn at once (Rule 6); objectives claim their prize right
-   after the fulfilling move (D35).
+6. Check ends the turn at once (Rule 6); a mating move ends the game at once,
+   before any prize (D35); otherwise objectives claim their prize right after
+   the fulfilling move.
 
 Persons and colours. Seat 0 starts with White. Harakiri (D41) swaps which
 person controls which colour while it is the active temporary card; ``to_move``
 is always the person controlling the side to move, and results are credited to
 persons. Kept special cards belong to persons; the temporary effect helps the
 original colour of the person holding it (D36, D41).
+
+Cards and what each seat sees (D26). The cards are :class:`LuckCard` values in
+zones: ``pile`` (face down: only its size is seen), ``used`` (face up but not
+consultable: only its size and its last card are seen), ``kept-0`` /
+``kept-1`` (the special cards each person keeps, face up: everybody sees them),
+``temporary`` (the active temporary card, face up) and ``prizes`` (objectives
+whose prize is being claimed, face up). ``view(seat)`` is built from those zones
+and the public position (board, lost pieces, the card just drawn, the phase of
+the turn); the draw pile's order and the used cards below the last are in no
+view, picture or log line. Chance: the deal and every reshuffle of the used pile
+go through ``self.chance`` (in the same order as drezlab 0.1, so a seed deals
+the same pile); ``next_card_odds()`` gives the next card's exact odds as the
+players can know them.
 
 Action notation (``str(action)``):
 
@@ -30,11 +44,20 @@ Action notation (``str(action)``):
 ``remove e4``             Quita / Bomba: remove the piece on e4
 ``N@e4``                  Recupera or a prize: put a lost knight on e4 (targets ``lost-N``, ``e4``)
 ``decline``               do not claim an objective's prize (the card is discarded)
-``steal c12``             Comodín: take the rival's special card c12
+``steal card12``          Comodín: take the rival's special card card12
 ``veto``                  use "No me gusta tu jugada"
 ``stop``                  supercaballos: no second knight move
 ``resign`` / ``claim``    resign; claim a draw (``draw_claims="claim"``)
 =======================  ==============================================================
+
+``Action.data`` is a tuple of plain values: its kind first, then e.g. the
+from-square, to-square and promotion piece (or ``None``) of a chess move;
+``chess_move(action)`` makes the ``chess.Move`` of an action (``None`` for card
+actions). Records (version 2) hold the options (the teacher's position
+included), the deal seed and the actions, and are replayed and compared on load;
+version-1 records of drezlab 0.1 are refused with a ``BadRecord`` that names the
+version needed, because the rule corrections (D27, D33, D35) can change which
+actions of an old game are legal.
 
 Choices this module makes where the rules are silent (each also in the tests):
 
@@ -52,34 +75,36 @@ Choices this module makes where the rules are silent (each also in the tests):
   card entry); a correction of a second knight move must be a knight move.
 * Recover and prizes never need a king-safety test: adding an own piece can
   never attack the own king.
+* The objectives fulfilled by a mating move go to the used pile unclaimed.
 """
 
 from __future__ import annotations
 
-import json
 import random
-from typing import Any, Mapping, Sequence
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import Any, NamedTuple, Sequence
 
 import chess
 
 from drezlab.core.action import Action, Outcome
+from drezlab.core.chance import Chance, weighted
 from drezlab.core.errors import BadRecord
-from drezlab.core.game import (Game, field_of, load_record, record_seed, replay_record, rng_state_to_json, short_repr)
+from drezlab.core.game import ActionLike, Game, short_repr
 from drezlab.core.i18n import add_translations, t
-from drezlab.games.edami.cards import (NON_KING_TYPES, OBJECTIVES, PIECE_LETTERS, CardSpec, EdamiDeck,
-                                       SpecLike, check_specs, parse_spec)
+from drezlab.core.zones import Visibility
+from drezlab.games.edami.cards import (NON_KING_TYPES, OBJECTIVES, PIECE_LETTERS, CardSpec, EdamiDeck, LuckCard,
+                                       check_specs, parse_spec)
+from drezlab.games.edami.meta import SPEC
 from drezlab.games.edami.moves import SUPER_TYPES, Effect, attackers, in_check, is_castling, legal_moves
 
 WHITE, BLACK = 0, 1
 SQUARE_NAMES = chess.SQUARE_NAMES
-IMPOSSIBLE_CARD = ("normal_move", "lose_turn")
-BOMB_MODES = ("standard", "cruel", "feroz", "loca")
-DRAW_CLAIMS = ("auto", "claim")
-PHASES = ("start", "free", "card", "knight2", "relocate", "remove", "recover", "prize", "steal")
-OUTCOME_REASONS = ("checkmate", "stalemate", "insufficient material", "threefold repetition",
-                   "fivefold repetition", "fifty-move rule", "seventy-five-move rule", "resignation",
-                   "lead king", "king captured", "draw claimed (threefold repetition)",
-                   "draw claimed (fifty-move rule)")
+#: the kinds of action that make a chess move (``Action.data[0]``)
+CHESS_KINDS = frozenset(("move", "sub", "knight2"))
+PILE, USED, TEMPORARY, PRIZES = "pile", "used", "temporary", "prizes"
+KEPT = ("kept-0", "kept-1")
 ZONE_MASKS = {
     "center": chess.BB_D4 | chess.BB_E4 | chess.BB_D5 | chess.BB_E5,
     "wide-center": sum(chess.BB_SQUARES[chess.square(f, r)] for f in range(2, 6) for r in range(2, 6)),
@@ -90,24 +115,85 @@ HALF_MASKS = {chess.WHITE: chess.BB_RANK_1 | chess.BB_RANK_2 | chess.BB_RANK_3 |
               chess.BLACK: chess.BB_RANK_5 | chess.BB_RANK_6 | chess.BB_RANK_7 | chess.BB_RANK_8}
 PAWN_RANKS = sum(chess.BB_RANKS[r] for r in range(1, 7))
 START_COUNTS = {chess.QUEEN: 1, chess.ROOK: 2, chess.BISHOP: 2, chess.KNIGHT: 2, chess.PAWN: 8}
-_EMPTY_CTX: dict[str, Any] = {"card": None, "remaining": (), "need": 0, "target": 0, "moved": (),
-                              "then": "end", "prizes": (), "excluded": None, "excluded_type": 0,
-                              "can_veto_now": False, "lead_lock": False}
+#: lost pieces of one colour, indexed by python-chess piece type (index 0 and 6 unused)
+NO_LOSSES: tuple[int, ...] = (0,) * 7
+#: the options that describe a teacher's position (they need ``fen``)
+POSITION_OPTIONS = ("drawn", "specials", "temporary", "pile", "used", "lost")
+
+Lost = tuple[tuple[int, ...], tuple[int, ...]]
 
 
 def seat_color(seat: int) -> chess.Color:
+    """The colour a seat plays when nobody has swapped (seat 0 is White)."""
     return chess.WHITE if seat == WHITE else chess.BLACK
+
+
+@dataclass(frozen=True)
+class CardContext:
+    """Where the side to move is within its turn: the card being obeyed and what is left
+    of it (D27: ``remaining`` entries, ``need`` sub-moves still asked for, ``target`` =
+    the most entries still reachable, squares already ``moved``), what follows a prize
+    (``then``), what a veto correction excludes, and the flags of the start phase."""
+
+    card: LuckCard | None = None
+    remaining: tuple[int, ...] = ()
+    need: int = 0
+    target: int = 0
+    moved: tuple[int, ...] = ()
+    then: str = "end"
+    excluded: str | None = None
+    excluded_type: int = 0
+    can_veto_now: bool = False
+    lead_lock: bool = False
+
+
+EMPTY_CONTEXT = CardContext()
+
+
+class VetoRecord(NamedTuple):
+    """What a veto (D34) needs to take back the rival's last chess move."""
+
+    board: chess.Board               # the position before the move (never changed in place)
+    lost: Lost
+    phase: str
+    ctx: CardContext
+    last_move: str | None
+    uci: str
+    piece_type: int
+    completed: tuple[LuckCard, ...]  # objectives the move fulfilled (they go back to the mover)
+    mover: int
+    position_key: Any = None         # the position the turn ended in (set when it ends)
+
+
+@dataclass(frozen=True)
+class EdamiUndo:
+    """Everything an action may change outside the zones and the chance log (which the
+    base class rewinds); ``positions`` are the repetition counts it changed."""
+
+    board: chess.Board
+    holder: int | None
+    lost: Lost
+    last_card: tuple[LuckCard, int] | None
+    last_move: str | None
+    phase: str
+    turn_color: chess.Color
+    ctx: CardContext
+    outcome: Outcome | None
+    veto_record: VetoRecord | None
+    veto_pending: VetoRecord | None
+    veto_return: str | None
+    turn_last: str
+    positions: list[tuple[Any, int]] = field(default_factory=list)
 
 
 class Edami(Game):
     """A game of EDAMI luck-card chess for two persons (seat 0 starts with White).
 
-    Options (§4.7): ``impossible_card`` ("normal_move" = 2nd edition, default;
-    "lose_turn" = 1st edition; or ``edition=1``/``2``), ``mandatory_card``,
-    ``king_capture`` (default = ``mandatory_card``), ``bomb_mode``, ``deck``
-    (an :class:`EdamiDeck`, deck text or list of specs), ``special_cards``
-    ("all" or the special kinds/effects to keep), ``blank_card_effect`` (a card
-    spec the blank card acts as; default none), ``draw_claims``.
+    Options: see :mod:`drezlab.games.edami.meta` (``impossible_card``,
+    ``mandatory_card``, ``king_capture``, ``bomb_mode``, ``deck`` (an
+    :class:`EdamiDeck`, deck text or list of card lines), ``special_cards``,
+    ``blank_card_effect``, ``draw_claims``); ``edition=1`` / ``2`` is short for
+    ``impossible_card``. ``chance=Scripted([...])`` scripts the deal (tests).
 
     Teachers' positions: ``fen`` plus ``drawn`` (a card the side to move has just
     drawn, resolved at once), ``specials`` ({seat: [cards kept]}), ``temporary``
@@ -116,209 +202,176 @@ class Edami(Game):
     White: ``"QNp"``; default: what is missing from the starting material).
     """
 
+    spec = SPEC
     seat_names = ("White", "Black")
-    name = "edami"
-    title = "EDAMI luck-card chess"
-    hidden_information = False
+    record_version = 2
+    _copy_with_method = ("board",)
 
-    def __init__(self, seed: int | None = None, *, impossible_card: str = "normal_move",
-                 edition: int | None = None, mandatory_card: bool = False, king_capture: bool | None = None,
-                 bomb_mode: str = "standard", deck: EdamiDeck | str | Sequence[Any] | None = None,
-                 special_cards: str | Sequence[str] = "all", blank_card_effect: SpecLike | None = None,
-                 draw_claims: str = "auto", fen: str | None = None, drawn: SpecLike | None = None,
-                 specials: Mapping[Any, Sequence[SpecLike]] | None = None,
-                 temporary: Sequence[Any] | None = None, pile: Sequence[SpecLike] | None = None,
-                 used: Sequence[SpecLike] | None = None, lost: str | None = None) -> None:
+    def __init__(self, seed: int | None = None, *, chance: Chance | None = None, edition: int | None = None,
+                 **options: Any) -> None:
         super().__init__()
+        options = _plain_options(options)
         if edition is not None:
-            if edition not in (1, 2):
+            if edition not in (1, 2) or isinstance(edition, bool):
                 raise ValueError(f"edition must be 1 (lose the turn) or 2 (normal move), not {edition!r}")
-            impossible_card = "lose_turn" if edition == 1 else "normal_move"
-        if impossible_card not in IMPOSSIBLE_CARD:
-            raise ValueError(f"impossible_card must be 'normal_move' or 'lose_turn', not {impossible_card!r}")
-        if bomb_mode not in BOMB_MODES:
-            raise ValueError(f"bomb_mode must be one of {', '.join(BOMB_MODES)}, not {bomb_mode!r}")
-        if draw_claims not in DRAW_CLAIMS:
-            raise ValueError(f"draw_claims must be 'auto' or 'claim', not {draw_claims!r}")
-        self.impossible_card = impossible_card
-        self.mandatory_card = bool(mandatory_card)
-        self.king_capture = self.mandatory_card if king_capture is None else bool(king_capture)
-        self.bomb_mode = bomb_mode
-        self.draw_claims = draw_claims
-        self.deck_spec = self._make_deck(deck, special_cards)
-        try:
-            self.blank_effect = None if blank_card_effect is None else parse_spec(blank_card_effect)
-        except ValueError as error:
-            raise BadRecord(f"blank_card_effect: {error}") from None
-        if self.blank_effect is not None and self.blank_effect.kind == "blank":
-            raise BadRecord("blank_card_effect cannot be the blank card itself")
-        if seed is None:            # a concrete seed, so that the JSON record replays exactly
-            seed = random.SystemRandom().randrange(2**32)
+            options["impossible_card"] = "lose_turn" if edition == 1 else "normal_move"
+        self.options = SPEC.validate_options(options)
+        given = self.options
+        if given["king_capture"] and not given["mandatory_card"]:
+            raise ValueError("king_capture is allowed only with mandatory_card (Carta Obligatoria, §4.7)")
+        if given["fen"] is None and any(given[name] is not None for name in POSITION_OPTIONS):
+            raise ValueError("drawn, specials, temporary, pile, used and lost describe a teacher's position: "
+                             "give a fen too")
         self.seed = seed
-        self.options = {"impossible_card": impossible_card, "mandatory_card": self.mandatory_card,
-                        "king_capture": self.king_capture, "bomb_mode": bomb_mode,
-                        "deck": self.deck_spec.to_text(), "special_cards": "all",
-                        "blank_card_effect": None if self.blank_effect is None else self.blank_effect.text(),
-                        "draw_claims": draw_claims}
-        self.rng = random.Random(seed)
-        self.cards: list[CardSpec] = self.deck_spec.cards()
-        self._ids = {f"c{i + 1}": i for i in range(len(self.cards))}
-        self.deck: list[int] = []          # the draw pile; the last element is the top card
-        self.used: list[int] = []
-        self.specials: list[list[int]] = [[], []]
-        self.temporary: tuple[int, int] | None = None     # (card, seat holding it)
-        self.lost: dict[bool, list[int]] = {chess.WHITE: [0] * 7, chess.BLACK: [0] * 7}
-        self.last_card: tuple[int, int] | None = None     # (card, seat that drew it)
-        self.last_move: chess.Move | None = None
+        self._start_chance(seed, chance)
+        self.impossible_card: str = given["impossible_card"]
+        self.mandatory_card: bool = given["mandatory_card"]
+        self.king_capture: bool = given["king_capture"]
+        self.bomb_mode: str = given["bomb_mode"]
+        self.draw_claims: str = given["draw_claims"]
+        self.deck_spec = _make_deck(given["deck"], given["special_cards"])
+        self.blank_effect = _blank_effect(given["blank_card_effect"])
+        cards = [LuckCard(f"card{index + 1}", spec) for index, spec in enumerate(self.deck_spec.cards())]
+        self.board = chess.Board()
+        self.holder: int | None = None          # the seat holding the temporary card
+        self.lost: Lost = (NO_LOSSES, NO_LOSSES)
+        self.last_card: tuple[LuckCard, int] | None = None     # (card, seat that drew it)
+        self.last_move: str | None = None       # the last chess move (or relocation), UCI
         self.phase = "start"
         self.turn_color: chess.Color = chess.WHITE
-        self.ctx: dict[str, Any] = dict(_EMPTY_CTX)
-        self._outcome: Outcome | None = None
-        self.veto_record: tuple[Any, ...] | None = None
-        self._veto_pending: tuple[Any, ...] | None = None
+        self.ctx = EMPTY_CONTEXT
+        self.veto_record: VetoRecord | None = None
+        self._veto_pending: VetoRecord | None = None
         self._veto_return: str | None = None
         self._turn_last = "move"
         self._repetitions: dict[Any, int] = {}
-        self._rep_log: list[Any] = []
+        self._rep_log: list[tuple[Any, int]] = []
         self._moves_key: Any = None
-        self._moves: list[chess.Move] = []
-        self._redacted = False
-        self._viewer: int | None = None
-        #: a loaded view's vetoable move (a view keeps only what can be seen of the veto record)
-        self._public_veto: str | None = None
-        self.board = chess.Board()
-        if fen is None and any(v is not None for v in (drawn, specials, temporary, pile, used, lost)):
-            raise ValueError("drawn, specials, temporary, pile, used and lost describe a teacher's position: "
-                             "give a fen too")
-        if fen is None:
-            self.deck = list(range(len(self.cards)))
-            self.rng.shuffle(self.deck)
+        self._moves: tuple[chess.Move, ...] = ()
+        if given["fen"] is None:
+            self.chance.shuffle(cards, "deal")
+            self._lay_out(cards, cards, [], ([], []), [])
         else:
-            self.options.update({"fen": fen, "drawn": None, "specials": None, "temporary": None,
-                                 "pile": None, "used": None, "lost": lost})
-            self._set_up(fen, drawn, specials, temporary, pile, used, lost)
+            self._set_up(cards)
         self._repetitions = {self.board._transposition_key(): 1}
-        self._rep_log = []
         self._begin_turn()
-        if fen is not None and drawn is not None and self._outcome is None:
-            self._draw(forced=self._take_named([drawn], "drawn")[0])
+        if given["drawn"] is not None and self._outcome is None:
+            self._draw()
         self._rep_log = []
+        self._seal_setup()
 
     # ------------------------------------------------------------------ set-up
-    @staticmethod
-    def _make_deck(deck: EdamiDeck | str | Sequence[Any] | None, special_cards: str | Sequence[str]) -> EdamiDeck:
-        if deck is None:
-            built = EdamiDeck.default()
-        elif isinstance(deck, EdamiDeck):
-            built = deck
-        elif isinstance(deck, str):
-            built = EdamiDeck.from_text(deck)
-        elif isinstance(deck, (list, tuple)):
-            built = EdamiDeck(deck)
-        else:
-            raise BadRecord(f"deck must be an EdamiDeck, deck text or a list of card specs, not {type(deck).__name__}")
-        if special_cards != "all":
-            if isinstance(special_cards, str):
-                special_cards = [special_cards]
-            built = built.only_specials(special_cards)
-        return built
+    def _lay_out(self, cards: Sequence[LuckCard], pile: list[LuckCard], used: list[LuckCard],
+                 kept: tuple[list[LuckCard], list[LuckCard]], temporary: list[LuckCard]) -> None:
+        """Declare the zones (see the module docstring) with their first contents."""
+        self.cards: tuple[LuckCard, ...] = tuple(cards)
+        self._by_id = {card.id: card for card in self.cards}
+        zones = self.zones
+        zones.add(PILE, Visibility.COUNT, items=pile)
+        zones.add(USED, Visibility.TOP, items=used)
+        for seat in (WHITE, BLACK):
+            zones.add(KEPT[seat], Visibility.PUBLIC, seat, kept[seat])
+        zones.add(TEMPORARY, Visibility.PUBLIC, items=temporary)
+        zones.add(PRIZES, Visibility.PUBLIC)
 
-    def _take_named(self, specs: Sequence[SpecLike], where: str) -> list[int]:
-        """The card numbers of ``specs``, taken out of the draw pile; a card the deck lacks is
-        added to this game as an extra card (a teacher's position may use any card)."""
-        taken = []
-        for spec in check_specs(list(specs), where):
-            for position in range(len(self.deck) - 1, -1, -1):
-                if self.cards[self.deck[position]] == spec:
-                    taken.append(self.deck.pop(position))
-                    break
-            else:
-                self.cards.append(spec)
-                self._ids[f"c{len(self.cards)}"] = len(self.cards) - 1
-                taken.append(len(self.cards) - 1)
-        return taken
+    def _set_up(self, cards: list[LuckCard]) -> None:
+        """A teacher's position: the board, then the named cards taken out of the deck
+        (a card the deck lacks is added as an extra card), the rest shuffled into the pile
+        (or, when the pile is named, put in the used pile in deck order)."""
+        given = self.options
+        self.board = _board_from(given["fen"])
+        rest = list(cards)
 
-    def _set_up(self, fen: str, drawn: SpecLike | None, specials: Mapping[Any, Sequence[SpecLike]] | None,
-                temporary: Sequence[Any] | None, pile: Sequence[SpecLike] | None,
-                used: Sequence[SpecLike] | None, lost: str | None) -> None:
-        if not isinstance(fen, str):
-            raise BadRecord(f"the FEN must be text, not {type(fen).__name__}")
-        try:
-            board = chess.Board(fen)
-        except ValueError as error:
-            raise BadRecord(f"the FEN {short_repr(fen, 100)} is not a chess position: {error}") from None
-        harmful = (chess.STATUS_NO_WHITE_KING | chess.STATUS_NO_BLACK_KING | chess.STATUS_TOO_MANY_KINGS
-                   | chess.STATUS_PAWNS_ON_BACKRANK | chess.STATUS_OPPOSITE_CHECK | chess.STATUS_EMPTY)
-        if board.status() & harmful:
-            raise BadRecord(f"the FEN {short_repr(fen, 100)} is not a legal EDAMI position (D25: kings, "
-                            "no pawn on rank 1 or 8, the side not to move not in check)")
-        self.board = board
-        self.deck = list(range(len(self.cards)))
-        if drawn is not None:
-            self.options["drawn"] = parse_spec(drawn).text() if isinstance(drawn, (str, CardSpec)) else drawn
-        if specials is not None:
-            if not isinstance(specials, Mapping) or {str(k) for k in specials} - {"0", "1"}:
-                raise BadRecord("specials must map seats 0 and 1 to lists of kept special cards")
-            self.options["specials"] = {str(k): [parse_spec(s).text() for s in check_specs(list(v), "specials")]
-                                        for k, v in specials.items()}
-            for seat, cards in specials.items():
-                taken = self._take_named(cards, f"special cards of seat {seat}")
-                for card in taken:
-                    if self.cards[card].kind not in ("veto", "objective"):
-                        raise BadRecord(f"only vetoes and objectives are kept in hand, not {self.cards[card].text()!r}"
-                                        " (a temporary card goes in temporary=)")
-                self.specials[int(seat)] = taken
-                if sum(self.cards[c].kind == "veto" for c in taken) > 1:
-                    raise BadRecord("nobody may hold two vetoes (§4.8.1)")
-        if temporary is not None:
-            if not isinstance(temporary, (list, tuple)) or len(temporary) != 2 or temporary[1] not in (0, 1):
-                raise BadRecord("temporary must be (card, seat holding it), e.g. ('Temporary: superqueen', 0)")
-            card = self._take_named([temporary[0]], "temporary")[0]
-            if self.cards[card].kind != "temporary":
-                raise BadRecord(f"{self.cards[card].text()!r} is not a temporary card")
-            self.temporary = (card, int(temporary[1]))
-            self.options["temporary"] = [self.cards[card].text(), int(temporary[1])]
-        named_pile = self._take_named(pile, "pile") if pile is not None else None
-        named_used = self._take_named(used, "used pile") if used is not None else []
-        if drawn is not None:
-            drawn_card = self._take_named([drawn], "drawn")[0]
-            self.deck.append(drawn_card)        # put back: drawn again (on top) after the turn-start checks
-        rest = [c for c in self.deck if drawn is None or c != self.deck[-1]]
+        def take(lines: Sequence[str], where: str) -> list[LuckCard]:
+            taken = []
+            for spec in check_specs(list(lines), where):
+                for position in range(len(rest) - 1, -1, -1):
+                    if rest[position].spec == spec:
+                        taken.append(rest.pop(position))
+                        break
+                else:
+                    extra = LuckCard(f"card{len(cards) + 1}", spec)
+                    cards.append(extra)
+                    taken.append(extra)
+            return taken
+
+        kept: tuple[list[LuckCard], list[LuckCard]] = ([], [])
+        for seat, lines in (given["specials"] or {}).items():
+            hand = take(lines, f"special cards of seat {seat}")
+            for card in hand:
+                if card.spec.kind not in ("veto", "objective"):
+                    raise BadRecord(f"only vetoes and objectives are kept in hand, not {card.spec.text()!r}"
+                                    " (a temporary card goes in temporary=)")
+            if sum(card.spec.kind == "veto" for card in hand) > 1:
+                raise BadRecord("nobody may hold two vetoes (§4.8.1)")
+            kept[int(seat)].extend(hand)
+        temporary: list[LuckCard] = []
+        if given["temporary"] is not None:
+            line, seat = given["temporary"]
+            temporary = take([line], "temporary")
+            if temporary[0].spec.kind != "temporary":
+                raise BadRecord(f"{temporary[0].spec.text()!r} is not a temporary card")
+            self.holder = seat
+        named_pile = take(given["pile"], "pile") if given["pile"] is not None else None
+        named_used = take(given["used"], "used pile") if given["used"] is not None else []
+        drawn = take([given["drawn"]], "drawn")[0] if given["drawn"] is not None else None
         if named_pile is not None:
-            self.options["pile"] = [self.cards[c].text() for c in named_pile]
-            self.used = named_used + rest
-            self.deck = list(reversed(named_pile))
+            used = named_used + rest
+            pile = list(reversed(named_pile))
         else:
-            self.rng.shuffle(rest)
-            self.deck = rest
-            self.used = named_used
-        if used is not None:
-            self.options["used"] = [self.cards[c].text() for c in named_used]
+            self.chance.shuffle(rest, "deal")
+            pile, used = rest, named_used
         if drawn is not None:
-            self.deck.append(drawn_card)
-        self._set_lost(lost)
+            pile.append(drawn)            # on top: drawn after the turn-start checks
+        self._lay_out(cards, pile, used, kept, temporary)
+        self.lost = self._lost_from(given["lost"])
 
-    def _set_lost(self, lost: str | None) -> None:
-        if lost is None:
+    def _lost_from(self, letters: str | None) -> Lost:
+        """Lost pieces from letters, or (``None``) what the board misses of the starting material."""
+        counts = {chess.WHITE: [0] * 7, chess.BLACK: [0] * 7}
+        if letters is None:
             for color in (chess.WHITE, chess.BLACK):
                 for ptype, count in START_COUNTS.items():
-                    self.lost[color][ptype] = max(0, count - len(self.board.pieces(ptype, color)))
-            return
-        if not isinstance(lost, str) or any(ch not in "QRBNPqrbnp" for ch in lost):
-            raise BadRecord("lost is written as piece letters, upper case for White, e.g. 'QNp'")
-        for ch in lost:
-            piece = chess.Piece.from_symbol(ch)
-            self.lost[piece.color][piece.piece_type] += 1
+                    counts[color][ptype] = max(0, count - len(self.board.pieces(ptype, color)))
+        else:
+            for letter in letters:
+                piece = chess.Piece.from_symbol(letter)
+                counts[piece.color][piece.piece_type] += 1
+        return (tuple(counts[chess.BLACK]), tuple(counts[chess.WHITE]))
+
+    def _lose(self, color: chess.Color, ptype: int, count: int = 1) -> None:
+        """``count`` more lost pieces of ``ptype`` for ``color`` (negative: one placed back)."""
+        row = list(self.lost[color])
+        row[ptype] += count
+        self.lost = (tuple(row), self.lost[1]) if color == chess.BLACK else (self.lost[0], tuple(row))
 
     # ------------------------------------------------------------ basic access
     @property
-    def players(self) -> int:
-        return 2
+    def deck(self) -> tuple[LuckCard, ...]:
+        """The draw pile, bottom first (the last card is drawn next)."""
+        return tuple(self.zones[PILE])
+
+    @property
+    def used(self) -> tuple[LuckCard, ...]:
+        """The used pile, oldest first."""
+        return tuple(self.zones[USED])
+
+    @property
+    def specials(self) -> tuple[tuple[LuckCard, ...], tuple[LuckCard, ...]]:
+        """The special cards each seat keeps face up (vetoes and objectives)."""
+        return tuple(self.zones[KEPT[WHITE]]), tuple(self.zones[KEPT[BLACK]])
+
+    @property
+    def temporary(self) -> tuple[LuckCard, int] | None:
+        """The active temporary card and the seat holding it, or ``None``."""
+        items = self.zones[TEMPORARY]
+        return None if not items or self.holder is None else (items[0], self.holder)
 
     @property
     def swapped(self) -> bool:
         """Harakiri is the active temporary card: persons play the other colour (D41)."""
-        return self.temporary is not None and self.cards[self.temporary[0]].param == "harakiri"
+        items = self.zones[TEMPORARY]
+        return bool(items) and items[0].spec.param == "harakiri"
 
     def controller(self, color: chess.Color) -> int:
         """The seat (person) playing ``color`` now."""
@@ -327,40 +380,48 @@ class Edami(Game):
 
     @property
     def to_move(self) -> int | None:
+        """The person controlling the side to move (Harakiri swaps them), ``None`` when over."""
         return None if self._outcome is not None else self.controller(self.board.turn)
 
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
-    #: (temporary, effect) of the last ``effect`` lookup: the effect is read many times a ply
+    #: (temporary card and holder, effect) of the last ``effect`` lookup: read many times a ply
     _effect_memo: tuple[Any, Effect | None] = (None, None)
 
     @property
     def effect(self) -> Effect | None:
         """The active temporary effect and the colour it helps (the holder's original colour)."""
-        temporary = self.temporary
+        items = self.zones[TEMPORARY]
+        key = (items[0], self.holder) if items else None
         memo = self._effect_memo
-        if memo[0] == temporary:
+        if memo[0] == key:
             return memo[1]
-        effect = None if temporary is None else Effect(self.cards[temporary[0]].param, seat_color(temporary[1]))
-        self._effect_memo = (temporary, effect)
+        effect = None if key is None or self.holder is None else Effect(items[0].spec.param, seat_color(self.holder))
+        self._effect_memo = (key, effect)
         return effect
 
-    def card_id(self, card: int) -> str:
-        return f"c{card + 1}"
+    @property
+    def chess_board(self) -> chess.Board:
+        """The chess position (read it, do not change it: copy it first), for chess bots."""
+        return self.board
 
-    def spec(self, card: int) -> CardSpec:
-        return self.cards[card]
+    def chess_move(self, action: ActionLike) -> chess.Move | None:
+        """The chess move ``action`` makes (a new ``chess.Move``), or ``None`` for a card action."""
+        data = action.data if isinstance(action, Action) and action.data is not None else self.parse(action).data
+        if data[0] in CHESS_KINDS:
+            return chess.Move(data[1], data[2], data[3])
+        return None
 
-    def moves(self, position_key: Any = None) -> list[chess.Move]:
-        """The chess moves of the side to move under the active effect (cached per position).
+    def moves(self) -> list[chess.Move]:
+        """The chess moves of the side to move under the active effect (new ``chess.Move``
+        objects: changing them changes nothing in the game)."""
+        return [chess.Move(move.from_square, move.to_square, move.promotion) for move in self._legal_moves()]
 
-        ``position_key``: the board's ``_transposition_key()`` when the caller already has it."""
+    def _legal_moves(self, position_key: Any = None) -> tuple[chess.Move, ...]:
+        """``moves()`` cached per position and effect (``position_key``: the board's
+        ``_transposition_key()`` when the caller already has it). Never handed out."""
         effect = self.effect
         key = (self.board._transposition_key() if position_key is None else position_key, effect)
         if key != self._moves_key:
-            self._moves = legal_moves(self.board, effect, self.king_capture)
+            self._moves = tuple(legal_moves(self.board, effect, self.king_capture))
             self._moves_key = key
         return self._moves
 
@@ -368,10 +429,31 @@ class Edami(Game):
         """Is ``color`` (default: the side to move) in check under the active effect?"""
         return in_check(self.board, self.board.turn if color is None else color, self.effect)
 
+    def conserved_items(self) -> list[LuckCard]:
+        """Every card of the game: each is in exactly one zone at every moment."""
+        return list(self.cards)
+
+    def next_card_odds(self) -> dict[CardSpec, Fraction]:
+        """What the next card drawn may be, with exact odds, as the players can know it.
+
+        A seat sees only the draw pile's size and the used pile's last card (D26), so
+        every other card that is neither kept nor face up is equally likely to lie on
+        top of the pile; when the pile is empty, the used pile is shuffled into a new
+        pile first (D23), so every used card is equally likely. (A pupil who remembers
+        every card played knows more: remembering is part of the game.)"""
+        pile, used = self.zones[PILE], self.zones[USED]
+        pool = pile + used[:-1] if pile else used
+        return weighted(Counter(card.spec for card in pool))
+
+    def chance_outcomes(self, action: ActionLike) -> dict[CardSpec, Fraction]:
+        """The outcomes of the chance event ``action`` starts, with exact odds: for ``draw``,
+        :meth:`next_card_odds`; every other action leaves nothing to chance (``{}``)."""
+        if self.parse(action).text != "draw":
+            return {}
+        return self.next_card_odds()
+
     # ---------------------------------------------------------------- actions
     def _generate_actions(self) -> list[Action]:
-        if self._redacted:
-            return []
         return self._phase_actions() + self._turn_extras()
 
     def _turn_extras(self) -> list[Action]:
@@ -392,8 +474,8 @@ class Edami(Game):
         is drawn the same way and only the chosen action is built: the same action for the
         same generator state as the base class (tests/test_edami_speed.py). The action is
         vouched for, so ``play`` skips looking it up."""
-        if self._actions_cache is not None or self._redacted or self._outcome is not None \
-                or self.phase not in ("start", "free") or (self.phase == "start" and self.ctx["lead_lock"]):
+        if self._actions_cache is not None or self._outcome is not None \
+                or self.phase not in ("start", "free") or (self.phase == "start" and self.ctx.lead_lock):
             return super().random_action(rng)
         moves, others = self._move_phase()
         others += self._turn_extras()
@@ -402,23 +484,24 @@ class Edami(Game):
         self._vouched = action
         return action
 
-    def _move_phase(self) -> tuple[list[chess.Move], list[Action]]:
+    def _move_phase(self) -> tuple[Sequence[chess.Move], list[Action]]:
         """The start (without a lead-king lock) and free phases: the normal moves offered and
         the other actions that follow them in ``_phase_actions`` (draw, veto)."""
         ctx = self.ctx
         others = []
+        moves: Sequence[chess.Move]
         if self.phase == "start":
-            can_draw = bool(self.deck or self.used) and (self.king_capture or not self.in_check())
-            moves = [] if self.mandatory_card and can_draw else self.moves()
+            can_draw = bool(self.zones[PILE] or self.zones[USED]) and (self.king_capture or not self.in_check())
+            moves = () if self.mandatory_card and can_draw else self._legal_moves()
             if can_draw:
                 others.append(Action("draw", ("pile",), t("Draw a card"), ("draw",)))
             if self._veto_usable():
                 others.append(self._veto_action())
         else:
-            moves = self.moves()
-            if ctx["excluded"] is not None:
-                moves = [m for m in moves if m.uci() != ctx["excluded"]]
-            if ctx["can_veto_now"] and self._veto_usable():
+            moves = self._legal_moves()
+            if ctx.excluded is not None:
+                moves = [m for m in moves if m.uci() != ctx.excluded]
+            if ctx.can_veto_now and self._veto_usable():
                 others.append(self._veto_action())
         return moves, others
 
@@ -426,45 +509,47 @@ class Edami(Game):
         """The actions of the current phase without resignation and draw claims."""
         phase, ctx = self.phase, self.ctx
         if phase in ("start", "free"):
-            if phase == "start" and ctx["lead_lock"]:
+            if phase == "start" and ctx.lead_lock:
                 return [self._veto_action()]
             moves, others = self._move_phase()
             return [self._move_action(m, "move") for m in moves] + others
         if phase == "card":
             return [self._move_action(m, "sub") for m in self._card_moves()]
         if phase == "knight2":
-            actions = [self._move_action(m, "knight2") for m in self._knight_moves()
-                       if m.uci() != ctx["excluded"]]
-            if ctx["excluded"] is None:
+            actions = [self._move_action(m, "knight2") for m in self._knight_moves() if m.uci() != ctx.excluded]
+            if ctx.excluded is None:
                 actions.append(Action("stop", (), t("No second knight move"), ("stop",)))
             return actions
         if phase == "relocate":
             return [Action(f"relocate {SQUARE_NAMES[a]}{SQUARE_NAMES[b]}", (SQUARE_NAMES[a], SQUARE_NAMES[b]),
                            f"{t('Relocate')} {SQUARE_NAMES[a]} → {SQUARE_NAMES[b]}", ("relocate", a, b))
                     for a, b in self._relocations()]
+        assert ctx.card is not None or phase in ("prize", "steal"), phase
         if phase == "remove":
             return [Action(f"remove {SQUARE_NAMES[s]}", (SQUARE_NAMES[s],), f"{t('Remove')} {SQUARE_NAMES[s]}",
-                           ("remove", s)) for s in self._removal_squares(self._effective(ctx["card"]))[0]]
+                           ("remove", s)) for s in self._removal_squares(self._effective(ctx.card))[0]]
         if phase == "recover":
-            spec = self._effective(ctx["card"])
+            spec = self._effective(ctx.card)
             return [self._place_action(p, s, "recover") for p, s in self._placements(spec.pieces)]
         if phase == "prize":
-            prize = OBJECTIVES[self.cards[ctx["prizes"][0]].param][1]
+            prize = OBJECTIVES[self.zones[PRIZES][0].spec.param][1]
             return [self._place_action(p, s, "prize") for p, s in self._placements((prize,))] + [
                 Action("decline", (), t("Do not claim the prize"), ("decline",))]
         if phase == "steal":
-            return [Action(f"steal {self.card_id(c)}", (self.card_id(c),),
-                           f"{t('Steal')} {self.cards[c].title()}", ("steal", c)) for c in self._steal_options()]
+            return [Action(f"steal {card.id}", (card.id,), f"{t('Steal')} {card.spec.title()}", ("steal", card.id))
+                    for card in self._steal_options()]
         raise AssertionError(f"unknown phase {phase}")
 
-    def _move_action(self, move: chess.Move, kind: str) -> Action:
+    @staticmethod
+    def _move_action(move: chess.Move, kind: str) -> Action:
         uci = move.uci()
         targets: tuple[str, ...] = (SQUARE_NAMES[move.from_square], SQUARE_NAMES[move.to_square])
         if move.promotion:
             targets += (f"promote-{chess.piece_symbol(move.promotion)}",)
-        return Action(uci, targets, uci, (kind, move))
+        return Action(uci, targets, uci, (kind, move.from_square, move.to_square, move.promotion))
 
-    def _veto_action(self) -> Action:
+    @staticmethod
+    def _veto_action() -> Action:
         return Action("veto", (), t("I don't like your move"), ("veto",))
 
     def _place_action(self, ptype: int, square: int, kind: str) -> Action:
@@ -473,9 +558,10 @@ class Edami(Game):
         return Action(f"{letter}@{SQUARE_NAMES[square]}", (f"lost-{symbol}", SQUARE_NAMES[square]),
                       f"{letter}@{SQUARE_NAMES[square]}", (kind, ptype, square))
 
-    def _effective(self, card: int) -> CardSpec:
+    def _effective(self, card: LuckCard | None) -> CardSpec:
         """What a card does: the blank card acts as ``blank_card_effect``."""
-        spec = self.cards[card]
+        assert card is not None
+        spec = card.spec
         return self.blank_effect if spec.kind == "blank" and self.blank_effect is not None else spec
 
     # ------------------------------------------------ card-directed sub-moves (D27)
@@ -486,8 +572,8 @@ class Edami(Game):
                 if m.from_square not in moved and board.piece_type_at(m.from_square) in remaining]
 
     def _after_sub(self, board: chess.Board, move: chess.Move) -> tuple[chess.Board, bool]:
-        """The board after a sub-move with the same side to move again, and whether it gave check
-        (or took the king: both end the turn with the full score)."""
+        """The board after a sub-move with the same side to move again, and whether it gave
+        check (or took the king): both end the turn (Rule 6)."""
         mover = board.turn
         after = board.copy(stack=False)
         took_king = bool(after.kings & chess.BB_SQUARES[move.to_square])
@@ -499,11 +585,12 @@ class Edami(Game):
         return after, ended
 
     @staticmethod
-    def _fill(remaining: tuple[int, ...], ptype: int, choose: bool) -> tuple[int, ...]:
+    def _fill(remaining: tuple[int, ...], ptype: int) -> tuple[int, ...]:
         index = remaining.index(ptype)
         return remaining[:index] + remaining[index + 1:]
 
-    def _moved_after(self, board: chess.Board, move: chess.Move, moved: frozenset[int]) -> frozenset[int]:
+    @staticmethod
+    def _moved_after(board: chess.Board, move: chess.Move, moved: frozenset[int]) -> frozenset[int]:
         squares = {move.to_square}
         if is_castling(board, move):        # D28: the castled rook counts as moved too
             rank = chess.square_rank(move.from_square)
@@ -512,7 +599,9 @@ class Edami(Game):
 
     def _best(self, board: chess.Board, remaining: tuple[int, ...], need: int, moved: frozenset[int],
               goal: int) -> int:
-        """The best score reachable from here (at most ``need``), stopping once ``goal`` is reached."""
+        """m* of D27: the most entries (at most ``need``) any sequence of sub-moves from
+        here fills, a checking sub-move ending its sequence and counting only its own
+        entry; the search stops once ``goal`` is reached."""
         best = 0
         if need <= 0:
             return 0
@@ -526,27 +615,42 @@ class Edami(Game):
 
     def _value(self, board: chess.Board, move: chess.Move, remaining: tuple[int, ...], need: int,
                moved: frozenset[int], goal: int) -> int:
-        """Score of a sequence starting with ``move``: check ends it with the full score (D27)."""
+        """Entries filled by the best sequence starting with ``move`` (D27)."""
         after, ended = self._after_sub(board, move)
         if ended or need == 1:
-            return need
+            return 1
+        return 1 + self._rest(board, move, after, remaining, need, moved, goal)
+
+    def _rest(self, board: chess.Board, move: chess.Move, after: chess.Board, remaining: tuple[int, ...],
+              need: int, moved: frozenset[int], goal: int) -> int:
+        """The most entries the sub-moves after ``move`` (played: ``after``) still fill."""
         ptype = board.piece_type_at(move.from_square)
-        return 1 + self._best(after, self._fill(remaining, ptype, False), need - 1,
-                              self._moved_after(board, move, moved), goal - 1)
+        assert ptype is not None
+        return self._best(after, self._fill(remaining, ptype), need - 1, self._moved_after(board, move, moved),
+                          goal - 1)
 
     def _card_moves(self) -> list[chess.Move]:
+        """D27 (revised): a sub-move that fills an entry and gives check is always allowed
+        (the turn then ends); any other sub-move only if m* can still be reached after it.
+        A check is never compulsory."""
         ctx = self.ctx
-        moved = frozenset(ctx["moved"])
-        candidates = self._card_candidates(self.board, ctx["remaining"], moved)
-        if ctx["excluded"] is not None:
-            candidates = [m for m in candidates if m.uci() != ctx["excluded"]
-                          and self.board.piece_type_at(m.from_square) == ctx["excluded_type"]]
-        return [m for m in candidates
-                if self._value(self.board, m, ctx["remaining"], ctx["need"], moved, ctx["target"]) >= ctx["target"]]
+        board = self.board
+        moved = frozenset(ctx.moved)
+        candidates = self._card_candidates(board, ctx.remaining, moved)
+        if ctx.excluded is not None:
+            candidates = [m for m in candidates if m.uci() != ctx.excluded
+                          and board.piece_type_at(m.from_square) == ctx.excluded_type]
+        allowed = []
+        for move in candidates:
+            after, ended = self._after_sub(board, move)
+            if ended or ctx.target <= 1 or \
+                    1 + self._rest(board, move, after, ctx.remaining, ctx.need, moved, ctx.target) >= ctx.target:
+                allowed.append(move)
+        return allowed
 
     def _knight_moves(self) -> list[chess.Move]:
         knights = self.board.knights
-        return [m for m in self.moves() if knights & chess.BB_SQUARES[m.from_square]]
+        return [m for m in self._legal_moves() if knights & chess.BB_SQUARES[m.from_square]]
 
     # ------------------------------------------------------- card actions
     #: (position key, effect, relocations): a drawn Cambia is checked, then listed, in one position
@@ -673,20 +777,21 @@ class Edami(Game):
             result += [(ptype, s) for s in chess.scan_forward(squares)]
         return result
 
-    def _steal_options(self) -> list[int]:
+    def _steal_options(self) -> list[LuckCard]:
         thief = self.to_move
         assert thief is not None
         rival = 1 - thief
-        holds_veto = any(self.cards[c].kind == "veto" for c in self.specials[thief])
-        options = [c for c in self.specials[rival] if not (holds_veto and self.cards[c].kind == "veto")]
-        if self.temporary is not None and self.temporary[1] == rival:
-            options.append(self.temporary[0])
+        holds_veto = self._held_veto(thief) is not None
+        options = [card for card in self.zones[KEPT[rival]] if not (holds_veto and card.spec.kind == "veto")]
+        temporary = self.temporary
+        if temporary is not None and temporary[1] == rival:
+            options.append(temporary[0])
         return options
 
     # ---------------------------------------------------------------- veto
-    def _held_veto(self, seat: int) -> int | None:
-        for card in self.specials[seat]:
-            if self.cards[card].kind == "veto":
+    def _held_veto(self, seat: int) -> LuckCard | None:
+        for card in self.zones[KEPT[seat]]:
+            if card.spec.kind == "veto":
                 return card
         return None
 
@@ -695,42 +800,46 @@ class Edami(Game):
         seat = self.to_move
         if seat is None or self.veto_record is None or self._held_veto(seat) is None:
             return False
-        probe = self._copy(with_history=False)
+        probe = self.copy()
         probe._do_veto()
         probe._invalidate()
         return bool(probe._phase_actions())
 
     def _do_veto(self) -> None:
         seat = self.to_move
-        assert seat is not None and self.veto_record is not None
-        (board, lost, phase, ctx, last_move, uci, ptype, completed, mover, rep_key, turn_last) = self.veto_record
+        record = self.veto_record
+        assert seat is not None and record is not None
         veto = self._held_veto(seat)
         assert veto is not None
-        upon_drawing = self.phase == "free" and self.ctx["can_veto_now"]
-        self.specials[seat].remove(veto)
-        self.used.append(veto)
-        self._count(rep_key, -1)
-        self.board = board.copy(stack=False)
+        upon_drawing = self.phase == "free" and self.ctx.can_veto_now
+        self.zones.move(veto, KEPT[seat], USED)
+        self._count(record.position_key, -1)
+        self.board = record.board.copy(stack=False)
         self.turn_color = self.board.turn
-        self.lost = {chess.WHITE: list(lost[0]), chess.BLACK: list(lost[1])}
-        self.last_move = last_move
-        for card in completed:
-            (self.used if card in self.used else self.deck).remove(card)
-            self.specials[mover].append(card)
-        self.phase = "free" if phase == "start" else phase
-        self.ctx = dict(ctx, excluded=uci, excluded_type=ptype, can_veto_now=False, lead_lock=False)
+        self.lost = record.lost
+        self.last_move = record.last_move
+        for card in record.completed:
+            where = self.zones.where(card)
+            assert where is not None
+            self.zones.move(card, where, KEPT[record.mover])
+        self.phase = "free" if record.phase == "start" else record.phase
+        self.ctx = replace(record.ctx, excluded=record.uci, excluded_type=record.piece_type, can_veto_now=False,
+                           lead_lock=False)
         self._veto_return = "free" if upon_drawing else "start"
         self.veto_record = None
         self._veto_pending = None
-        self._turn_last = turn_last
+        self._turn_last = "move"
 
     # ---------------------------------------------------------------- playing
-    def _apply(self, action: Action) -> Any:
-        kind = action.data[0]
-        snapshot = self._snapshot(with_rng=kind == "draw")
-        self._rep_log = []
-        if kind in ("move", "sub", "knight2"):
-            self._chess_move(action.data[1], kind, snapshot[0])
+    def _apply(self, action: Action) -> EdamiUndo:
+        data = action.data
+        kind = data[0]
+        undo = EdamiUndo(self.board.copy(stack=False), self.holder, self.lost, self.last_card, self.last_move,
+                         self.phase, self.turn_color, self.ctx, self._outcome, self.veto_record,
+                         self._veto_pending, self._veto_return, self._turn_last)
+        self._rep_log = undo.positions
+        if kind in CHESS_KINDS:
+            self._chess_move(chess.Move(data[1], data[2], data[3]), kind, undo.board)
         elif kind == "draw":
             self._draw()
         elif kind == "veto":
@@ -738,121 +847,125 @@ class Edami(Game):
         elif kind == "stop":
             self._end_turn()
         elif kind == "relocate":
-            self._relocate(action.data[1], action.data[2])
+            self._relocate(data[1], data[2])
         elif kind == "remove":
-            self._remove([action.data[1]])
+            self._remove([data[1]])
         elif kind == "recover":
-            self._place(action.data[1], action.data[2])
+            self._place(data[1], data[2])
             self._end_turn("card")
         elif kind == "prize":
-            self._place(action.data[1], action.data[2])
+            self._place(data[1], data[2])
             self._prize_done(gave_check=self.in_check(not self.board.turn))
         elif kind == "decline":
             self._prize_done(gave_check=False)
         elif kind == "steal":
-            self._steal(action.data[1])
+            self._steal(self._by_id[data[1]])
         elif kind == "resign":
-            self._finish((1 - self.to_move,), "resignation")   # type: ignore[operator]
+            self._finish((1 - self.controller(self.board.turn),), "resignation")
         elif kind == "claim":
             self._finish((), f"draw claimed ({self._claimable_draw()})")
-        return snapshot, self._rep_log
+        return undo
 
-    def _revert(self, action: Action, undo_info: Any) -> None:
-        snapshot, rep_log = undo_info
-        for key in reversed(rep_log):
-            self._count(key, -1)
-        self._restore(snapshot)
+    def _revert(self, action: Action, undo: EdamiUndo) -> None:
+        for key, step in reversed(undo.positions):
+            self._change_count(key, -step)
+        self.board = undo.board.copy(stack=False)
+        self.holder, self.lost, self.last_card, self.last_move = undo.holder, undo.lost, undo.last_card, undo.last_move
+        self.phase, self.turn_color, self.ctx, self._outcome = undo.phase, undo.turn_color, undo.ctx, undo.outcome
+        self.veto_record, self._veto_pending, self._veto_return = undo.veto_record, undo.veto_pending, undo.veto_return
+        self._turn_last = undo.turn_last
 
     def _chess_move(self, move: chess.Move, kind: str, board_before: chess.Board) -> None:
         """Play one chess move; ``board_before`` is an untouched copy of the board now (the
-        undo snapshot's, shared with the veto record: neither is ever changed in place)."""
+        undo record's, shared with the veto record: neither is ever changed in place)."""
         board = self.board
         mover = board.turn
         person = self.controller(mover)
         effect = self.effect
+        ctx = self.ctx
         ptype = board.piece_type_at(move.from_square)
         assert ptype is not None
-        before = (board_before, (tuple(self.lost[chess.WHITE]), tuple(self.lost[chess.BLACK])),
-                  self.phase, dict(self.ctx), self.last_move, move.uci(), ptype)
+        lost_before, phase_before, last_before = self.lost, self.phase, self.last_move
         captured = board.piece_type_at(move.to_square)
         if board.is_en_passant(move):
             captured = chess.PAWN
         castled = is_castling(board, move)
-        moved_after = self._moved_after(board, move, frozenset(self.ctx["moved"])) if kind == "sub" else None
+        moved_after = self._moved_after(board, move, frozenset(ctx.moved)) if kind == "sub" else frozenset()
         fullmove = board.fullmove_number
         board.push(move)
         board.clear_stack()
-        self.last_move = move
+        self.last_move = move.uci()
         self._turn_last = "move"
         if captured:
-            self.lost[not mover][captured] += 1
+            self._lose(not mover, captured)
         if captured == chess.KING:
             self._finish((person,), "king captured")
             return
         gave_check = in_check(board, not mover, effect)
         completed = self._objectives(person, mover, move, ptype, captured, castled, gave_check)
-        self._veto_pending = before + (completed, person)
+        if completed and gave_check and not self.king_capture and not legal_moves(board, effect):
+            for card in completed:        # D35: the mate ends the game before any prize
+                self.zones.move(card, PRIZES, USED)
+            self._finish((person,), "checkmate")
+            return
+        self._veto_pending = VetoRecord(board_before, lost_before, phase_before, ctx, last_before, move.uci(),
+                                        ptype, completed, person)
         if gave_check:
             then = "end"
         elif kind == "sub":
-            ctx = self.ctx
-            self.ctx = dict(ctx, remaining=self._fill(ctx["remaining"], ptype, False), need=ctx["need"] - 1,
-                            target=ctx["target"] - 1, moved=tuple(sorted(moved_after or ())),
-                            excluded=None, excluded_type=0)
-            then = "card" if self.ctx["target"] > 0 else "end"
+            ctx = replace(ctx, remaining=self._fill(ctx.remaining, ptype), need=ctx.need - 1,
+                          target=ctx.target - 1, moved=tuple(sorted(moved_after)))
+            then = "card" if ctx.target > 0 else "end"
         elif kind == "move" and ptype == chess.KNIGHT and effect is not None and effect.name == "superknights" \
-                and effect.color == mover and self.ctx["excluded"] is None:
+                and effect.color == mover and ctx.excluded is None:
             then = "knight2"      # D37: one more knight move is allowed, not required
         else:
             then = "end"
-        self.ctx = dict(self.ctx, excluded=None, excluded_type=0, can_veto_now=False)
-        if then != "end" or self.ctx["prizes"]:
+        self.ctx = replace(ctx, excluded=None, excluded_type=0, can_veto_now=False)
+        prizes = bool(self.zones[PRIZES])
+        if then != "end" or prizes:
             board.turn = mover            # the turn goes on (D29: no en passant after the first sub-move)
             board.ep_square = None
             board.fullmove_number = fullmove
-        if self.ctx["prizes"]:
-            self.ctx["then"] = then
+        if prizes:
+            self.ctx = replace(self.ctx, then=then)
             self._enter_prize()
         else:
             self._continue(then)
 
     def _objectives(self, person: int, mover: chess.Color, move: chess.Move, ptype: int, captured: int | None,
-                    castled: bool, gave_check: bool) -> tuple[int, ...]:
-        """D35: objectives the move fulfils; their prizes are queued (or the cards discarded)."""
+                    castled: bool, gave_check: bool) -> tuple[LuckCard, ...]:
+        """D35: the objectives the move fulfils go to the prizes zone (claimed next)."""
         if self.swapped:
             return ()
         done = []
         sixth = 5 if mover == chess.WHITE else 2
-        for card in list(self.specials[person]):
-            spec = self.cards[card]
-            if spec.kind != "objective":
+        for card in list(self.zones[KEPT[person]]):
+            if card.spec.kind != "objective":
                 continue
-            goal = spec.param
+            goal = card.spec.param
             if ((goal == "check" and gave_check) or (goal == "castle" and castled)
                     or (goal == "pawn-6th" and ptype == chess.PAWN and chess.square_rank(move.to_square) == sixth)
                     or (goal == "capture" and captured not in (None, chess.PAWN, chess.KING))):
                 done.append(card)
-                self.specials[person].remove(card)
-        if done:
-            self.ctx = dict(self.ctx, prizes=self.ctx["prizes"] + tuple(done))
+                self.zones.move(card, KEPT[person], PRIZES)
         return tuple(done)
 
     def _enter_prize(self) -> None:
         """Offer the first queued prize; a prize with no lost piece just discards its card."""
-        while self.ctx["prizes"]:
-            card = self.ctx["prizes"][0]
-            prize = OBJECTIVES[self.cards[card].param][1]
+        prizes = self.zones[PRIZES]
+        while prizes:
+            prize = OBJECTIVES[prizes[0].spec.param][1]
             if self._placements((prize,)):
                 self.phase = "prize"
                 return
-            self.used.append(card)
-            self.ctx = dict(self.ctx, prizes=self.ctx["prizes"][1:])
-        self._continue(self.ctx["then"])
+            self.zones.move_at(PRIZES, 0, USED)
+        self._continue(self.ctx.then)
 
     def _prize_done(self, gave_check: bool) -> None:
-        card = self.ctx["prizes"][0]
-        self.used.append(card)
-        self.ctx = dict(self.ctx, prizes=self.ctx["prizes"][1:], then="end" if gave_check else self.ctx["then"])
+        self.zones.move_at(PRIZES, 0, USED)
+        if gave_check:
+            self.ctx = replace(self.ctx, then="end")
         self._enter_prize()
 
     def _continue(self, then: str) -> None:
@@ -883,7 +996,7 @@ class Edami(Game):
         if piece is not None and piece.piece_type == chess.KING:
             board.castling_rights &= ~(chess.BB_RANK_1 if piece.color == chess.WHITE else chess.BB_RANK_8)
         self._edited([source, target])
-        self.last_move = chess.Move(source, target)
+        self.last_move = SQUARE_NAMES[source] + SQUARE_NAMES[target]
         self._end_turn("card")
 
     def _remove(self, squares: Sequence[int]) -> None:
@@ -891,62 +1004,85 @@ class Edami(Game):
         for square in squares:
             piece = board.remove_piece_at(square)
             assert piece is not None
-            self.lost[piece.color][piece.piece_type] += 1
+            self._lose(piece.color, piece.piece_type)
         self._edited(squares)
         self._end_turn("card")
 
     def _place(self, ptype: int, square: int) -> None:
         mover = self.board.turn
-        self.lost[mover][ptype] -= 1
+        self._lose(mover, ptype, -1)
         self.board.set_piece_at(square, chess.Piece(ptype, mover))
         self._edited([square])
 
-    def _steal(self, card: int) -> None:
+    def _steal(self, card: LuckCard) -> None:
         thief = self.to_move
         assert thief is not None
-        if self.temporary is not None and self.temporary[0] == card:
-            self.temporary = (card, thief)          # D36: the effect goes with the card
+        temporary = self.temporary
+        if temporary is not None and temporary[0] is card:
+            self.holder = thief                     # D36: the effect goes with the card
         else:
-            self.specials[1 - thief].remove(card)
-            self.specials[thief].append(card)
+            self.zones.move(card, KEPT[1 - thief], KEPT[thief])
         self._enter_free()
 
     # ------------------------------------------------------------ drawing cards
-    def _draw(self, forced: int | None = None) -> None:
+    def _draw(self) -> None:
         """Take the top card (D23: reshuffle the used pile when the deck is empty) and resolve it."""
-        if forced is None:
-            if not self.deck:
-                self.deck = self.used
-                self.used = []
-                self.rng.shuffle(self.deck)
-            card = self.deck.pop()
-        else:
-            card = forced
-            if card in self.deck:
-                self.deck.remove(card)
+        zones = self.zones
+        if not zones[PILE]:
+            zones.replace(PILE, zones[USED])
+            zones.replace(USED, [])
+            zones.shuffle(PILE, self._reshuffle)
+        card = zones[PILE][-1]
         seat = self.to_move
         assert seat is not None
         self.last_card = (card, seat)
         self._resolve(card, seat)
 
-    def _resolve(self, card: int, seat: int) -> None:
+    def _reshuffle(self, cards: list[LuckCard]) -> None:
+        self.chance.shuffle(cards, "reshuffle")
+
+    def _resolve(self, card: LuckCard, seat: int) -> None:
+        """Carry out the card just drawn (still on top of the pile): it goes to the used
+        pile, a hand or the temporary place, and the turn goes on as it says."""
         spec = self._effective(card)
         kind = spec.kind
+        zones = self.zones
+        if kind == "veto":
+            if self._held_veto(seat) is None:
+                zones.draw(PILE, KEPT[seat])
+                self._enter_free(can_veto_now=True)
+                return
+            # not stackable: a gift to the rival, or the used pile if the rival holds one too
+            zones.draw(PILE, KEPT[1 - seat] if self._held_veto(1 - seat) is None else USED)
+            self._enter_free()
+        elif kind == "objective":
+            zones.draw(PILE, KEPT[seat])
+            self._enter_free()
+        elif kind == "temporary":
+            if zones[TEMPORARY]:
+                zones.move_at(TEMPORARY, 0, USED)
+            zones.draw(PILE, TEMPORARY)
+            self.holder = seat
+            self._enter_free()
+        else:
+            zones.draw(PILE, USED)
+            self._action_card(card, spec)
+
+    def _action_card(self, card: LuckCard, spec: CardSpec) -> None:
+        """An action card (or the Comodín, or a blank card without effect), now in the used pile."""
+        kind = spec.kind
         if kind in ("move", "choose"):
-            self.used.append(card)
             need = spec.required
             best = self._best(self.board, spec.pieces, need, frozenset(), need)
             if not best:
                 self._impossible()
                 return
             self.phase = "card"
-            self.ctx = dict(_EMPTY_CTX, card=card, remaining=spec.pieces, need=need, target=best)
+            self.ctx = CardContext(card=card, remaining=spec.pieces, need=need, target=best)
         elif kind == "lose_turn":
-            self.used.append(card)
             self._pass()
         elif kind in ("relocate", "remove", "bomb", "recover"):
-            self.used.append(card)
-            self.ctx = dict(_EMPTY_CTX, card=card)
+            self.ctx = CardContext(card=card)
             if kind == "relocate":
                 possible = bool(self._relocations())
             elif kind == "recover":
@@ -961,33 +1097,13 @@ class Edami(Game):
                 self._impossible()
                 return
             self.phase = {"relocate": "relocate", "recover": "recover"}.get(kind, "remove")
-        elif kind == "veto":
-            if self._held_veto(seat) is None:
-                self.specials[seat].append(card)
-                self._enter_free(can_veto_now=True)
-                return
-            if self._held_veto(1 - seat) is None:
-                self.specials[1 - seat].append(card)       # not stackable: a gift to the rival
-            else:
-                self.used.append(card)
-            self._enter_free()
-        elif kind == "objective":
-            self.specials[seat].append(card)
-            self._enter_free()
-        elif kind == "temporary":
-            if self.temporary is not None:
-                self.used.append(self.temporary[0])
-            self.temporary = (card, seat)
-            self._enter_free()
         elif kind == "wildcard":
-            self.used.append(card)
             if self._steal_options():
                 self.phase = "steal"
-                self.ctx = dict(_EMPTY_CTX)
+                self.ctx = EMPTY_CONTEXT
             else:
                 self._enter_free()
         else:       # the blank card without an effect
-            self.used.append(card)
             self._enter_free()
 
     def _impossible(self) -> None:
@@ -999,8 +1115,8 @@ class Edami(Game):
 
     def _enter_free(self, can_veto_now: bool = False) -> None:
         self.phase = "free"
-        self.ctx = dict(_EMPTY_CTX, can_veto_now=can_veto_now)
-        if not self.moves():
+        self.ctx = CardContext(can_veto_now=can_veto_now)
+        if not self._legal_moves():
             if self.in_check() and not self.king_capture:
                 self._finish((self.controller(not self.board.turn),), "checkmate")
             elif not (can_veto_now and self._veto_usable()):
@@ -1025,12 +1141,11 @@ class Edami(Game):
                 board.fullmove_number += 1
         key = board._transposition_key()
         if self._turn_last == "move" and self._veto_pending is not None:
-            self.veto_record = self._veto_pending + (key, "move")
+            self.veto_record = self._veto_pending._replace(position_key=key)
         else:
             self.veto_record = None
         self._veto_pending = None
         self._count(key, +1)
-        self._rep_log.append(key)
         self._begin_turn(key)
 
     def _begin_turn(self, key: Any = None) -> None:
@@ -1043,12 +1158,12 @@ class Edami(Game):
         veto_return, self._veto_return = self._veto_return, None
         self.phase = "start"
         self.turn_color = color
-        self.ctx = dict(_EMPTY_CTX)
+        self.ctx = EMPTY_CONTEXT
         self._turn_last = "move"
         if board.is_insufficient_material():
             self._finish((), "insufficient material")
             return
-        moves = self.moves(key)
+        moves = self._legal_moves(key)
         checked = self.in_check()
         if not self.king_capture:
             if not moves:
@@ -1061,9 +1176,10 @@ class Edami(Game):
             if effect is not None and effect.name == "lead-king" and effect.color == color and checked and \
                     all(board.kings & chess.BB_SQUARES[m.from_square] for m in moves):
                 if self._veto_usable():
-                    self.ctx["lead_lock"] = True
+                    self.ctx = CardContext(lead_lock=True)
                 else:
-                    self._finish((1 - self.temporary[1],), "lead king")   # type: ignore[index]
+                    assert self.holder is not None
+                    self._finish((1 - self.holder,), "lead king")
                     return
         count = self._repetitions.get(key, 0)
         if count >= 5:
@@ -1074,7 +1190,7 @@ class Edami(Game):
             self._finish((), claim)
         elif veto_return == "free":
             self._enter_free()
-        elif not moves and not (self.deck or self.used) and not self.ctx["lead_lock"]:
+        elif not moves and not (self.zones[PILE] or self.zones[USED]) and not self.ctx.lead_lock:
             self._pass()        # D33: king-capture mode, nothing to draw and nothing to move
 
     def _claimable_draw(self, key: Any = None) -> str | None:
@@ -1085,225 +1201,78 @@ class Edami(Game):
         return None
 
     def _count(self, key: Any, step: int) -> None:
+        """Count a position once more (or less), remembering it for undo."""
+        self._change_count(key, step)
+        self._rep_log.append((key, step))
+
+    def _change_count(self, key: Any, step: int) -> None:
         count = self._repetitions.get(key, 0) + step
         if count > 0:
             self._repetitions[key] = count
         else:
             self._repetitions.pop(key, None)
 
-    def _finish(self, winners: tuple[int, ...], reason: str) -> None:
-        scores = (0.5, 0.5) if not winners else tuple(1.0 if seat in winners else 0.0 for seat in (0, 1))
-        self._outcome = Outcome(winners, reason, scores)   # type: ignore[arg-type]
-        self.phase = "start"
+    # ------------------------------------------------------------ what seats see
+    def _lost_text(self) -> str:
+        return "".join(chess.Piece(ptype, color).symbol() * self.lost[color][ptype]
+                       for color in (chess.WHITE, chess.BLACK) for ptype in NON_KING_TYPES)
 
-    # -------------------------------------------------------- snapshot & undo
-    def _snapshot(self, with_rng: bool = False) -> tuple[Any, ...]:
-        return (self.board.copy(stack=False), list(self.deck), list(self.used),
-                [list(self.specials[0]), list(self.specials[1])], self.temporary,
-                (list(self.lost[chess.WHITE]), list(self.lost[chess.BLACK])), self.last_card, self.last_move,
-                self.phase, self.turn_color, dict(self.ctx), self._outcome, self.veto_record, self._veto_pending,
-                self._veto_return, self._turn_last, self.rng.getstate() if with_rng else None)
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        """The position every seat sees (D26): board, lost pieces, the card just drawn (by
+        its face), the phase of the turn, the vetoable move, and the faces of the cards
+        face up; never a card id of the pile or of the used pile below its last card."""
+        board, ctx = self.board, self.ctx
+        faces = {card.id: card.spec.text() for name in (*KEPT, TEMPORARY, PRIZES) for card in self.zones[name]}
+        used = self.zones[USED]
+        if used:
+            faces[used[-1].id] = used[-1].spec.text()
+        king = board.king(board.turn) if self.in_check() else None
+        return {
+            "fen": board.fen(), "check": None if king is None else SQUARE_NAMES[king],
+            "white": self.controller(chess.WHITE), "holder": self.holder, "lost": self._lost_text(),
+            "last_card": None if self.last_card is None else {"face": self.last_card[0].spec.text(),
+                                                               "seat": self.last_card[1]},
+            "last_move": self.last_move, "phase": self.phase,
+            "card": None if ctx.card is None else ctx.card.spec.text(),
+            "remaining": "".join(PIECE_LETTERS[p] for p in ctx.remaining), "need": ctx.need, "target": ctx.target,
+            "moved": [SQUARE_NAMES[s] for s in ctx.moved], "excluded": ctx.excluded,
+            "can_veto_now": ctx.can_veto_now, "lead_lock": ctx.lead_lock,
+            "veto": None if self.veto_record is None else self.veto_record.uci,
+            "faces": faces,
+        }
 
-    def _restore(self, snapshot: tuple[Any, ...]) -> None:
-        (board, deck, used, specials, self.temporary, lost, self.last_card, self.last_move, self.phase, self.turn_color, ctx,
-         self._outcome, self.veto_record, self._veto_pending, self._veto_return, self._turn_last,
-         rng_state) = snapshot
-        self.board = board.copy(stack=False)
-        self.deck, self.used = list(deck), list(used)
-        self.specials = [list(specials[0]), list(specials[1])]
-        self.lost = {chess.WHITE: list(lost[0]), chess.BLACK: list(lost[1])}
-        self.ctx = dict(ctx)
-        if rng_state is not None:
-            self.rng.setstate(rng_state)
-
-    def copy(self) -> "Edami":
-        return self._copy(with_history=True)
-
-    def _copy(self, with_history: bool) -> "Edami":
-        """An independent copy; a throw-away probe (``with_history=False``) skips the undo
-        history, whose copy grows with the game."""
-        clone = object.__new__(type(self))
-        clone.__dict__.update(self.__dict__)
-        clone.board = self.board.copy(stack=False)
-        clone.deck, clone.used = list(self.deck), list(self.used)
-        clone.specials = [list(self.specials[0]), list(self.specials[1])]
-        clone.lost = {chess.WHITE: list(self.lost[chess.WHITE]), chess.BLACK: list(self.lost[chess.BLACK])}
-        clone.ctx = dict(self.ctx)
-        clone._repetitions = dict(self._repetitions)
-        clone._rep_log = []
-        clone.rng = random.Random()
-        clone.rng.setstate(self.rng.getstate())
-        clone._history = list(self._history) if with_history else []
-        clone._invalidate()
-        return clone
-
-    # ------------------------------------------------------------------ views
-    def view(self, seat: int | None) -> "Edami":
-        """D26: everything is public except the order of the draw pile (and the seed and random state)."""
-        if seat not in (WHITE, BLACK, None):
-            raise ValueError(f"seat must be 0, 1 or None (spectator), not {seat!r}")
-        clone = self.copy()
-        clone._redacted = True
-        clone._viewer = seat
-        clone.seed = None
-        clone.rng = random.Random(0)
-        clone._history = []
-        clone.deck = sorted(self.deck)        # the count and the multiset stay; the order is gone
-        clone.options = {k: v for k, v in self.options.items() if k not in ("pile",)}
-        return clone
-
-    def _is_redacted_view(self) -> bool:
-        return self._redacted
-
-    # ------------------------------------------------------------------- JSON
-    def state(self, include_secrets: bool = True) -> dict[str, Any]:
-        """Everything that describes the game now, as plain JSON values."""
-        ids = self.card_id
+    def _state(self) -> dict[str, Any]:
+        """The whole position for records: zones in order, board, context, veto record."""
         ctx = self.ctx
-        state: dict[str, Any] = {
-            "fen": self.board.fen(),
-            "deck_count": len(self.deck),
-            "used": [ids(c) for c in self.used],
-            "specials": [[ids(c) for c in hand] for hand in self.specials],
-            "temporary": None if self.temporary is None else [ids(self.temporary[0]), self.temporary[1]],
-            "lost": "".join(chess.Piece(p, color).symbol() * self.lost[color][p]
-                            for color in (chess.WHITE, chess.BLACK) for p in NON_KING_TYPES),
-            "last_card": None if self.last_card is None else [ids(self.last_card[0]), self.last_card[1]],
-            "last_move": None if self.last_move is None else self.last_move.uci(),
-            "phase": self.phase,
-            "ctx": {"card": None if ctx["card"] is None else ids(ctx["card"]),
-                    "remaining": "".join(PIECE_LETTERS[p] for p in ctx["remaining"]), "need": ctx["need"],
-                    "target": ctx["target"], "moved": [SQUARE_NAMES[s] for s in ctx["moved"]],
-                    "then": ctx["then"], "prizes": [ids(c) for c in ctx["prizes"]], "excluded": ctx["excluded"],
-                    "can_veto_now": ctx["can_veto_now"], "lead_lock": ctx["lead_lock"]},
-            "veto": self._public_veto if self.veto_record is None else self.veto_record[5],
-            "to_move": self.to_move,
+        record = self.veto_record
+        return {
+            "zones": self.zones.to_dict(), "fen": self.board.fen(), "holder": self.holder,
+            "lost": self._lost_text(),
+            "last_card": None if self.last_card is None else [self.last_card[0].id, self.last_card[1]],
+            "last_move": self.last_move, "phase": self.phase, "turn": self.turn_color,
+            "ctx": {"card": None if ctx.card is None else ctx.card.id,
+                    "remaining": "".join(PIECE_LETTERS[p] for p in ctx.remaining), "need": ctx.need,
+                    "target": ctx.target, "moved": [SQUARE_NAMES[s] for s in ctx.moved], "then": ctx.then,
+                    "excluded": ctx.excluded, "can_veto_now": ctx.can_veto_now, "lead_lock": ctx.lead_lock},
+            "veto": None if record is None else [record.uci, record.mover, [card.id for card in record.completed]],
+            "repetitions": self._repetitions.get(self.board._transposition_key(), 0),
             "outcome": None if self._outcome is None else self._outcome.to_dict(),
         }
-        if include_secrets:
-            state["deck"] = [ids(c) for c in self.deck]
-            state["rng"] = rng_state_to_json(self.rng)
-        return state
-
-    def to_json(self) -> str:
-        """A versioned record: options (the teacher's setup included), seed, every action and the
-        final state, which ``from_json`` replays and compares; a view records its public state."""
-        if self._redacted:
-            record = {"game": self.name, "version": self.record_version, "kind": "view", "viewer": self._viewer,
-                      "options": self.options, "state": self.state(include_secrets=False)}
-        else:
-            record = {"game": self.name, "version": self.record_version, "kind": "game", "seed": self.seed,
-                      "options": self.options, "actions": [a.text for a, _ in self._history],
-                      "state": self.state()}
-        return json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
-    @classmethod
-    def from_json(cls, text: str | bytes) -> "Edami":
-        """Rebuild a game by replaying its record; ``BadRecord`` for anything damaged or altered."""
-        data = load_record(text, [cls.name], cls.record_version)
-        try:
-            return cls._from_record(data)
-        except BadRecord:
-            raise
-        except (TypeError, ValueError, KeyError, AttributeError, IndexError, OverflowError,
-                AssertionError, RecursionError, MemoryError) as error:
-            raise BadRecord(f"the saved game is damaged and cannot be rebuilt ({type(error).__name__}: "
-                            f"{short_repr(str(error), 120)})") from None
-
-    @classmethod
-    def _from_record(cls, data: dict[str, Any]) -> "Edami":
-        options = dict(field_of(data, "options", dict))
-        allowed = {"impossible_card", "mandatory_card", "king_capture", "bomb_mode", "deck", "special_cards",
-                   "blank_card_effect", "draw_claims", "fen", "drawn", "specials", "temporary", "pile", "used",
-                   "lost"}
-        if set(options) - allowed:
-            raise BadRecord(f"unknown options in the record: {sorted(set(options) - allowed)}")
-        kind = data.get("kind")
-        state = field_of(data, "state", dict)
-        if kind == "view":
-            viewer = data.get("viewer")
-            if isinstance(viewer, bool) or viewer not in (0, 1, None):
-                raise BadRecord("the view's seat must be 0, 1 or null")
-            options.pop("pile", None)
-            game = cls(seed=None, **options)
-            game._load_public(state)
-            view = game.view(viewer)
-            if view.state(include_secrets=False) != state:
-                raise BadRecord("the saved view is not consistent")
-            return view
-        if kind != "game":
-            raise BadRecord(f"unknown record kind {short_repr(kind)} (expected 'game' or 'view')")
-        seed = record_seed(data)
-        game = cls(seed=seed, **options)
-        replay_record(game, data, game.state)
-        return game
-
-    def _load_public(self, state: dict[str, Any]) -> None:
-        """Set a view's public state from a record (every card id checked against the deck)."""
-        def card(value: Any) -> int:
-            if not isinstance(value, str) or value not in self._ids:
-                raise BadRecord(f"unknown card id {short_repr(value)}")
-            return self._ids[value]
-
-        self.board = chess.Board(field_of(state, "fen", str, "state"))
-        self.used = [card(c) for c in field_of(state, "used", list, "state")]
-        specials = field_of(state, "specials", list, "state")
-        if len(specials) != 2:
-            raise BadRecord("the saved special cards must be two lists")
-        self.specials = [[card(c) for c in hand] for hand in specials]
-        temporary = state.get("temporary")
-        self.temporary = None if temporary is None else (card(temporary[0]), int(temporary[1]) & 1)
-        last_card = state.get("last_card")
-        self.last_card = None if last_card is None else (card(last_card[0]), int(last_card[1]) & 1)
-        self.lost = {chess.WHITE: [0] * 7, chess.BLACK: [0] * 7}
-        self._set_lost(field_of(state, "lost", str, "state"))
-        prizes = [card(c) for c in field_of(state, "ctx", dict, "state").get("prizes", [])]
-        taken = set(self.used) | set(self.specials[0]) | set(self.specials[1]) | set(prizes) | (
-            {self.temporary[0]} if self.temporary else set())
-        if len(taken) != len(self.used) + len(self.specials[0]) + len(self.specials[1]) + len(prizes) + \
-                bool(self.temporary):
-            raise BadRecord("a card appears twice in the saved view")
-        self.deck = sorted(set(range(len(self.cards))) - taken)
-        if len(self.deck) != field_of(state, "deck_count", int, "state"):
-            raise BadRecord("the saved deck count does not match the cards")
-        move = state.get("last_move")
-        self.last_move = None if move is None else chess.Move.from_uci(move)
-        phase = field_of(state, "phase", str, "state")
-        if phase not in PHASES:
-            raise BadRecord(f"unknown phase {short_repr(phase)}")
-        self.phase = phase
-        ctx = field_of(state, "ctx", dict, "state")
-        self.ctx = dict(_EMPTY_CTX, card=None if ctx.get("card") is None else card(ctx["card"]),
-                        remaining=tuple(chess.PIECE_SYMBOLS.index(ch.lower()) for ch in ctx.get("remaining", "")),
-                        need=int(ctx.get("need", 0)), target=int(ctx.get("target", 0)),
-                        moved=tuple(chess.parse_square(s) for s in ctx.get("moved", [])),
-                        then=str(ctx.get("then", "end")), prizes=tuple(card(c) for c in ctx.get("prizes", [])),
-                        excluded=ctx.get("excluded"), can_veto_now=bool(ctx.get("can_veto_now")),
-                        lead_lock=bool(ctx.get("lead_lock")))
-        veto = state.get("veto")
-        if veto is not None and not isinstance(veto, str):
-            raise BadRecord("the saved vetoable move must be text or null")
-        self._public_veto = veto
-        self._outcome = None if state.get("outcome") is None else Outcome.from_dict(state["outcome"])
-        if self._outcome is not None and self._outcome.reason not in OUTCOME_REASONS:
-            raise BadRecord("the saved outcome has an unknown reason")
-        self._invalidate()
 
     # -------------------------------------------------------------- describing
-    def describe(self, action: Action | str) -> str:
-        """A log line such as 'White: Nf3' or 'Black: draw → Move both (K, Q)', computed before playing."""
-        chosen = self.parse(action if isinstance(action, str) else action.text)
+    def describe(self, action: ActionLike) -> str:
+        """A log line such as 'White: Nf3' or 'Black: Draw a card', computed before playing."""
+        chosen = self.parse(action)
         who = self.seat_name(self.to_move)
-        if chosen.data[0] in ("move", "sub", "knight2"):
-            return f"{who}: {self.board.san(chosen.data[1])}"
+        move = self.chess_move(chosen)
+        if move is not None:
+            return f"{who}: {self.board.san(move)}"
         return f"{who}: {chosen.label}"
 
     def status_text(self) -> str:
         """Whose turn and what they must do, or how the game ended (current language)."""
         if self._outcome is not None:
-            if self._outcome.is_draw:
-                return f"{t('Draw')}: {t(self._outcome.reason)}"
-            return f"{self.winner_text(self._outcome.winners[0])}: {t(self._outcome.reason)}"
+            return super().status_text()
         who = self.seat_name(self.to_move)
         side = t("White") if self.board.turn == chess.WHITE else t("Black")
         task = t(_PHASE_TASKS[self.phase])
@@ -1314,27 +1283,90 @@ class Edami(Game):
         return f"{who}: {task}"
 
     def _explain_illegal(self, text: str) -> str:
-        if self._redacted:
-            return "this is a view; play on the game itself"
         if self._outcome is not None:
             return f"the game is over ({self._outcome.reason}), so {text!r} cannot be played"
         task = _PHASE_TASKS[self.phase]
         hint = ""
         if self.phase == "start" and text == "draw":
             hint = " (a side in check may not draw: Rule 7)" if self.in_check() else " (no cards left to draw)"
-        elif self.phase == "card" and self.ctx["card"] is not None:
-            spec = self.cards[self.ctx["card"]]
-            hint = (f" (the card {spec.text()!r} must be obeyed with the best possible order of moves: "
-                    f"{', '.join(a.text for a in self._legal()[:8])} ...)")
+        elif self.phase == "card" and self.ctx.card is not None:
+            hint = (f" (the card {self.ctx.card.spec.text()!r} must be obeyed with the best possible order of "
+                    f"moves: {', '.join(a.text for a in self._legal()[:8])} ...)")
         return f"{text!r} is not allowed now: {self.seat_name(self.to_move)} must {task.lower()}{hint}"
 
-    def svg(self, viewer: int | None = None, **options: Any) -> str:
-        """The table: board, the card just drawn, kept cards, temporary effect, pile and used counts."""
-        from drezlab.games.edami.picture import draw_edami
-        return draw_edami(self, flipped=bool(options.get("flipped", viewer == BLACK)))
-
     def __repr__(self) -> str:
-        return f"<Edami {self.status_text()}; deck {len(self.deck)}, used {len(self.used)}>"
+        return f"<Edami {self.status_text()}; pile {len(self.zones[PILE])}, used {len(self.zones[USED])}>"
+
+
+def _as_text(value: Any) -> Any:
+    """A card spec as its deck line; anything else unchanged."""
+    return value.text() if isinstance(value, CardSpec) else value
+
+
+def _plain_options(options: dict[str, Any]) -> dict[str, Any]:
+    """The constructor's options as plain JSON values (an ``EdamiDeck`` as its text, card
+    specs as their lines, tuples as lists), so that records and copies hold plain data."""
+    plain = dict(options)
+    deck = plain.get("deck")
+    if isinstance(deck, EdamiDeck):
+        plain["deck"] = deck.to_text()
+    elif isinstance(deck, (list, tuple)):
+        plain["deck"] = [[_as_text(entry[0]), entry[1]] if isinstance(entry, (list, tuple)) else _as_text(entry)
+                         for entry in deck]
+    for name in ("drawn", "blank_card_effect"):
+        if name in plain:
+            plain[name] = _as_text(plain[name])
+    for name in ("pile", "used"):
+        if isinstance(plain.get(name), (list, tuple)):
+            plain[name] = [_as_text(line) for line in plain[name]]
+    temporary = plain.get("temporary")
+    if isinstance(temporary, (list, tuple)) and temporary:
+        plain["temporary"] = [_as_text(temporary[0]), *temporary[1:]]
+    specials = plain.get("specials")
+    if isinstance(specials, dict):
+        plain["specials"] = {key: [_as_text(line) for line in lines] if isinstance(lines, (list, tuple)) else lines
+                             for key, lines in specials.items()}
+    return plain
+
+
+def _make_deck(deck: str | list[Any] | None, special_cards: str | list[str]) -> EdamiDeck:
+    """The deck the game is played with (``None``: the default deck), special cards filtered."""
+    if deck is None:
+        built = EdamiDeck.default()
+    elif isinstance(deck, str):
+        built = EdamiDeck.from_text(deck)
+    else:
+        built = EdamiDeck([tuple(entry) if isinstance(entry, list) else entry for entry in deck])
+    if special_cards != "all":
+        built = built.only_specials(special_cards)
+    return built
+
+
+def _blank_effect(line: str | None) -> CardSpec | None:
+    """What the blank card does (``blank_card_effect``), or ``None``."""
+    if line is None:
+        return None
+    try:
+        effect = parse_spec(line)
+    except ValueError as error:
+        raise BadRecord(f"blank_card_effect: {error}") from None
+    if effect.kind == "blank":
+        raise BadRecord("blank_card_effect cannot be the blank card itself")
+    return effect
+
+
+def _board_from(fen: str) -> chess.Board:
+    """The board of a teacher's FEN, refused unless it is a legal EDAMI position (D25)."""
+    try:
+        board = chess.Board(fen)
+    except ValueError as error:
+        raise BadRecord(f"the FEN {short_repr(fen, 100)} is not a chess position: {error}") from None
+    harmful = (chess.STATUS_NO_WHITE_KING | chess.STATUS_NO_BLACK_KING | chess.STATUS_TOO_MANY_KINGS
+               | chess.STATUS_PAWNS_ON_BACKRANK | chess.STATUS_OPPOSITE_CHECK | chess.STATUS_EMPTY)
+    if board.status() & harmful:
+        raise BadRecord(f"the FEN {short_repr(fen, 100)} is not a legal EDAMI position (D25: kings, "
+                        "no pawn on rank 1 or 8, the side not to move not in check)")
+    return board
 
 
 _PHASE_TASKS = {

@@ -1,119 +1,141 @@
-"""The EDAMI table as one SVG: board, the card just drawn, kept cards, effect, piles, lost pieces.
+"""The EDAMI table as one SVG, drawn from an observation: board, the card just drawn,
+kept cards, effect, piles, lost pieces.
 
 Layout (640 x 480 px)::
 
     +--------------------------+   Black's person     kept special cards
     |                          |   [last card, large]   [temporary effect]
-    |        board             |   [pile n]  Pile: n / Used: m
+    |        board             |   [pile n]  Pile: n / Used: m  [used pile's last card]
     |        44 px squares     |   White's person     kept special cards
     +--------------------------+
     status line; lost pieces of each colour (clickable for Recupera and prizes)
 
-Clickable ids (``data-id``): the 64 squares and their pieces, ``pile`` (draw),
-each kept special card and the temporary card (their card ids ``c12``, for the
-Comodín), and ``lost-N`` / ``lost-n`` for the lost pieces of White / Black.
-Card texts go through :func:`drezlab.core.i18n.t`, so ``set_language("es")``
-draws Spanish cards. Nothing here changes the game.
+:func:`draw` reads only an :class:`~drezlab.core.observation.Observation` of
+:class:`~drezlab.games.edami.game.Edami` (its zones and public data), so it shows
+what that seat may see (D26): the pile's size, the used pile's size and last
+card, never a face-down card. Clickable ids (``data-id``): the 64 squares and
+their pieces, ``pile`` (draw), each kept special card and the temporary card
+(their card ids such as ``card12``, for the Comodín), and ``lost-N`` / ``lost-n`` for the
+lost pieces of White / Black. Card texts go through :func:`drezlab.core.i18n.t`,
+so ``set_language("es")`` draws Spanish cards.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from functools import lru_cache
+from typing import Any, Sequence
 
 import chess
 import svgwrite
 from svgwrite.base import BaseElement
 
 from drezlab.core.i18n import add_translations, t
-from drezlab.games.edami.cards import NON_KING_TYPES, CardSpec
+from drezlab.core.observation import Observation
+from drezlab.games.edami.cards import NON_KING_TYPES, CardSpec, parse_spec
 from drezlab.render.base import make, new_drawing, num, to_svg, translate
 from drezlab.render.board import draw_board
 from drezlab.render.pieces import GLYPH_SIZE, glyph_href
-
-if TYPE_CHECKING:
-    from drezlab.games.edami.game import Edami
 
 WIDTH, HEIGHT = 640, 480
 BOARD_X, BOARD_Y, SQUARE = 22, 10, 44
 PANEL_X, PANEL_W = 392, 244
 SMALL_W, SMALL_H = 52, 70
 LARGE_W, LARGE_H = 118, 158
+PILE_W, PILE_H = 40, 56
+SEAT_NAMES = ("White", "Black")
 FILL = {"move": "#dbeafe", "choose": "#dbeafe", "relocate": "#dbeafe", "lose_turn": "#dbeafe",
         "remove": "#fde68a", "bomb": "#fde68a", "recover": "#fde68a", "veto": "#e9d5ff",
         "objective": "#e9d5ff", "temporary": "#fbcfe8", "wildcard": "#e9d5ff", "blank": "#f3f4f6"}
 
 
-def draw_edami(game: "Edami", *, flipped: bool = False) -> str:
-    """The whole table of ``game`` as SVG text."""
+@lru_cache(maxsize=256)
+def _face(line: str) -> CardSpec:
+    """The card a face-up card line shows (the observation carries lines, not objects)."""
+    return parse_spec(line)
+
+
+def draw(observation: Observation, *, flipped: bool | None = None) -> str:
+    """The whole table as ``observation``'s seat sees it, as SVG text (Black's seat sees
+    the board from Black's side unless ``flipped`` says otherwise)."""
+    public = observation.public
+    flip = observation.seat == 1 if flipped is None else bool(flipped)
     dwg = new_drawing(WIDTH, HEIGHT)
-    board = game.board
-    king = board.king(board.turn) if game.in_check() else None
-    draw_board(dwg, board, x=BOARD_X, y=BOARD_Y, square=SQUARE, flipped=flipped,
-               last_move=game.last_move, check=king)
-    top, bottom = (0, 1) if flipped else (1, 0)
+    board = chess.Board(public["fen"])
+    last_move = None if public["last_move"] is None else chess.Move.from_uci(public["last_move"])
+    check = None if public["check"] is None else chess.parse_square(public["check"])
+    draw_board(dwg, board, x=BOARD_X, y=BOARD_Y, square=SQUARE, flipped=flip, last_move=last_move, check=check)
+    top, bottom = (0, 1) if flip else (1, 0)
     for seat, y in ((top, 14), (bottom, 352)):
-        _seat_row(dwg, game, seat, y)
-    _last_card(dwg, game)
-    _temporary(dwg, game)
-    _piles(dwg, game)
-    dwg.add(dwg.text(game.status_text(), insert=(BOARD_X, 412), class_="dz-st"))
-    _lost(dwg, game)
+        _seat_row(dwg, observation, seat, y)
+    _last_card(dwg, observation)
+    _temporary(dwg, observation)
+    _piles(dwg, observation)
+    dwg.add(dwg.text(observation.status, insert=(BOARD_X, 412), class_="dz-st"))
+    _lost(dwg, public["lost"])
     return to_svg(dwg)
 
 
-def _seat_row(dwg: svgwrite.Drawing, game: "Edami", seat: int, y: float) -> None:
+def _seat_row(dwg: svgwrite.Drawing, observation: Observation, seat: int, y: float) -> None:
     """The person's name (with a turn arrow) and the special cards they keep face up."""
-    if game.to_move == seat:
+    if observation.to_move == seat:
         dwg.add(dwg.path(d=f"M{PANEL_X} {y - 11}l9 6-9 6z", class_="dz-turn"))
-    color = game.controller(chess.WHITE) != seat
-    dwg.add(dwg.circle((PANEL_X + 19, y - 5), 6, fill="#222" if color else "#fff", stroke="#222",
+    plays_black = observation.public["white"] != seat
+    dwg.add(dwg.circle((PANEL_X + 19, y - 5), 6, fill="#222" if plays_black else "#fff", stroke="#222",
                        stroke_width=1.5))
-    dwg.add(dwg.text(f"{game.seat_name(seat)} — {t('kept cards')}", insert=(PANEL_X + 31, y), class_="dz-lb"))
-    cards = game.specials[seat]
+    dwg.add(dwg.text(f"{t(SEAT_NAMES[seat])} — {t('kept cards')}", insert=(PANEL_X + 31, y), class_="dz-lb"))
+    cards = observation.ids(f"kept-{seat}")
+    faces = observation.public["faces"]
     step = min(SMALL_W + 6, (PANEL_W - SMALL_W) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
     for index, card in enumerate(cards):
-        draw_luck_card(dwg, game.spec(card), x=PANEL_X + index * step, y=y + 8, w=SMALL_W, h=SMALL_H,
-                       data_id=game.card_id(card))
+        draw_luck_card(dwg, _face(faces[card]), x=PANEL_X + index * step, y=y + 8, w=SMALL_W, h=SMALL_H,
+                       data_id=card)
     if not cards:
         dwg.add(dwg.text(t("none"), insert=(PANEL_X + 4, y + 26), class_="dz-sm"))
 
 
-def _last_card(dwg: svgwrite.Drawing, game: "Edami") -> None:
+def _last_card(dwg: svgwrite.Drawing, observation: Observation) -> None:
     y = 104
     dwg.add(dwg.text(t("Card drawn"), insert=(PANEL_X, y), class_="dz-sm"))
-    if game.last_card is None:
+    last: Any = observation.public["last_card"]
+    if last is None:
         dwg.add(dwg.rect((PANEL_X, y + 6), (LARGE_W, LARGE_H), rx=8, class_="dz-empty"))
         return
-    card, seat = game.last_card
-    draw_luck_card(dwg, game.spec(card), x=PANEL_X, y=y + 6, w=LARGE_W, h=LARGE_H, data_id=f"drawn-{card + 1}",
-                   footer=game.seat_name(seat))
+    draw_luck_card(dwg, _face(last["face"]), x=PANEL_X, y=y + 6, w=LARGE_W, h=LARGE_H, data_id="drawn",
+                   footer=t(SEAT_NAMES[last["seat"]]))
 
 
-def _temporary(dwg: svgwrite.Drawing, game: "Edami") -> None:
+def _temporary(dwg: svgwrite.Drawing, observation: Observation) -> None:
     x, y = PANEL_X + LARGE_W + 8, 104
     dwg.add(dwg.text(t("Temporary effect"), insert=(x, y), class_="dz-sm"))
-    if game.temporary is None:
+    cards = observation.ids("temporary")
+    holder = observation.public["holder"]
+    if not cards or holder is None:
         dwg.add(dwg.rect((x, y + 6), (LARGE_W, LARGE_H), rx=8, class_="dz-empty"))
         return
-    card, seat = game.temporary
-    draw_luck_card(dwg, game.spec(card), x=x, y=y + 6, w=LARGE_W, h=LARGE_H, data_id=game.card_id(card),
-                   footer=f"{t('held by')} {game.seat_name(seat)}")
+    draw_luck_card(dwg, _face(observation.public["faces"][cards[0]]), x=x, y=y + 6, w=LARGE_W, h=LARGE_H,
+                   data_id=cards[0], footer=f"{t('held by')} {t(SEAT_NAMES[holder])}")
 
 
-def _piles(dwg: svgwrite.Drawing, game: "Edami") -> None:
+def _piles(dwg: svgwrite.Drawing, observation: Observation) -> None:
+    """The draw pile (face down: its size only) and the used pile (its size and last card, D26)."""
     y = 276
-    pile = dwg.g(class_="dz-target dz-pile", **{"data-id": "pile"})
-    if game.deck:
-        pile.add(dwg.rect((PANEL_X, y), (40, 56), rx=5, fill="#1e3a8a", stroke="#0f2445", stroke_width=1.5))
-        pile.add(dwg.text("?", insert=(PANEL_X + 20, y + 36), fill="#fff", font_size=22, text_anchor="middle"))
+    pile, used = observation.zone("pile"), observation.zone("used")
+    group = dwg.g(class_="dz-target dz-pile", **{"data-id": "pile"})
+    if pile.count:
+        group.add(dwg.rect((PANEL_X, y), (PILE_W, PILE_H), rx=5, fill="#1e3a8a", stroke="#0f2445",
+                           stroke_width=1.5))
+        group.add(dwg.text("?", insert=(PANEL_X + 20, y + 36), fill="#fff", font_size=22, text_anchor="middle"))
     else:
-        pile.add(dwg.rect((PANEL_X + 1, y + 1), (38, 54), rx=5, class_="dz-empty"))
-    dwg.add(pile)
-    dwg.add(dwg.text(f"{t('Pile')}: {len(game.deck)}", insert=(PANEL_X + 50, y + 22), class_="dz-sm"))
-    dwg.add(dwg.text(f"{t('Used')}: {len(game.used)}", insert=(PANEL_X + 50, y + 40), class_="dz-sm"))
+        group.add(dwg.rect((PANEL_X + 1, y + 1), (PILE_W - 2, PILE_H - 2), rx=5, class_="dz-empty"))
+    dwg.add(group)
+    dwg.add(dwg.text(f"{t('Pile')}: {pile.count}", insert=(PANEL_X + 50, y + 22), class_="dz-sm"))
+    dwg.add(dwg.text(f"{t('Used')}: {used.count}", insert=(PANEL_X + 50, y + 40), class_="dz-sm"))
+    if used.ids:
+        draw_luck_card(dwg, _face(observation.public["faces"][used.ids[-1]]), x=PANEL_X + 150, y=y,
+                       w=PILE_W, h=PILE_H)
 
 
-def _lost(dwg: svgwrite.Drawing, game: "Edami") -> None:
+def _lost(dwg: svgwrite.Drawing, lost: str) -> None:
     """Lost pieces of each colour: one clickable glyph per type with its count."""
     y = 430
     for row, color in enumerate((chess.WHITE, chess.BLACK)):
@@ -122,10 +144,10 @@ def _lost(dwg: svgwrite.Drawing, game: "Edami") -> None:
         dwg.add(dwg.text(f"{label}:", insert=(BOARD_X, base_y + 15), class_="dz-sm"))
         x = BOARD_X + 110
         for ptype in NON_KING_TYPES:
-            count = game.lost[color][ptype]
+            symbol = chess.Piece(ptype, color).symbol()
+            count = lost.count(symbol)
             if count <= 0:
                 continue
-            symbol = chess.Piece(ptype, color).symbol()
             group = dwg.g(class_="dz-target", **{"data-id": f"lost-{symbol}"})
             group.add(dwg.rect((x, base_y), (44, 22), fill="#fff", fill_opacity=0.01))
             group.add(make(dwg, "use", {"transform": translate(x, base_y, 22 / GLYPH_SIZE)},

@@ -1,0 +1,1 @@
+"""Rules and players shared by several games: the card-chess layer, chess bots."""
