@@ -12,13 +12,13 @@ pytest.importorskip("anywidget")
 
 import drezlab.ui
 from drezlab.games.edami import Edami
-from drezlab.games.edami.cards import EdamiDeck
+from drezlab.games.edami.cards import EdamiDeck, LuckCard
 
 from test_ui_whole_game import make_by_clicks
 
 
-def card_name(game: Edami, card: int) -> tuple[str, str]:
-    spec = game.spec(card)
+def card_name(card: LuckCard) -> tuple[str, str]:
+    spec = card.spec
     return spec.kind, spec.param if spec.kind in ("temporary", "objective", "bomb") else ""
 
 
@@ -40,7 +40,7 @@ def test_every_default_card_kind_is_played_by_clicks() -> None:
                 assert game.history[before].text == "draw", "clicking the pile draws a card"
                 card, seat = game.last_card
                 assert seat == 0
-                seen.add(card_name(game, card))
+                seen.add(card_name(card))
             else:
                 make_by_clicks(player, rng)
         if wanted <= seen:

@@ -82,7 +82,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, NamedTuple, Sequence
 
@@ -128,8 +127,7 @@ def seat_color(seat: int) -> chess.Color:
     return chess.WHITE if seat == WHITE else chess.BLACK
 
 
-@dataclass(frozen=True)
-class CardContext:
+class CardContext(NamedTuple):
     """Where the side to move is within its turn: the card being obeyed and what is left
     of it (D27: ``remaining`` entries, ``need`` sub-moves still asked for, ``target`` =
     the most entries still reachable, squares already ``moved``), what follows a prize
@@ -165,8 +163,7 @@ class VetoRecord(NamedTuple):
     position_key: Any = None         # the position the turn ended in (set when it ends)
 
 
-@dataclass(frozen=True)
-class EdamiUndo:
+class EdamiUndo(NamedTuple):
     """Everything an action may change outside the zones and the chance log (which the
     base class rewinds); ``positions`` are the repetition counts it changed."""
 
@@ -183,7 +180,7 @@ class EdamiUndo:
     veto_pending: VetoRecord | None
     veto_return: str | None
     turn_last: str
-    positions: list[tuple[Any, int]] = field(default_factory=list)
+    positions: list[tuple[Any, int]]
 
 
 class Edami(Game):
@@ -249,8 +246,9 @@ class Edami(Game):
         self._moves_key: Any = None
         self._moves: tuple[chess.Move, ...] = ()
         if given["fen"] is None:
-            self.chance.shuffle(cards, "deal")
-            self._lay_out(cards, cards, [], ([], []), [])
+            pile = list(cards)
+            self.chance.shuffle(pile, "deal")
+            self._lay_out(cards, pile, [], ([], []), [])
         else:
             self._set_up(cards)
         self._repetitions = {self.board._transposition_key(): 1}
@@ -823,7 +821,7 @@ class Edami(Game):
             assert where is not None
             self.zones.move(card, where, KEPT[record.mover])
         self.phase = "free" if record.phase == "start" else record.phase
-        self.ctx = replace(record.ctx, excluded=record.uci, excluded_type=record.piece_type, can_veto_now=False,
+        self.ctx = record.ctx._replace(excluded=record.uci, excluded_type=record.piece_type, can_veto_now=False,
                            lead_lock=False)
         self._veto_return = "free" if upon_drawing else "start"
         self.veto_record = None
@@ -834,9 +832,11 @@ class Edami(Game):
     def _apply(self, action: Action) -> EdamiUndo:
         data = action.data
         kind = data[0]
-        undo = EdamiUndo(self.board.copy(stack=False), self.holder, self.lost, self.last_card, self.last_move,
-                         self.phase, self.turn_color, self.ctx, self._outcome, self.veto_record,
-                         self._veto_pending, self._veto_return, self._turn_last)
+        undo = EdamiUndo(board=self.board.copy(stack=False), holder=self.holder, lost=self.lost,
+                         last_card=self.last_card, last_move=self.last_move, phase=self.phase,
+                         turn_color=self.turn_color, ctx=self.ctx, outcome=self._outcome,
+                         veto_record=self.veto_record, veto_pending=self._veto_pending,
+                         veto_return=self._veto_return, turn_last=self._turn_last, positions=[])
         self._rep_log = undo.positions
         if kind in CHESS_KINDS:
             self._chess_move(chess.Move(data[1], data[2], data[3]), kind, undo.board)
@@ -913,7 +913,7 @@ class Edami(Game):
         if gave_check:
             then = "end"
         elif kind == "sub":
-            ctx = replace(ctx, remaining=self._fill(ctx.remaining, ptype), need=ctx.need - 1,
+            ctx = ctx._replace(remaining=self._fill(ctx.remaining, ptype), need=ctx.need - 1,
                           target=ctx.target - 1, moved=tuple(sorted(moved_after)))
             then = "card" if ctx.target > 0 else "end"
         elif kind == "move" and ptype == chess.KNIGHT and effect is not None and effect.name == "superknights" \
@@ -921,14 +921,16 @@ class Edami(Game):
             then = "knight2"      # D37: one more knight move is allowed, not required
         else:
             then = "end"
-        self.ctx = replace(ctx, excluded=None, excluded_type=0, can_veto_now=False)
+        if ctx.excluded is not None or ctx.can_veto_now:
+            ctx = ctx._replace(excluded=None, excluded_type=0, can_veto_now=False)
+        self.ctx = ctx
         prizes = bool(self.zones[PRIZES])
         if then != "end" or prizes:
             board.turn = mover            # the turn goes on (D29: no en passant after the first sub-move)
             board.ep_square = None
             board.fullmove_number = fullmove
         if prizes:
-            self.ctx = replace(self.ctx, then=then)
+            self.ctx = self.ctx._replace(then=then)
             self._enter_prize()
         else:
             self._continue(then)
@@ -965,7 +967,7 @@ class Edami(Game):
     def _prize_done(self, gave_check: bool) -> None:
         self.zones.move_at(PRIZES, 0, USED)
         if gave_check:
-            self.ctx = replace(self.ctx, then="end")
+            self.ctx = self.ctx._replace(then="end")
         self._enter_prize()
 
     def _continue(self, then: str) -> None:
