@@ -12,6 +12,9 @@ from drezlab import IllegalAction, Outcome
 from drezlab.games.poker7 import Poker7, hand_value
 from drezlab.games.poker7 import game as game_module
 from drezlab.games.poker7.hands import DECK
+from drezlab.games.poker7.knowledge import seat_cards
+
+HIDDEN = "??"
 
 AC1_BOARD = ["R2", "P2", "P9", "B9", "J6"]
 
@@ -165,7 +168,7 @@ def test_when_only_one_player_remains_they_take_the_pot_and_nothing_is_shown() -
     assert game.stacks == [100 - 2 - 10 + 16, 98, 98]
     assert game.shown == [False] * 3
     spectator = game.view(None)
-    assert all(card.is_unknown for hole in spectator.hole for card in hole)
+    assert all(seat_cards(spectator, seat) == [HIDDEN, HIDDEN] for seat in range(3))
     assert game.result_lines() == ["Main pot 16: Player 1 takes 16 (everyone else folded)"]
 
 
@@ -180,9 +183,9 @@ def test_d6_reveals_are_sequential_in_betting_order_and_seen_by_later_players() 
         earlier = [other for other in order]
         view = game.view(seat)
         for other in earlier:
-            assert game.revealed[other] in view.hole[other], "a later player sees earlier reveals"
+            assert game.revealed[other].id in seat_cards(view, other), "a later player sees earlier reveals"
         for other in set(range(4)) - set(earlier) - {seat}:
-            assert all(card.is_unknown for card in view.hole[other])
+            assert seat_cards(view, other) == [HIDDEN, HIDDEN]
         order.append(seat)
         game.play(game.legal_actions()[1])
     assert order == [2, 3, 0, 1]
@@ -230,7 +233,7 @@ def test_showdown_on_the_source_example_right_wins_the_pot() -> None:
     assert game.stacks == [98, 98, 98, 106] and game.shown == [True] * 4
     assert game.hand_value(3).sizes == (4, 2, 1)
     spectator = game.view(None)
-    assert all(not card.is_unknown for hole in spectator.hole for card in hole)
+    assert [seat_cards(spectator, seat) for seat in range(4)] == list(hands.values())
 
 
 def test_folded_hands_are_never_shown() -> None:
@@ -241,8 +244,9 @@ def test_folded_hands_are_never_shown() -> None:
     to_showdown_by_checking(game)
     assert game.phase == "next" and game.shown == [True, False, True]
     for viewer in (None, 0, 2):
-        assert all(card.is_unknown for card in game.view(viewer).hole[1])
-    assert not game.view(1).hole[1][0].is_unknown, "a player still sees their own folded cards"
+        assert seat_cards(game.view(viewer), 1) == [HIDDEN, HIDDEN]
+    assert seat_cards(game.view(1), 1) == [card.id for card in game.hole[1]], \
+        "a player still sees their own folded cards"
 
 
 # ----------------------------------------------------------- D4 betting
