@@ -4,8 +4,9 @@ cards are conserved, the betting state is consistent, and the action list is sou
 (unique texts, ``parse(str(a)) == a``, few buttons); and at random steps that JSON
 round-trips and replays, ``undo`` restores the game byte for byte (randomness
 included), ``copy`` is independent, views leak no hidden card, seed, random state or
-history in their JSON or SVG, and illegal or malformed input is rejected with
-``IllegalAction`` without touching the game.
+history in their JSON or SVG, a seat cannot tell the game from a copy whose hidden
+cards were dealt afresh (``resample``), and illegal or malformed input is rejected
+with ``IllegalAction`` without touching the game.
 
 Hypothesis runs derandomized; each example is a game seed plus options, and the
 game's actions come from a ``random.Random`` seeded from the example.
@@ -21,9 +22,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from drezlab import IllegalAction
+from drezlab import BadRecord, IllegalAction
 from drezlab.games.poker7 import Poker7
 from drezlab.games.poker7.hands import DECK
+from drezlab.games.poker7.knowledge import board_cards, seat_cards
 
 DECK_IDS = sorted(card.id for card in DECK)
 
@@ -165,8 +167,9 @@ def check_copy_is_independent(game: Poker7, rng: random.Random) -> None:
 
 
 def check_views(game: Poker7, with_svg: bool) -> None:
-    record = json.loads(game.to_json())
-    rng_words = record["state"]["rng"][1]
+    generator = game.chance.rng.getstate()[1]
+    public = {"stacks": game.stacks, "round_bets": game.round_bets, "committed": game.committed,
+              "folded": game.folded, "in_hand": game.in_hand, "shown": game.shown, "pot": game.pot}
     for seat in [None, *range(game.players)]:
         view = game.view(seat)
         hidden = hidden_ids(game, seat)
@@ -175,25 +178,38 @@ def check_views(game: Poker7, with_svg: bool) -> None:
         if pattern is not None:
             leaked = pattern.findall(text)
             assert not leaked, f"view({seat}) JSON shows hidden cards {leaked}"
-        assert not json_keys(json.loads(text)) & {"seed", "rng", "start", "actions", "hands", "board_fixed"}
-        assert f"{rng_words[0]},{rng_words[1]}" not in text
-        assert view.seed is None and view.history == [] and view.legal_actions() == []
-        assert view.board == game.board and view.stacks == game.stacks and view.round_bets == game.round_bets
-        assert view.revealed == game.revealed and view.outcome == game.outcome
+        assert not json_keys(json.loads(text)) & {"seed", "rng", "start", "actions", "chance", "history", "options"}
+        assert f"{generator[0]},{generator[1]}" not in text
+        assert not hasattr(view, "play") and not hasattr(view, "legal_actions")
+        assert view.seat == seat and view.outcome == game.outcome and view.to_move == game.to_move
+        assert board_cards(view) == [card.id for card in game.board]
+        assert {key: list(value) if isinstance(value, tuple) else value
+                for key, value in view.public.items() if key in public} == public
         for other, hole in enumerate(game.hole):
-            for real, seen in zip(hole, view.hole[other]):
-                assert seen == (real if game.may_see(seat, other, real) else seen) and (
-                    seen == real or seen.is_unknown)
-        assert all(card.is_unknown for card in view.deck)
-        assert Poker7.from_json(text).to_json() == text
-        with pytest.raises(IllegalAction):
-            view.play(game.legal_actions()[0] if game.legal_actions() else "next")
+            seen = seat_cards(view, other)
+            assert seen == [card.id if game.may_see(seat, other, card) else "??" for card in hole]
+        assert view.zone("deck").count == len(game.deck) and view.ids("deck") == ()
+        with pytest.raises(BadRecord):
+            Poker7.from_json(text)
         if with_svg:
-            for svg in (view.svg(seat), game.svg(seat)):
+            for svg in (view.svg(), game.svg(seat)):
                 if pattern is not None:
                     leaked = pattern.findall(svg_text_without_drawing_data(svg))
                     assert not leaked, f"svg for {seat} shows hidden cards {leaked}"
                 assert "seed" not in svg.lower()
+
+
+def check_seat_cannot_tell_a_resampled_deal(game: Poker7, rng: random.Random) -> None:
+    """The information test: a copy whose hidden cards are dealt afresh looks the
+    same to the seat (observation, its JSON and the picture), and only hidden cards moved."""
+    seat = rng.choice([None, *range(game.players)])
+    twin = game.resample(seat, rng)
+    assert twin.view(seat) == game.view(seat) and twin.view(seat).to_json() == game.view(seat).to_json()
+    assert twin.svg(seat) == game.svg(seat)
+    assert all_card_ids(twin) == DECK_IDS
+    for other in range(game.players):
+        for real, dealt in zip(game.hole[other], twin.hole[other]):
+            assert dealt == real or not game.may_see(seat, other, real)
 
 
 def assert_rejected(game: Poker7, value) -> None:
@@ -211,7 +227,8 @@ def check_illegal_input(game: Poker7, rng: random.Random) -> None:
     candidates = ["fold", "check", "call", "allin", "next", "bet 0", "raise 0", "bet -3", "raise 1000000",
                   f"bet {game.all_in_total() + 1}", f"raise {game.all_in_total() + 1}",
                   f"raise {max(0, game.smallest_raise() - 1)}", f"bet {max(0, game.smallest_raise() - 1)}",
-                  "show ??", "show X1", "", "   ", "raise", "bet ten", "fold fold", "x" * 500]
+                  "show ??", "show X1", "", "   ", "raise", "bet ten", "fold fold", "x" * 500,
+                  f"bet {game.smallest_raise()}\t", "check\n", "bet \uff14", "raise \u0664\u0660", "all\u2003in"]
     candidates += [f"show {card.id}" for card in rng.sample(DECK, 3)]
     for text in candidates:
         if " ".join(text.split()) in legal or text.lower() in ("all in", "all-in"):
@@ -245,6 +262,8 @@ def test_random_games_keep_every_invariant(seed: int, options: dict) -> None:
             check_views(game, with_svg=rng.random() < 0.4)
         elif roll < 0.22:
             check_illegal_input(game, rng)
+        elif roll < 0.26:
+            check_seat_cannot_tell_a_resampled_deal(game, rng)
         game.play(game.random_action(rng))
         steps += 1
         assert steps < 20_000, "a random game must end"
@@ -274,8 +293,7 @@ def test_views_at_showdown_show_the_hands_still_in() -> None:
             check_views(game, with_svg=True)
             spectator = game.view(None)
             for seat in range(4):
-                assert all(not card.is_unknown for card in spectator.hole[seat]) == game.shown[seat] or \
-                    not game.hole[seat]
+                assert ("??" not in seat_cards(spectator, seat)) == game.shown[seat] or not game.hole[seat]
             return
     raise AssertionError("no showdown in 60 games")
 
@@ -292,3 +310,32 @@ def test_undo_all_the_way_back_restores_the_first_deal() -> None:
     while game.history:
         game.undo()
     assert game.to_json() == start
+
+
+def test_a_copy_shares_nothing_that_can_change_the_game() -> None:
+    game = Poker7(seed=3, players=3, stacks=[40, 60, 80], hands={0: ["B5", "B8"]})
+    before = game.to_json()
+    clone = game.copy()
+    clone.starting_stacks[0] = 1
+    clone.stacks[1] = 0
+    clone.options["stacks"][2] = 5
+    clone.options["hands"]["0"][0] = "J9"
+    clone.committed.append(7)
+    clone.play("bet 10")
+    assert game.to_json() == before and game.starting_stacks == [40, 60, 80]
+    assert game.fresh(seed=3).to_json() == before
+
+
+def test_a_view_is_a_frozen_copy() -> None:
+    game = Poker7(seed=3, players=3)
+    view = game.view(0)
+    seen = view.to_json()
+    with pytest.raises(AttributeError):
+        view.public = {}
+    with pytest.raises(TypeError):
+        view.public["stacks"] = (0, 0, 0)
+    with pytest.raises((TypeError, AttributeError)):
+        view.public["stacks"][0] = 0
+    game.play("bet 10")
+    game.starting_stacks[0] = 1
+    assert view.to_json() == seen

@@ -69,6 +69,9 @@ def test_d4_two_to_ten_players(players: int) -> None:
     {"max_hands": 0}, {"dealer": 4}, {"stacks": [10, 10]}, {"stacks": [10, 0, 10, 10]},
     {"hands": {0: ["B5"]}}, {"hands": {5: ["B5", "B8"]}}, {"hands": {0: ["B5", "B8"], 1: ["B8", "J1"]}},
     {"board": ["B1", "B2", "B3", "B4", "B5", "B6"]}, {"board": ["X1"]}, {"hands": {0: ["B5", "Q5b"]}},
+    {"players": True}, {"stack": 2.5}, {"stack": float("nan")}, {"min_bet": "2"}, {"max_hands": -99},
+    {"max_hands": float("inf")}, {"dealer": -1}, {"hands": {True: ["B5", "B8"]}}, {"board": "R2 P2 P9"},
+    {"stacks": [50, 50.5, 50, 50]}, {"hands": [["B5", "B8"]]},
 ])
 def test_bad_options_are_refused_with_a_reason(bad: dict) -> None:
     with pytest.raises(ValueError) as info:
@@ -302,6 +305,16 @@ def test_all_in_spellings_and_betting_words_are_checked() -> None:
         game.play("bet 10")
     with pytest.raises(IllegalAction, match="not an action"):
         game.play("double")
+
+
+def test_action_text_is_plain_ascii_with_runs_of_spaces_read_as_one() -> None:
+    game = Poker7(seed=2, players=3)
+    for text in ("bet \uff14", "bet \u0664", "bet\t4", "check\n", "all\u00a0in"):
+        with pytest.raises(IllegalAction, match="plain letters"):
+            game.play(text)
+    assert game.history == []
+    assert game.play("  bet   37 ").text == "bet 37"
+    assert game.play("ALL  IN").text == "allin"
 
 
 def test_a_player_who_cannot_cover_the_call_may_only_go_all_in_or_fold() -> None:

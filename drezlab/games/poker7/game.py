@@ -831,6 +831,8 @@ class Poker7(Game):
 
     @classmethod
     def _from_record(cls, data: dict[str, Any]) -> Poker7:
+        if data.get("kind") != "game":
+            raise BadRecord(f"unknown record kind {short_repr(data.get('kind'))}: a saved Poker7 game has kind 'game'")
         if data["version"] >= 2:
             return super()._from_record(data)
         return cls._from_version_1(data)
@@ -842,8 +844,6 @@ class Poker7(Game):
         It is replayed from its seed and compared like a version-2 record; it
         loads only if its starting state is that of its seed (0.1 wrote the state,
         not the seed, and a game made without a seed cannot be dealt again)."""
-        if data.get("kind") != "game":
-            raise BadRecord("a version-1 Poker7 record must be a saved game (kind 'game')")
         seed = record_seed(data)
         start = rng_state_from_json(field_of(field_of(data, "start", dict), "rng", list, "record's start"))
         if seed is None or random.Random(seed).getstate() != start:
