@@ -1,12 +1,17 @@
 """Property tests for Poker7 (DESIGN.md, Testing): seeded random games with 2–10
-players played to the end, checking at every step that nothing raises, chips and
-cards are conserved, the betting state is consistent, and the action list is sound
-(unique texts, ``parse(str(a)) == a``, few buttons); and at random steps that JSON
-round-trips and replays, ``undo`` restores the game byte for byte (randomness
-included), ``copy`` is independent, views leak no hidden card, seed, random state or
-history in their JSON or SVG, a seat cannot tell the game from a copy whose hidden
-cards were dealt afresh (``resample``), and illegal or malformed input is rejected
-with ``IllegalAction`` without touching the game.
+players played to the end, checking at every step what is Poker7's own: chips and
+cards are conserved, the betting state is consistent, the action list is sound
+(unique texts, ``parse(str(a)) == a``, few buttons, amounts in range); and at
+random steps that each seat's view shows exactly the cards §1.1 lets it see (its
+own, the community cards, revealed cards, hands shown at showdown) and that
+betting text with wrong amounts is rejected with ``IllegalAction`` without
+touching the game. A copy or a view shares nothing with the game (the starting
+stacks of issue 7 included).
+
+What every game must do -- JSON round trips, byte-exact undo, independent copies,
+atomic rejection of malformed input, corrupt records, and the information test
+over resampled deals -- is checked by the conformance suite (``drezlab.testing``,
+``tests/test_conformance.py``) over Poker7's declared option sets.
 
 Hypothesis runs derandomized; each example is a game seed plus options, and the
 game's actions come from a ``random.Random`` seeded from the example.
@@ -125,47 +130,6 @@ def check_actions(game: Poker7, rng: random.Random) -> None:
                 assert game.smallest_raise() <= action.data[1] < game.all_in_total()
 
 
-def check_json_round_trip(game: Poker7, rng: random.Random) -> None:
-    record = game.to_json()
-    rebuilt = Poker7.from_json(record)
-    assert rebuilt.to_json() == record
-    assert [a.text for a in rebuilt.legal_actions()] == [a.text for a in game.legal_actions()]
-    twin, seed = game.copy(), rng.random()
-    rng_a, rng_b = random.Random(seed), random.Random(seed)
-    for _ in range(15):
-        if twin.is_over:
-            break
-        twin.play(twin.random_action(rng_a))
-        rebuilt.play(rebuilt.random_action(rng_b))
-        assert rebuilt.to_json() == twin.to_json()
-    assert Poker7.from_json(record.encode("utf-8")).to_json() == record
-
-
-def check_undo(game: Poker7, rng: random.Random) -> None:
-    before = game.to_json()
-    legal_before = [a.text for a in game.legal_actions()]
-    action = game.random_action(rng)
-    game.play(action.text)
-    after = game.to_json()
-    assert game.undo() == action
-    assert game.to_json() == before
-    assert [a.text for a in game.legal_actions()] == legal_before
-    game.play(action.text)
-    assert game.to_json() == after, "replaying after undo deals the very same cards"
-    game.undo()
-    assert game.to_json() == before
-
-
-def check_copy_is_independent(game: Poker7, rng: random.Random) -> None:
-    before = game.to_json()
-    clone = game.copy()
-    for _ in range(4):
-        if clone.is_over:
-            break
-        clone.play(clone.random_action(rng))
-    assert game.to_json() == before
-
-
 def check_views(game: Poker7, with_svg: bool) -> None:
     generator = game.chance.rng.getstate()[1]
     public = {"stacks": game.stacks, "round_bets": game.round_bets, "committed": game.committed,
@@ -199,19 +163,6 @@ def check_views(game: Poker7, with_svg: bool) -> None:
                 assert "seed" not in svg.lower()
 
 
-def check_seat_cannot_tell_a_resampled_deal(game: Poker7, rng: random.Random) -> None:
-    """The information test: a copy whose hidden cards are dealt afresh looks the
-    same to the seat (observation, its JSON and the picture), and only hidden cards moved."""
-    seat = rng.choice([None, *range(game.players)])
-    twin = game.resample(seat, rng)
-    assert twin.view(seat) == game.view(seat) and twin.view(seat).to_json() == game.view(seat).to_json()
-    assert twin.svg(seat) == game.svg(seat)
-    assert all_card_ids(twin) == DECK_IDS
-    for other in range(game.players):
-        for real, dealt in zip(game.hole[other], twin.hole[other]):
-            assert dealt == real or not game.may_see(seat, other, real)
-
-
 def assert_rejected(game: Poker7, value) -> None:
     before = game.to_json()
     legal = [a.text for a in game.legal_actions()]
@@ -237,8 +188,6 @@ def check_illegal_input(game: Poker7, rng: random.Random) -> None:
             game.parse(text)
         except IllegalAction:
             assert_rejected(game, text)
-    for value in (None, 3, b"call", ["call"]):
-        assert_rejected(game, value)
 
 
 # ----------------------------------------------------------------- the games
@@ -252,24 +201,15 @@ def test_random_games_keep_every_invariant(seed: int, options: dict) -> None:
         check_invariants(game)
         check_actions(game, rng)
         roll = rng.random()
-        if roll < 0.04:
-            check_json_round_trip(game, rng)
-        elif roll < 0.10:
-            check_undo(game, rng)
-        elif roll < 0.13:
-            check_copy_is_independent(game, rng)
-        elif roll < 0.18:
+        if roll < 0.06:
             check_views(game, with_svg=rng.random() < 0.4)
-        elif roll < 0.22:
+        elif roll < 0.12:
             check_illegal_input(game, rng)
-        elif roll < 0.26:
-            check_seat_cannot_tell_a_resampled_deal(game, rng)
         game.play(game.random_action(rng))
         steps += 1
         assert steps < 20_000, "a random game must end"
     check_invariants(game)
     check_views(game, with_svg=True)
-    check_json_round_trip(game, rng)
     assert sum(game.outcome.payoffs) == 0
 
 

@@ -289,7 +289,9 @@ def test_bet_buttons_are_the_minimum_half_the_pot_and_the_pot() -> None:
 
 def test_all_in_spellings_and_betting_words_are_checked() -> None:
     game = Poker7(seed=2, players=3)
-    assert game.parse("all-in") == game.parse("All In") == game.parse("allin")
+    assert game.parse("all-in") == game.parse("all in") == game.parse("allin")
+    with pytest.raises(IllegalAction, match="not an action"):
+        game.parse("All In")
     with pytest.raises(IllegalAction, match="no bet to raise"):
         game.play("raise 10")
     with pytest.raises(IllegalAction, match="no bet to fold against"):
@@ -314,7 +316,7 @@ def test_action_text_is_plain_ascii_with_runs_of_spaces_read_as_one() -> None:
             game.play(text)
     assert game.history == []
     assert game.play("  bet   37 ").text == "bet 37"
-    assert game.play("ALL  IN").text == "allin"
+    assert game.play("all  in").text == "allin"
 
 
 def test_a_player_who_cannot_cover_the_call_may_only_go_all_in_or_fold() -> None:

@@ -95,7 +95,8 @@ counts every chip in the middle plus the call). ``play("raise 37")`` or
 ``play("bet 15")`` accepts **any** legal amount from the minimum up to one chip
 less than all-in; an amount equal to your whole stack is the ``allin`` action,
 and so is ``call`` when your chips do not cover the bet. "all-in" and "all in"
-are accepted for ``allin``.
+are accepted for ``allin``. The notation is lower case and plain ASCII: runs of
+spaces count as one, anything else (tabs, capitals, other scripts' digits) is refused.
 
 Targets: ``show Q5`` has the target ``Q5`` (click your card in the picture);
 every other action has none and is a button.
@@ -130,7 +131,7 @@ ALL_THE_CHIPS = "all the chips"
 HAND_LIMIT = "hand limit"
 
 _AMOUNT = re.compile(r"^(bet|raise) ([0-9]{1,9})$")
-_ALL_IN_SPELLINGS = {"all-in": "allin", "all in": "allin", "allin": "allin"}
+_ALL_IN_SPELLINGS = frozenset({"all-in", "all in"})
 #: the English words of each action's button (translated when shown)
 _WORDS = {"fold": "Fold", "check": "Check", "call": "Call", "bet": "Bet", "raise": "Raise to",
           "allin": "All-in", "show": "Show", "next": "Next hand"}
@@ -389,6 +390,10 @@ class Poker7(Game):
         the value of the community cards plus ``card`` (a bot shows the card that
         tells the others least)."""
         return hand_value(self.board + [Card.parse(card)])
+
+    def conserved_items(self) -> list[Card]:
+        """The 54 cards: the zones hold each of them exactly once at every moment."""
+        return list(DECK)
 
     def _seats_after(self, seat: int, keep: Callable[[int], bool]) -> list[int]:
         """Seats in order starting after ``seat`` (wrapping round), those ``keep`` accepts."""
@@ -668,7 +673,7 @@ class Poker7(Game):
             return None
         cleaned = " ".join(text.split())
         legal = self._legal_by_text()
-        if cleaned.lower() in _ALL_IN_SPELLINGS:
+        if cleaned in _ALL_IN_SPELLINGS:
             return legal.get("allin")
         if cleaned == "call" and 0 < self.stacks[self._seat] <= self.to_call():
             return legal.get("allin")             # calling with everything left is going all-in
