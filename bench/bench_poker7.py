@@ -25,9 +25,9 @@ from collections.abc import Callable
 import chess
 
 from drezlab.games.poker7 import Poker7, hand_value_by_search, river_equity
+from drezlab.games.poker7.bots import EquityPlayer
 from drezlab.games.poker7.hands import DECK, clear_cache, mask_of, value_key
 from drezlab.players import RandomPlayer
-from drezlab.games.poker7.bots import EquityPlayer
 
 RIVER_GOAL_MS = 50.0
 

@@ -11,10 +11,9 @@ import re
 import pytest
 
 from drezlab import Action, Game
-
 from drezlab.games.poker7 import Poker7, hand_value, picture
-from drezlab.players import RandomPlayer, play_out
 from drezlab.games.poker7.bots import EquityPlayer
+from drezlab.players import RandomPlayer, play_out
 from drezlab.ui import play, svg_ids
 
 AC1_HANDS = {0: ["B5", "B8"], 1: ["P6", "J3"], 2: ["J8", "N9"], 3: ["Q2", "N2"]}

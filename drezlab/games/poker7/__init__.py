@@ -48,7 +48,9 @@ _EXPORTS = {
     "EquityPlayer": "bots",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = ["Equity", "EquityPlayer", "HandValue", "Poker7", "compare_hands", "equity", "estimate_equity",
+           "hand_value", "hand_value_by_search", "largest_group_distribution", "partition_value", "river_equity",
+           "simulate_largest_group", "valid_partitions"]
 
 
 def __getattr__(name: str) -> Any:

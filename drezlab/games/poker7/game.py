@@ -105,10 +105,10 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from fractions import Fraction
-from typing import Any, Callable
+from typing import Any
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, CardLike, short_repr
@@ -119,8 +119,7 @@ from drezlab.core.i18n import add_translations, t
 from drezlab.core.records import field_of, record_seed, replay_record, rng_state_from_json, rng_state_to_json
 from drezlab.core.zones import Visibility
 from drezlab.games.poker7.hands import DECK, HandValue, as_hand, card_index, hand_value, value_key
-from drezlab.games.poker7.knowledge import (BOARD_ZONE, DECK_ZONE, hand_zone, next_card_odds, up_zone,
-                                            view_equity)
+from drezlab.games.poker7.knowledge import BOARD_ZONE, DECK_ZONE, hand_zone, next_card_odds, up_zone, view_equity
 from drezlab.games.poker7.meta import MAX_HANDS, MAX_PLAYERS, MAX_STACK, MIN_PLAYERS, SPEC
 from drezlab.games.poker7.odds import Equity
 
@@ -198,8 +197,11 @@ class _Table:
 
     @classmethod
     def of(cls, game: Poker7) -> _Table:
-        return cls(**{name: tuple(value) if isinstance(value, list) else value
-                      for name in _TABLE_FIELDS for value in (getattr(game, name),)})
+        values: dict[str, Any] = {}
+        for name in _TABLE_FIELDS:
+            value = getattr(game, name)
+            values[name] = tuple(value) if isinstance(value, list) else value
+        return cls(**values)
 
     def restore(self, game: Poker7) -> None:
         for name in _TABLE_FIELDS:
@@ -273,7 +275,7 @@ class Poker7(Game):
         for seat in range(players):
             self.zones.add(hand_zone(seat), Visibility.OWNER, seat)
             self.zones.add(up_zone(seat), Visibility.PUBLIC, seat)
-        self.stacks = list(starting)
+        self.stacks: list[int] = list(starting)
         self.dealer = (dealer - 1) % players      # _start_hand moves it on to ``dealer``
         self.hand_number = 0
         self.in_hand = [False] * players
@@ -742,8 +744,9 @@ class Poker7(Game):
             else:
                 self._start_hand()
         elif kind == "show":
-            self._reveal_slot[seat] = self.zones[hand_zone(seat)].index(value)
-            self.zones.move(value, hand_zone(seat), up_zone(seat))
+            card = action.data[1]
+            self._reveal_slot[seat] = self.zones[hand_zone(seat)].index(card)
+            self.zones.move(card, hand_zone(seat), up_zone(seat))
             self._after_reveal()
         else:
             if kind == "fold":
@@ -751,7 +754,7 @@ class Poker7(Game):
             elif kind == "call":
                 self._put_in(seat, self.to_call(seat))
             elif kind in ("bet", "raise"):
-                self._raise_to(seat, value)
+                self._raise_to(seat, action.data[1])
             elif kind == "allin":
                 self._raise_to(seat, self.all_in_total(seat))
             self.acted[seat] = True

@@ -9,7 +9,8 @@ that exists, the teacher's cards) is checked by the game's constructor.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from drezlab.core.spec import GameSpec, Option
 
