@@ -296,8 +296,13 @@ class Game(abc.ABC):
         return self._history[-1].action.text
 
     def svg(self, viewer: int | None = None, **options: Any) -> str:
-        """The picture as ``viewer`` sees it: drawn from ``view(viewer)`` only."""
-        return self.view(viewer).svg(**options)
+        """The picture as ``viewer`` sees it: drawn from ``view(viewer)`` only, by the
+        picture function of the class's own spec (so a game that is not registered,
+        such as a teacher's own, is drawn too)."""
+        spec = type(self).spec
+        if spec is None:
+            return self.view(viewer).svg(**options)
+        return spec.draw(self.view(viewer), **options)
 
     def _repr_svg_(self) -> str:
         return self.svg()
