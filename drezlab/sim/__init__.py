@@ -39,14 +39,17 @@ options)`` pairs, or player objects.
 
 Where the games run (joblib):
 
-* ``workers=1`` (the default) and no ``backend``: one after another in this process.
+* no ``backend`` and ``workers`` not given (or 1): one after another in this process.
 * ``workers=n``: ``n`` processes on this machine (joblib's ``"loky"`` backend;
   ``workers=-1``: one per processor).
 * ``backend="dask"``: on a Dask cluster, through the ``dask.distributed.Client`` you
   created first (``Client(LocalCluster(...))`` or ``Client("scheduler:8786")``); the
   cluster decides how many games run at once. ``backend="ray"``: on a Ray cluster, after
   ``from ray.util.joblib import register_ray; register_ray()``. Any other joblib backend
-  name works too (``"threading"``, ``"multiprocessing"``).
+  name works too (``"loky"``, ``"threading"``, ``"multiprocessing"``); with a backend,
+  ``workers`` is joblib's ``n_jobs`` (not given: all that the backend offers). A
+  backend that cannot hand back results one by one (``"multiprocessing"``) moves the
+  progress display only at the end.
 
 Names and ``(name, options)`` pairs work on every backend (a name is looked up once,
 here, and the game's class is sent to the workers; it must be importable there, as
