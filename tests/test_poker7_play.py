@@ -143,6 +143,37 @@ def test_the_old_import_of_the_equity_bot_still_works_with_a_warning() -> None:
         assert old_place.EquityPlayer is EquityPlayer
 
 
+def test_a_tournament_between_the_bots_reports_chips_and_adjudicates_at_the_cap() -> None:
+    from drezlab.sim import tournament
+    finished = tournament(lambda seed: Poker7(seed=seed, players=2, stack=20, max_hands=3), ["equity", "random"],
+                          games=4, seed=1)
+    assert finished.adjudicated == 0
+    assert all(game.payoffs is not None and sum(game.payoffs) == 0 for game in finished.games)
+    capped = tournament(lambda seed: Poker7(seed=seed, players=3), ["equity", "random", "random"], games=3,
+                        seed=2, max_plies=12)
+    assert capped.adjudicated >= 1
+    assert all(sum(game.scores) == pytest.approx(1.0) and game.reason in ("adjudicated", "all the chips")
+               for game in capped.games)
+
+
+def test_adjudication_and_evaluation_count_the_chips_with_the_hand_called_off() -> None:
+    game = Poker7(seed=5, players=3)
+    assert game.adjudicate() == (1 / 3, 1 / 3, 1 / 3) and game.evaluate(0) == 0.0
+    game.play("bet 10")
+    assert game.adjudicate() == (1 / 3, 1 / 3, 1 / 3), "bets in play go back to their owners"
+    game.play("fold")
+    game.play("fold")
+    assert game.stacks == [104, 98, 98]
+    assert game.adjudicate() == (1.0, 0.0, 0.0)
+    assert game.evaluate(0) == pytest.approx(4 / 200) and game.evaluate(1) == pytest.approx(-2 / 100)
+    winner = Poker7(seed=2, players=2, hands={0: ["Q2", "N2"], 1: ["B5", "B8"]}, board=AC1_BOARD)
+    winner.play("allin")
+    winner.play("allin")
+    while not winner.is_over:
+        winner.play(winner.legal_actions()[0])
+    assert winner.evaluate(0) == 1.0 and winner.evaluate(1) == -1.0
+
+
 # ------------------------------------------------------------------ widget
 def test_a_bet_by_button_in_the_widget() -> None:
     widget = play(Poker7(seed=3, players=4), seats=("human", EquityPlayer(seed=1), "random", "random"))

@@ -393,6 +393,26 @@ class Poker7(Game):
         tells the others least)."""
         return hand_value(self.board + [Card.parse(card)])
 
+    def adjudicate(self) -> tuple[float, ...]:
+        """Scores for a game a simulation stops unfinished: the hand in play is called
+        off (every seat takes back what it has put in) and the seats with the most
+        chips share the win, as at the hand limit."""
+        chips = self._chips_if_called_off()
+        leaders = [seat for seat, count in enumerate(chips) if count == max(chips)]
+        return tuple(1.0 / len(leaders) if seat in leaders else 0.0 for seat in range(self._players))
+
+    def evaluate(self, seat: int) -> float:
+        """The position's worth for ``seat`` to the generic greedy and search bots:
+        its chips (bets in play counted as its own), 0 for an equal share, 1 for
+        every chip, -1 for none."""
+        chips = self._chips_if_called_off()[seat]
+        total = sum(self.starting_stacks)
+        fair = total / self._players
+        return (chips - fair) / (total - fair) if chips >= fair else (chips - fair) / fair
+
+    def _chips_if_called_off(self) -> list[int]:
+        return [stack + bet for stack, bet in zip(self.stacks, self.committed)]
+
     def conserved_items(self) -> list[Card]:
         """The 54 cards: the zones hold each of them exactly once at every moment."""
         return list(DECK)
