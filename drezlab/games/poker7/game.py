@@ -101,6 +101,7 @@ spaces count as one, anything else (tabs, capitals, other scripts' digits) is re
 Targets: ``show Q5`` has the target ``Q5`` (click your card in the picture);
 every other action has none and is a button.
 """
+
 from __future__ import annotations
 
 import random
