@@ -288,3 +288,19 @@ def test_random_damage_gives_a_bad_record_or_a_working_game(records, which, seed
     game.svg(None)
     if not game.is_over:
         game.play(game.legal_actions()[0])
+
+
+def test_a_game_saved_in_spanish_loads_in_english() -> None:
+    """The record keeps the last action as notation, not as its translated label."""
+    from drezlab import set_language
+    try:
+        set_language("es")
+        game = Poker7(seed=2, players=3)
+        game.play("bet 4")
+        game.play("call")
+        assert game.last == (1, "Igualar 4")
+        text = game.to_json()
+    finally:
+        set_language("en")
+    loaded = Poker7.from_json(text)
+    assert loaded.to_json() == text and loaded.last == (1, "Call 4")
