@@ -249,3 +249,16 @@ def test_the_odds_match_the_draws_of_many_seeded_deals() -> None:
 def test_no_odds_when_every_card_is_kept() -> None:
     game = Edami(fen=START, deck="Veto", specials={1: ["Veto"]}, pile=[])
     assert game.next_card_odds() == {} and "draw" not in {a.text for a in game.legal_actions()}
+
+
+# ------------------------------------------------------------------ hooks for simulations
+def test_plies_adjudication_and_evaluation_count_material_for_the_person() -> None:
+    game = Edami(fen="4k3/8/8/3q4/8/4N3/8/4K3 w - - 0 1", pile=["Lose a turn", "Lose a turn"])
+    assert game.adjudicate() == (0.0, 1.0) and game.evaluate(1) > 0.5 > -0.5 > game.evaluate(0)
+    game.play("draw")                                       # a card turn is one ply, like a move
+    assert game.plies == 1 and len(game.history) == 1
+    even = Edami(fen="4k3/8/8/8/8/8/8/R3K2r w - - 0 1")
+    assert even.adjudicate() is None and even.evaluate(0) == 0.0
+    # Harakiri: seat 1 plays White, so White's extra queen is seat 1's
+    swapped = Edami(fen="4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", temporary=("Temporary: harakiri", 0))
+    assert swapped.adjudicate() == (0.0, 1.0)

@@ -80,6 +80,7 @@ Choices this module makes where the rules are silent (each also in the tests):
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from fractions import Fraction
@@ -97,6 +98,7 @@ from drezlab.games.edami.cards import (NON_KING_TYPES, OBJECTIVES, PIECE_LETTERS
                                        check_specs, parse_spec)
 from drezlab.games.edami.meta import SPEC
 from drezlab.games.edami.moves import SUPER_TYPES, Effect, attackers, in_check, is_castling, legal_moves
+from drezlab.kits.chessbots import material
 
 WHITE, BLACK = 0, 1
 SQUARE_NAMES = chess.SQUARE_NAMES
@@ -426,6 +428,27 @@ class Edami(Game):
     def in_check(self, color: chess.Color | None = None) -> bool:
         """Is ``color`` (default: the side to move) in check under the active effect?"""
         return in_check(self.board, self.board.turn if color is None else color, self.effect)
+
+    # ------------------------------------------------- hooks for bots and simulations
+    @property
+    def plies(self) -> int:
+        """Board plies (a turn that draws a card and obeys it is one ply, like a chess move)."""
+        return self.board.ply()
+
+    def _balance(self, seat: int) -> float:
+        """Material of the colour ``seat`` plays now minus its rival's."""
+        return material(self.board, chess.WHITE if self.controller(chess.WHITE) == seat else chess.BLACK)
+
+    def adjudicate(self) -> tuple[float, ...] | None:
+        """A game stopped unfinished: the person with more material wins, equal material is a draw."""
+        balance = self._balance(WHITE)
+        if balance == 0:
+            return None
+        return (1.0, 0.0) if balance > 0 else (0.0, 1.0)
+
+    def evaluate(self, seat: int) -> float:
+        """Material for ``seat`` (pawn 1 ... queen 9), as ``tanh(balance / 10)``: from -1 to 1."""
+        return math.tanh(self._balance(seat) / 10)
 
     def conserved_items(self) -> list[LuckCard]:
         """Every card of the game: each is in exactly one zone at every moment."""
