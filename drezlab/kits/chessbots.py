@@ -54,7 +54,7 @@ import abc
 import math
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 import chess
 
@@ -229,11 +229,13 @@ class ChessBot(abc.ABC):
     """Shared machinery: value every legal action, keep the best, break ties by the seed."""
 
     name = "chess-bot"
+    #: ``draws`` when the constructor is not given it
+    draws_by_default: ClassVar[bool] = True
 
-    def __init__(self, seed: int | None = None, draws: bool = True) -> None:
+    def __init__(self, seed: int | None = None, draws: bool | None = None) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
-        self.draws = bool(draws)
+        self.draws = self.draws_by_default if draws is None else bool(draws)
 
     def choose(self, game: Game) -> Action:
         """The legal action with the highest value (see the module docstring); never changes ``game``."""
@@ -442,15 +444,11 @@ class PlainGreedyChessPlayer(GreedyChessPlayer):
     """``greedy-chess`` that plays its chess moves alone (``draws=False``)."""
 
     name = "greedy-chess-nocards"
-
-    def __init__(self, seed: int | None = None, draws: bool = False) -> None:
-        super().__init__(seed=seed, draws=draws)
+    draws_by_default = False
 
 
 class PlainSearchChessPlayer(SearchChessPlayer):
     """``search-chess`` that plays its chess moves alone (``draws=False``)."""
 
     name = "search-chess-nocards"
-
-    def __init__(self, seed: int | None = None, draws: bool = False) -> None:
-        super().__init__(seed=seed, draws=draws)
+    draws_by_default = False

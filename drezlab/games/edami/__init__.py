@@ -1,16 +1,31 @@
 """EDAMI luck-card chess ("Cartas de la Suerte", seed 001; rules/chess-cards.md §4).
 
-- :mod:`drezlab.games.edami.meta`: what the game declares (options, bots, picture)
+- :mod:`drezlab.games.edami.meta`: what the game declares (options, bots, picture),
+  read without importing the rules
 - :mod:`drezlab.games.edami.cards`: the cards as data (``CardSpec``, ``EdamiDeck``, ``LuckCard``)
 - :mod:`drezlab.games.edami.moves`: chess moves and attacks under a temporary effect
 - :mod:`drezlab.games.edami.game`: the game (``Edami``)
 - :mod:`drezlab.games.edami.picture`: its SVG, drawn from an observation
+- :mod:`drezlab.games.edami.gallery`: a deck's cards as one picture
 - :mod:`drezlab.games.edami.bots`: the chess bots with EDAMI's cards and effects
+
+``from drezlab.games.edami import Edami, EdamiDeck`` works as before: the names are
+imported from their modules on first use, so importing the package (the registry
+does, to read ``meta``) loads no rules.
 """
 
 from __future__ import annotations
 
-from drezlab.games.edami.cards import CardSpec, EdamiDeck, LuckCard, parse_spec
-from drezlab.games.edami.game import Edami
+from typing import Any
 
 __all__ = ["CardSpec", "Edami", "EdamiDeck", "LuckCard", "parse_spec"]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "Edami":
+        from drezlab.games.edami.game import Edami
+        return Edami
+    if name in __all__:
+        from drezlab.games.edami import cards
+        return getattr(cards, name)
+    raise AttributeError(f"module 'drezlab.games.edami' has no attribute {name!r}")

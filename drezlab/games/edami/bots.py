@@ -276,19 +276,9 @@ class SearchChessPlayer(_EdamiBot, chessbots.SearchChessPlayer):
         return super()._draw_value(decision) - self._reply(decision, threat_board)
 
 
-class PlainGreedyChessPlayer(GreedyChessPlayer):
-    """``greedy-chess`` that never draws a card (EDAMI played as plain chess)."""
-
-    name = "greedy-chess-nocards"
-
-    def __init__(self, seed: int | None = None, draws: bool = False) -> None:
-        super().__init__(seed=seed, draws=draws)
+class PlainGreedyChessPlayer(GreedyChessPlayer, chessbots.PlainGreedyChessPlayer):
+    """``greedy-chess-nocards``: never draws a card (EDAMI played as plain chess)."""
 
 
-class PlainSearchChessPlayer(SearchChessPlayer):
-    """``search-chess`` that never draws a card (EDAMI played as plain chess)."""
-
-    name = "search-chess-nocards"
-
-    def __init__(self, seed: int | None = None, draws: bool = False) -> None:
-        super().__init__(seed=seed, draws=draws)
+class PlainSearchChessPlayer(SearchChessPlayer, chessbots.PlainSearchChessPlayer):
+    """``search-chess-nocards``: never draws a card (EDAMI played as plain chess)."""
