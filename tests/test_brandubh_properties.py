@@ -228,16 +228,37 @@ def test_undo_all_the_way_back() -> None:
         game.undo()
 
 
-def test_views_hide_nothing_and_are_copies() -> None:
-    game = Brandubh()
-    game.play("d1-c1")
-    for seat in (WHITE, BLACK, None):
-        view = game.view(seat)
-        assert view.to_json() == game.to_json()
-        view.play(view.legal_actions()[0])
-        assert len(game.history) == 1
+def test_views_hide_nothing_and_cannot_be_played() -> None:
+    """Every seat's view is the whole position, as an immutable observation that is not a game."""
+    game = Brandubh.from_text("......./.....K./......./......./.ad..../......./...a...")
+    game.play("d1-d3")
+    views = [game.view(seat) for seat in (WHITE, BLACK, None)]
+    for view in views:
+        assert view.public["board"] == game.to_text().replace("\n", "/")
+        assert view.public["turn"] == "white" and view.to_move == WHITE and view.public["king"] == "f6"
+        assert view.public["last_move"] == ("d1", "d3") and view.public["taken"] == (("c3", "d"),)
+        assert view.public["captured"] == (0, 1) and view.public["repetitions"] == 1
+        assert view.last == "d1-d3" and view.status == "White to move"
+        assert view.svg() == game.svg()
+        assert not hasattr(view, "play") and not hasattr(view, "legal_actions")
+        with pytest.raises(AttributeError):
+            view.public = {}  # type: ignore[misc]
+        with pytest.raises(TypeError):
+            view.public["board"] = "......."  # type: ignore[index]
+        assert "seed" not in view.to_json()
+    assert views[0].to_json().replace('"seat":0', '"seat":1') == views[1].to_json()
+    before = views[0].to_json()
+    game.play("f6-f7")
+    assert views[0].to_json() == before, "a view changed with the game"
     with pytest.raises(ValueError):
         game.view(2)
+
+
+def test_a_king_capture_is_in_the_view() -> None:
+    game = Brandubh.from_text(".K..a../......./......./......./......./......./.......")
+    game.play("e7-c7")
+    assert game.view(None).public["taken"] == (("b7", "K"),)
+    assert game.view(None).outcome == game.outcome
 
 
 def test_squares_and_masks_agree() -> None:

@@ -78,7 +78,7 @@ class Game(abc.ABC):
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         spec = cls.__dict__.get("spec")
-        if spec is not None:
+        if isinstance(spec, GameSpec):
             cls.name = spec.name
             cls.title = spec.title
             cls.hidden_information = spec.hidden_information
@@ -289,12 +289,20 @@ class Game(abc.ABC):
         if isinstance(self.chance, Scripted):
             chance: Any = {"kind": "scripted", "outcomes": [outcome for _, outcome in self._start_log]
                            + [outcome for _, outcome in self.chance.log]}
+        elif self._without_chance():
+            chance = {"kind": "none"}
         else:
             chance = {"kind": "seeded", "seed": self._deal_seed}
         record = {"game": self.name, "version": self.record_version, "kind": "game",
                   "seed": self.seed, "options": self._record_options(), "chance": chance,
                   "actions": [step.action.text for step in self._history], "state": self._state()}
         return json.dumps(record, sort_keys=True, separators=(",", ":"))
+
+    @classmethod
+    def _without_chance(cls) -> bool:
+        """Does the game's metadata declare ``chance="none"``? Its records then say
+        ``"chance": {"kind": "none"}`` instead of an unused deal seed."""
+        return cls.spec is not None and cls.spec.chance == "none"
 
     @property
     def _start_log(self) -> list[tuple[str, Any]]:
@@ -334,7 +342,12 @@ class Game(abc.ABC):
         seed = record_seed(data)
         chance_data = field_of(data, "chance", dict)
         kind = chance_data.get("kind")
-        if kind == "seeded":
+        if cls._without_chance() != (kind == "none"):
+            expected = "'none'" if cls._without_chance() else "'seeded' or 'scripted'"
+            raise BadRecord(f"the saved chance source must be {expected} for {cls.title}")
+        if kind == "none":
+            deal_seed, chance = None, None
+        elif kind == "seeded":
             deal_seed = record_seed(chance_data, "seed")
             if deal_seed is None:
                 raise BadRecord("the saved game has no deal seed")
