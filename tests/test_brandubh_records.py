@@ -162,7 +162,7 @@ def test_refusals_leave_the_meaning_clear() -> None:
 def test_version_1_records_still_load() -> None:
     finished, puzzle, start = (Brandubh.from_json(text) for text in V1_RECORDS)
     old = [json.loads(text) for text in V1_RECORDS]
-    for game, record in zip((finished, puzzle, start), old):
+    for game, record in zip((finished, puzzle, start), old, strict=True):
         assert [action.text for action in game.history] == record["actions"]
         assert json.loads(game.to_json())["state"] == record["state"]
         assert game.seed == record["seed"]
