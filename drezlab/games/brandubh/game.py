@@ -875,16 +875,19 @@ class Brandubh(Game):
 
     # ------------------------------------------------------------ records
     def _state(self) -> dict[str, Any]:
+        """The position a record ends in (the same fields as in version 1 records)."""
         return {"board": position_text(self._att, self._dfd, self._king, separator="/"),
                 "turn": SIDE_NAMES[self._seat],
                 "outcome": None if self._outcome is None else self._outcome.to_dict()}
 
     @classmethod
     def _oldest_record_version(cls) -> int:
+        """drezlab 0.1's version 1 records are still read (see ``_from_record_version_1``)."""
         return 1
 
     @classmethod
     def _from_record(cls, data: dict[str, Any]) -> Brandubh:
+        """Version 2 records through the base class; version 1 records by their own reader."""
         if data["version"] == 1:
             return cls._from_record_version_1(data)
         return super()._from_record(data)
@@ -920,4 +923,5 @@ class Brandubh(Game):
         return game
 
     def __repr__(self) -> str:
+        """``<Brandubh Black to move; 8 attackers, 4 defenders>``."""
         return f"<Brandubh {self.status_text()}; {len(self.attackers)} attackers, {len(self.defenders)} defenders>"
