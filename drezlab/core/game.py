@@ -89,6 +89,7 @@ class Game(abc.ABC):
         self._vouched: Action | None = None
         self._actions_by_text: dict[str, Action] | None = None
         self._history: list[Step] = []
+        self._undo_floor = 0
         self.zones = Zones()
         self.chance: Chance = Seeded(None)
         self._deal_seed: int | None = None
@@ -192,7 +193,9 @@ class Game(abc.ABC):
 
     def undo(self) -> Action:
         """Take back the last action, with the cards it moved and the chance it used."""
-        if not self._history:
+        if len(self._history) <= self._undo_floor:
+            if self._history:
+                raise IllegalAction("this is a resampled copy: it cannot be undone past the moment it was made")
             raise IllegalAction("there is nothing to undo")
         step = self._history.pop()
         self._invalidate()
@@ -403,15 +406,21 @@ class Game(abc.ABC):
         """A copy that ``seat`` cannot tell from this game: the items it may not see
         are dealt afresh among the places it may not see, and chance is reseeded
         from ``rng`` (bots determinise with it; the information test uses it).
-        The copy has no history: it cannot be undone past this point."""
+        The copy keeps the history of actions but cannot be undone past this point."""
         seat = self._check_seat(seat)
         clone = self.copy()
         clone.zones.resample_hidden(seat, rng, clone._resample_fixed(seat))
         clone.chance = Seeded(rng.randrange(2**63))
-        clone._history = []
+        clone._undo_floor = len(clone._history)
         clone._after_resample()
         clone._invalidate()
         return clone
+
+    def conserved_items(self) -> list[Any] | None:
+        """Every card or tile the game's zones must hold, each exactly once, or
+        ``None`` for a game whose zones do not keep a fixed set (the conformance
+        suite checks conservation at every position when this is given)."""
+        return None
 
     def _resample_fixed(self, seat: int | None) -> Any:
         """``fixed(zone, item)`` for items ``seat`` knows the place of although the

@@ -1,0 +1,19 @@
+"""The conformance suite (``drezlab.testing``) over every registered game and every
+option set its metadata declares."""
+
+from __future__ import annotations
+
+import pytest
+
+import drezlab.testing as conformance
+from drezlab.core.registry import specs
+
+CASES = [(name, index, options) for name, spec in sorted(specs().items())
+         for index, options in enumerate(spec.all_option_sets())]
+
+
+@pytest.mark.parametrize("check", conformance.CHECKS)
+@pytest.mark.parametrize("name,index,options", CASES, ids=[f"{name}-{index}" for name, index, _ in CASES])
+def test_conformance(name: str, index: int, options: dict, check: str) -> None:
+    make = conformance.factory(name, **options)
+    getattr(conformance, check)(make, seed=index)

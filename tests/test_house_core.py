@@ -1,0 +1,234 @@
+"""The shared core: zones, chance, metadata, observations, records, the Game base."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from fractions import Fraction
+
+import pytest
+
+from drezlab.core.chance import Scripted, ScriptExhausted, Seeded, uniform, weighted
+from drezlab.core.errors import BadRecord, IllegalAction
+from drezlab.core.observation import Observation, freeze
+from drezlab.core.records import MAX_RECORD_CHARS, load_record
+from drezlab.core.registry import spec_of
+from drezlab.core.spec import GameSpec, Option
+from drezlab.core.zones import UNKNOWN_ID, Visibility, Zones
+from toygame import Race
+
+
+def table() -> Zones:
+    zones = Zones()
+    zones.add("pile", Visibility.COUNT, items=["a", "b", "c", "d"])
+    zones.add("hand-0", Visibility.OWNER, 0, ["e"])
+    zones.add("hand-1", Visibility.OWNER, 1, ["f"])
+    zones.add("used", Visibility.TOP)
+    zones.add("table", Visibility.PUBLIC)
+    zones.add("bag", Visibility.SET, items=["z", "y"])
+    return zones
+
+
+def test_zone_moves_rewind_exactly() -> None:
+    zones = table()
+    before = zones.to_dict()
+    mark = zones.mark()
+    assert zones.draw("pile", "hand-0") == "d"
+    zones.move("e", "hand-0", "used")
+    zones.move_at("pile", 0, "table")
+    zones.replace("bag", ["q"])
+    zones.shuffle("pile", lambda items: items.reverse())
+    zones.set_visibility("hand-1", Visibility.PUBLIC)
+    assert zones.to_dict() != before
+    zones.rewind(mark)
+    assert zones.to_dict() == before
+    assert zones.visibility("hand-1") is Visibility.OWNER
+
+
+def test_observe_follows_visibility() -> None:
+    zones = table()
+    zones.draw("pile", "used")
+    zones.draw("pile", "used")
+    seen = zones.observe(0)
+    assert seen["pile"].count == 2 and seen["pile"].ids == ()
+    assert seen["hand-0"].ids == ("e",)
+    assert seen["hand-1"].ids == (UNKNOWN_ID,)
+    assert seen["used"].ids == ("c",) and seen["used"].count == 2
+    assert seen["bag"].ids == ("y", "z")
+    assert zones.observe(None)["hand-0"].ids == (UNKNOWN_ID,)
+
+
+def test_resample_keeps_what_the_seat_sees() -> None:
+    zones = table()
+    rng = random.Random(1)
+    changed = False
+    for _ in range(20):
+        copy = zones.copy()
+        copy.resample_hidden(0, rng)
+        assert copy.observe(0) == zones.observe(0)
+        copy.check_conserved(["a", "b", "c", "d", "e", "f", "z", "y"], "letters")
+        changed = changed or copy.to_dict() != zones.to_dict()
+    assert changed
+
+
+def test_conservation_names_the_fault() -> None:
+    zones = table()
+    zones.replace("table", ["a"])
+    with pytest.raises(BadRecord, match="twice a"):
+        zones.check_conserved(["a", "b", "c", "d", "e", "f", "z", "y"])
+    with pytest.raises(BadRecord, match="missing x"):
+        zones.check_conserved(["a", "b", "c", "d", "e", "f", "z", "y", "x", "a"])
+
+
+def test_zone_copy_is_independent() -> None:
+    zones = table()
+    copy = zones.copy()
+    copy.draw("pile", "table")
+    assert zones["table"] == [] and len(zones["pile"]) == 4
+
+
+def test_seeded_rewind_replays_the_same_outcomes() -> None:
+    chance = Seeded(5)
+    first = [chance.roll() for _ in range(3)]
+    chance.rewind(1)
+    assert [chance.roll() for _ in range(2)] == first[1:]
+    assert len(chance.log) == 3
+    assert Seeded(5).roll() == first[0]
+
+
+def test_seeded_copy_goes_on_alike() -> None:
+    chance = Seeded(9)
+    chance.roll()
+    twin = chance.copy()
+    assert [chance.randrange(100) for _ in range(5)] == [twin.randrange(100) for _ in range(5)]
+    assert Seeded.from_dict(json.loads(json.dumps(chance.to_dict()))).roll() == chance.roll()
+
+
+def test_scripted_outcomes_and_rewind() -> None:
+    chance = Scripted([6, 2, ["c", "a", "b"], "b", 0])
+    assert chance.roll() == 6
+    mark = chance.mark()
+    assert chance.roll() == 2
+    chance.rewind(mark)
+    assert chance.roll() == 2
+    items = ["a", "b", "c"]
+    chance.shuffle(items)
+    assert items == ["c", "a", "b"]
+    assert chance.choice(["a", "b"]) == "b"
+    assert chance.randrange(3) == 0
+    with pytest.raises(ScriptExhausted):
+        chance.roll()
+    with pytest.raises(ValueError):
+        Scripted([7]).roll(6)
+    with pytest.raises(ValueError):
+        Scripted([["a"]]).shuffle(["a", "b"])
+
+
+def test_exact_odds() -> None:
+    assert uniform(range(1, 7))[3] == Fraction(1, 6)
+    assert uniform(["a", "a", "b"]) == {"a": Fraction(2, 3), "b": Fraction(1, 3)}
+    assert weighted({"x": 3, "y": 1, "z": 0}) == {"x": Fraction(3, 4), "y": Fraction(1, 4)}
+
+
+def test_options_are_checked_strictly() -> None:
+    flag = Option("flag", False, (bool,))
+    count = Option("count", 2, (int,), choices=(1, 2))
+    share = Option("share", 0.5, (float, int))
+    assert flag.validate(True) is True
+    for bad in (-99, "yes", 1):
+        with pytest.raises(ValueError):
+            flag.validate(bad)
+    with pytest.raises(ValueError, match="not true/false"):
+        count.validate(True)
+    with pytest.raises(ValueError, match="one of"):
+        count.validate(3)
+    with pytest.raises(ValueError, match="finite"):
+        share.validate(math.nan)
+    spec = GameSpec(name="x", game_class="m:C", title="X", title_es="X", summary="", options=(flag, count))
+    assert spec.validate_options({}) == {"flag": False, "count": 2}
+    with pytest.raises(ValueError, match="no option 'colour'"):
+        spec.validate_options({"colour": 1})
+    with pytest.raises(ValueError):
+        GameSpec(name="x", game_class="m:C", title="X", title_es="X", summary="", chance="dice")
+
+
+def test_registry_names_and_errors() -> None:
+    assert spec_of("race").name == "race"
+    assert spec_of(" RACE ").name == "race"
+    with pytest.raises(ValueError, match="no game called"):
+        spec_of("chequers")
+
+
+def test_observation_is_frozen_plain_data() -> None:
+    observation = Race(seed=1).view(0)
+    with pytest.raises(AttributeError):
+        observation.status = "changed"  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        observation.public["pos"] = 3  # type: ignore[index]
+    assert json.loads(observation.to_json())["seat"] == 0
+    assert observation == Race(seed=1).view(0)
+    with pytest.raises(TypeError):
+        freeze({"board": object()})
+    with pytest.raises(ValueError):
+        freeze({"x": math.inf})
+    assert isinstance(observation, Observation) and "<svg" in observation.svg()
+
+
+def test_records_refuse_oversize_views_and_constants() -> None:
+    with pytest.raises(BadRecord, match=f"{MAX_RECORD_CHARS:,}"):
+        load_record(" " * (MAX_RECORD_CHARS + 1), ("race",), 1)
+    with pytest.raises(BadRecord, match="view"):
+        load_record('{"game":"race","version":1,"kind":"view"}', ("race",), 1)
+    with pytest.raises(BadRecord, match="NaN"):
+        load_record('{"game":"race","version":1,"x":NaN}', ("race",), 1)
+    with pytest.raises(BadRecord, match="drezlab 0.1"):
+        load_record('{"game":"race","version":1}', ("race",), 2, min_version=2)
+
+
+def test_action_text_normalised_or_refused() -> None:
+    game = Race(seed=3)
+    assert game.parse("  pass ").text == "pass"
+    for bad in ("pass\t", "pa\u00a0ss", "٣", "pass\x00"):
+        with pytest.raises(IllegalAction):
+            game.parse(bad)
+
+
+def test_undo_puts_back_cards_and_chance() -> None:
+    game = Race(seed=4, chance=Scripted([None, 6, 3]))
+    before = game.to_json()
+    game.play("roll")
+    assert game.boost == 1 and game.chance.log == [("die", 6)]
+    game.undo()
+    assert game.to_json() == before
+    game.play("roll")
+    assert game.boost == 1
+    game.undo()
+    card = game.legal_actions()[0]
+    game.play(card)
+    assert game.zones["played"] == [card.data[0]]
+    game.undo()
+    assert game.to_json() == before
+
+
+def test_scripted_game_record_round_trip() -> None:
+    game = Race(seed=None, chance=Scripted([["ace", "bee", "cat", "dog", "elk", "fox"], 6]))
+    assert game.zones["hand-0"] == ["ace", "bee", "cat"]
+    game.play("roll")
+    loaded = Race.from_json(game.to_json())
+    assert loaded.to_json() == game.to_json() and loaded.boost == 1
+
+
+def test_resampled_copy_cannot_be_undone_past_its_start() -> None:
+    game = Race(seed=2)
+    game.play("pass")
+    other = game.resample(0, random.Random(0))
+    with pytest.raises(IllegalAction, match="resampled"):
+        other.undo()
+    assert other.view(0) == game.view(0)
+
+
+def test_chance_outcomes_of_a_roll() -> None:
+    game = Race(seed=2)
+    assert sum(game.chance_outcomes("roll").values()) == 1
+    assert game.chance_outcomes("pass") == {}
