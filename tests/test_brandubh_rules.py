@@ -385,7 +385,7 @@ def test_move_text_and_targets() -> None:
     game = Brandubh()
     action = game.parse("d1-c1")
     assert str(action) == "d1-c1" and action.targets == ("d1", "c1")
-    for text in ("d1c1", "D1 C1", "d1 - c1", "d1→c1", " d1-c1 "):
+    for text in ("d1c1", "d1 c1", "d1 - c1", "d1→c1", "d1–c1", " d1-c1 ", "d1  -  c1"):
         assert game.parse(text) == action
     for action in game.legal_actions():
         assert game.parse(str(action)) == action
@@ -402,6 +402,8 @@ def test_move_text_and_targets() -> None:
     ("h1-h2", "h1 is not a square"),
     ("pass", "is not a move"),
     ("d1-c1 " * 20, "far too long"),
+    ("D1-C1", "small letters, as in 'd1-c1'"),
+    ("d1 C1", "small letters, as in 'd1 c1'"),
     ("d1\t-c1", "plain letters, digits, spaces"),
     ("d1-c1\n", "plain letters, digits, spaces"),
     ("d\u0661-c1", "plain letters, digits, spaces"),       # an Arabic-Indic digit one

@@ -58,11 +58,13 @@ Choices this module makes where the rules file is silent:
   defends the king and the bot, as Black, opens.
 
 Notation: a move is written ``d1-d3`` (from-square, to-square; ``d1d3``,
-``d1 d3``, ``D1-D3``, ``d1–d3`` and ``d1→d3`` are accepted as input). Squares
-are written with plain ASCII letters and digits and the parts may be separated
-by spaces, never by tabs or line breaks: other characters are refused with an
-``IllegalAction``. Its ``targets`` are the two squares, so in the widget a
-pupil clicks a piece and the square it goes to.
+``d1 d3``, ``d1–d3`` and ``d1→d3`` are accepted as input). Squares are written
+with small ASCII letters and digits (``D1-D3`` is refused, as the conformance
+suite asks of every game: one action, one spelling up to spaces and separators)
+and the parts may be separated by spaces, never by tabs or line breaks: other
+characters are refused with an ``IllegalAction`` that says how to write the
+move. Its ``targets`` are the two squares, so in the widget a pupil clicks a
+piece and the square it goes to.
 
 Positions for puzzles: :meth:`Brandubh.from_text` reads 7 lines from rank 7
 down to rank 1, ``.`` empty, ``a`` attacker (Black), ``d`` defender (White),
@@ -773,10 +775,10 @@ class Brandubh(Game):
         return value if seat == WHITE else -value
 
     # ------------------------------------------------------------- parsing
-    _MOVE_TEXT = re.compile(r" *([a-z][0-9]+) *(?:-|–|→|x|:)? *([a-z][0-9]+) *", re.IGNORECASE | re.ASCII)
+    _MOVE_TEXT = re.compile(r" *([a-z][0-9]+) *(?:-|–|→|x|:)? *([a-z][0-9]+) *", re.ASCII)
 
     def parse(self, text: ActionLike) -> Action:
-        """The legal move written ``d1-d3`` (also ``d1d3``, ``D1 d3``, ``d1→d3``; see the module doc).
+        """The legal move written ``d1-d3`` (also ``d1d3``, ``d1 d3``, ``d1→d3``; see the module doc).
 
         A move is checked on its own (whose piece, path mask against the occupancy)
         instead of being looked up among all legal moves: search bots play and undo
@@ -789,7 +791,7 @@ class Brandubh(Game):
         if action is None and len(text) <= 40:
             match = self._MOVE_TEXT.fullmatch(text)
             if match:
-                action = ACTION_BY_TEXT.get(f"{match.group(1).lower()}-{match.group(2).lower()}")
+                action = ACTION_BY_TEXT.get(f"{match.group(1)}-{match.group(2)}")
         if action is not None and self._outcome is None:
             frm, _, index = action.data
             own = self._att if self._seat == BLACK else self._dfd | BIT[self._king]
@@ -809,8 +811,10 @@ class Brandubh(Game):
             return f"the game is over ({t(self._outcome.reason)}), so {text!r} cannot be played"
         match = self._MOVE_TEXT.fullmatch(text)
         if not match:
+            if self._MOVE_TEXT.fullmatch(text.lower()):
+                return f"{text!r} is not a move: squares are written in small letters, as in {text.lower()!r}"
             return f"{text!r} is not a move: write the piece's square and where it goes, e.g. 'd1-d3'"
-        names = match.group(1).lower(), match.group(2).lower()
+        names = match.group(1), match.group(2)
         for name in names:
             if name not in SQUARE_INDEX:
                 return f"{name} is not a square of the 7x7 board (files a to g, ranks 1 to 7)"

@@ -16,6 +16,7 @@ raises a ``BadRecord`` that says what is wrong.
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Any
 
 from drezlab.core.spec import GameSpec, Option
@@ -25,6 +26,11 @@ SIDE_NAMES = ("white", "black")
 
 #: a position used by the conformance suite: a teacher's puzzle with White to move
 PUZZLE = "......./..a..../.a.K.../......./...a.../......./......."
+
+#: every combination of the four rule variants (the conformance suite plays each one)
+VARIANTS: tuple[dict[str, Any], ...] = tuple(
+    {"king_returns": returns, "king_capture": capture, "armed_king": armed, "pass_empty_throne": passing}
+    for returns, capture, armed, passing in product((True, False), ("standard", "two"), (True, False), (True, False)))
 
 
 def side_name(value: Any) -> str:
@@ -69,13 +75,7 @@ SPEC = GameSpec(
         "greedy": "drezlab.players.search:GreedyPlayer",
         "search": "drezlab.players.search:SearchPlayer",
     },
-    option_sets=(
-        {"king_capture": "two"},
-        {"armed_king": False},
-        {"king_returns": False, "pass_empty_throne": False},
-        {"king_capture": "two", "armed_king": False, "king_returns": False, "pass_empty_throne": False},
-        {"position": PUZZLE, "to_move": "white"},
-    ),
+    option_sets=(*VARIANTS, {"position": PUZZLE, "to_move": "white", "king_returns": False}),
     max_random_actions=2000,
     record_versions=(1, 2),
 )
