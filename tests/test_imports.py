@@ -25,8 +25,10 @@ drezlab`` stays light.
   anything under ``drezlab/render``; nor may anything its module-level imports load
   at import time (followed transitively) be one.
 
-The finder and the rule are checked on small synthetic graphs and sources below, so a
-green run means they found nothing, not that they cannot find anything.
+The runner, the finder and the rule are checked on small synthetic packages, graphs and
+sources below (a module that imports only after another, a triangle of imports, a
+package cycle like poker7's, a rules module reaching a picture), so a green run means
+they found nothing, not that they cannot find anything.
 """
 
 from __future__ import annotations
@@ -275,11 +277,14 @@ def picture_imports_by_rules(at_import: Graph, anywhere: Graph) -> list[str]:
 
 
 # ================================================================ the tests on drezlab
+#: run as ``python -c FIRST_IMPORT '["mod", ...]' package``: imports each module with none of
+#: the package's modules loaded before it; prints {module: error} for those that fail
 FIRST_IMPORT = textwrap.dedent("""
     import importlib, json, sys, traceback
     failures = {}
+    package = sys.argv[2]
     for name in json.loads(sys.argv[1]):
-        for loaded in [key for key in sys.modules if key == "drezlab" or key.startswith("drezlab.")]:
+        for loaded in [key for key in sys.modules if key == package or key.startswith(package + ".")]:
             del sys.modules[loaded]
         try:
             importlib.import_module(name)
@@ -289,9 +294,10 @@ FIRST_IMPORT = textwrap.dedent("""
 """)
 
 
-def run_python(code: str, *args: str) -> str:
-    """Run ``code`` in a fresh interpreter that imports this checkout's drezlab; its last line."""
-    environment = {**os.environ, "PYTHONPATH": str(ROOT)}
+def run_python(code: str, *args: str, path: Path = ROOT) -> str:
+    """Run ``code`` in a fresh interpreter that imports packages from ``path`` first (this
+    checkout's drezlab by default); its last line of output."""
+    environment = {**os.environ, "PYTHONPATH": str(path)}
     result = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, timeout=240,
                             env=environment)
     assert result.returncode == 0, result.stderr[-2000:]
@@ -302,7 +308,7 @@ def test_every_module_imports_first_in_a_fresh_interpreter() -> None:
     modules = importable_modules()
     assert "drezlab.core.game" in modules and "drezlab.games.brandubh.game" in modules
     assert ("drezlab.ui.play" in modules) == jupyter_available()
-    failures = json.loads(run_python(FIRST_IMPORT, json.dumps(modules)))
+    failures = json.loads(run_python(FIRST_IMPORT, json.dumps(modules), "drezlab"))
     assert failures == {}, "\n".join(f"{name}: {error}" for name, error in failures.items())
 
 
@@ -331,6 +337,19 @@ def test_rules_never_import_pictures() -> None:
 
 
 # ================================================================ the checkers can fail
+def test_importing_each_module_first_finds_an_order_problem(tmp_path: Path) -> None:
+    """``b`` imports only after ``a``: one interpreter importing ``a`` then ``b`` would pass."""
+    package = tmp_path / "orderpkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "a.py").write_text("from orderpkg.b import helper\nVALUE = helper()\n")
+    (package / "b.py").write_text("import orderpkg.a\n\n\ndef helper() -> int:\n    return 1\n")
+    failures = json.loads(run_python(FIRST_IMPORT, json.dumps(["orderpkg.a", "orderpkg.b"]), "orderpkg",
+                                     path=tmp_path))
+    assert list(failures) == ["orderpkg.b"] and "ImportError" in failures["orderpkg.b"]
+    assert json.loads(run_python(FIRST_IMPORT, json.dumps(["orderpkg.a"]), "orderpkg", path=tmp_path)) == {}
+
+
 def test_the_cycle_finder_finds_cycles() -> None:
     triangle = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": set()}
     assert find_cycles(triangle) == [["a", "b", "c", "a"]]
