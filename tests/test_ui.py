@@ -2,21 +2,39 @@
 
 Runs without a browser or kernel: the widgets are created (comms are inert
 outside a kernel) and driven through their programmatic hooks, and the test
-reads what would be synced to the browser (``board.svg`` and friends).
+reads what would be synced to the browser (``board.svg`` and friends). The
+games are the test games on the new core (``toygame.Race``, ``housegames``):
+the widget knows no game, so what works for them works for every game.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import random
 import subprocess
 import sys
+from collections.abc import Iterator
 
 import pytest
+from housegames import BUST, TRICKS, Bust, HighCardPlayer, Tricks, registered
+from toygame import CARDS, Race, register_race
 
 from drezlab.core.action import Action
+from drezlab.core.chance import Scripted
 from drezlab.core.i18n import set_language
+from drezlab.core.registry import specs
+from drezlab.core.zones import item_id
+from drezlab.players.search import SearchPlayer
 from drezlab.ui import BoardWidget, Selection, play, svg_ids
 from drezlab.ui import selection as sel
-from toygame import CARDS, Race
+
+
+@pytest.fixture(autouse=True)
+def test_games() -> Iterator[None]:
+    """The test games, registered for each test and removed afterwards."""
+    register_race()
+    with registered(TRICKS, BUST):
+        yield
 
 
 def A(text, *targets, label=""):
@@ -111,12 +129,17 @@ def test_svg_ids_reads_data_ids():
 
 
 # -------------------------------------------------------------------- widgets
-def hidden_cards(game, seat):
-    return game.hands[1 - seat]
+def hand(game, seat):
+    return list(game.zones[f"hand-{seat}"])
 
 
 def leaks(svg, cards):
     return [card for card in cards if f'"{card}"' in svg or f">{card} " in svg]
+
+
+def dealt(first, second):
+    """A Race whose deal is scripted: North holds ``first``, South ``second``."""
+    return Race(chance=Scripted([list(first) + list(second)]))
 
 
 def test_board_widget_repr_is_stable_and_assets_load():
@@ -143,7 +166,7 @@ def test_board_widget_routes_custom_messages():
 def test_click_plays_a_move_and_the_bot_replies():
     game = Race(seed=3)
     player = play(game, seats=("human", "random"), seed=1)
-    card = game.hands[0][0]
+    card = hand(game, 0)[0]
     to = CARDS[card]
     assert set(player.highlight) >= {card, "t0"}
     assert player.click(card) is None
@@ -153,9 +176,16 @@ def test_click_plays_a_move_and_the_bot_replies():
     played = player.click("t0")
     assert played is not None and played.text == f"{card}:t0-t{to}"
     assert player.log[0] == f"North: {card}:t0-t{to}"
-    assert len(player.log) == 2 and player.log[1].startswith("South: ")   # the bot replied
-    assert game.to_move == 0 and len(game.history) == 2
-    assert player.selected == []
+    assert len(player.log) >= 2 and player.log[1].startswith("South: ")   # the bot replied
+    assert game.to_move == 0 and player.selected == []
+
+
+def test_the_browser_gets_the_games_picture_of_the_viewers_observation():
+    game = Race(seed=4)
+    player = play(game, seats=("human", "random"), seed=1)
+    assert player.board.svg == game.svg(0) == game.view(0).svg()
+    hot = play(Race(seed=4), seats=("human", "human"))
+    assert hot.board.svg == hot.game.svg(None)
 
 
 def test_synced_svg_never_shows_the_other_seats_cards():
@@ -163,8 +193,8 @@ def test_synced_svg_never_shows_the_other_seats_cards():
         game = Race(seed=seed)
         player = play(game, seats=("human", "random"), seed=seed)
         for _ in range(10):
-            assert not leaks(player.board.svg, hidden_cards(game, 0))
-            assert all(f'"{card}"' in player.board.svg for card in game.hands[0])
+            assert not leaks(player.board.svg, hand(game, 1))
+            assert all(f'"{card}"' in player.board.svg for card in hand(game, 0))
             if game.is_over:
                 break
             # play the first clickable action by clicks, else press the first button
@@ -180,29 +210,30 @@ def test_synced_svg_never_shows_the_other_seats_cards():
 def test_human_second_seat_sees_own_cards_after_bot_opening():
     game = Race(seed=5)
     player = play(game, seats=("random", "human"), seed=2)
-    assert len(game.history) == 1 and game.to_move == 1     # the bot opened
+    assert len(game.history) >= 1 and game.to_move == 1     # the bot opened
     assert player.viewer == 1
-    assert not leaks(player.board.svg, game.hands[0])
-    assert all(f'"{card}"' in player.board.svg for card in game.hands[1])
+    assert not leaks(player.board.svg, hand(game, 0))
+    assert all(f'"{card}"' in player.board.svg for card in hand(game, 1))
 
 
 def test_target_less_actions_are_buttons_and_missing_targets_too():
-    game = Race(seed=0)
-    game.hands = [["fox", "bee", "ace"], ["cat", "dog", "elk"]]
-    game.pos = 3
+    game = dealt(["ace", "bee", "fox"], ["cat", "dog", "elk"])
+    game.play("bee:t0-t2")
+    game.play("dog:t2-t3")
     player = play(game, seats=("human", "human"))
+    assert player.log == ["bee:t0-t2", "dog:t2-t3"]
     player.ready()
-    assert player.buttons == ["Pass"]
+    assert player.buttons == ["Pass", "Roll the die"]
     player.click("fox")
     player.click("t3")
     player.click("t6")
-    assert game.history == []
-    assert player.buttons == ["Pass", "crown-gold", "crown-silver"]
+    assert len(game.history) >= 2 and game.to_move == 0      # played, and the bot answered
+    assert player.buttons == ["Pass", "Roll the die", "crown-gold", "crown-silver"]
     assert "crown-gold" not in player.highlight
     player.press("crown-silver")
-    assert game.history == [Action("fox:t3-t6=silver")]
+    assert game.history[-1] == Action("fox:t3-t6=silver")
     assert game.is_over
-    assert player.status == "Game over: North wins (checkmate)"
+    assert player.status == "Game over: North wins (finish line)"
     assert player.buttons == [] and player.highlight == []
 
 
@@ -211,7 +242,7 @@ def test_press_plays_target_less_action_and_unknown_label_raises():
     player = play(game, seats=("human", "random"), seed=0)
     player.press("Pass")
     assert game.history[0] == Action("pass")
-    assert player.log[0] == "North: pass"
+    assert player.log[0] == "North: Pass"           # the base describe() uses the label
     with pytest.raises(ValueError, match="no button"):
         player.press("Resign")
 
@@ -221,11 +252,12 @@ def test_undo_goes_back_to_the_previous_human_decision():
     player = play(game, seats=("human", "random"), seed=9)
     start = game.to_json()
     player.press("Pass")
-    assert len(game.history) == 2   # human + bot
+    assert len(game.history) >= 2   # human + bot
     after_first = game.to_json()
-    player.press("Pass") if not game.is_over else None
-    player.undo()
-    assert game.to_json() == after_first and len(player.log) == 2
+    if not game.is_over:
+        player.press("Pass")
+        player.undo()
+    assert game.to_json() == after_first and len(player.log) == len(game.history)
     player.undo()
     assert game.to_json() == start and player.log == [] and game.to_move == 0
     player.undo()
@@ -237,35 +269,48 @@ def test_undo_does_not_remove_a_bot_opening():
     game = Race(seed=5)
     player = play(game, seats=("random", "human"), seed=2)
     opening = game.to_json()
+    before = len(game.history)
     player.undo()
-    assert game.to_json() == opening and len(game.history) == 1 and len(player.log) == 1
+    assert game.to_json() == opening and len(game.history) == before == len(player.log)
     player.press("Pass")
     player.undo()
-    assert game.to_json() == opening and len(player.log) == 1
+    assert game.to_json() == opening and len(player.log) == before
 
 
 def test_hot_seat_hands_over_with_a_covering_screen():
     game = Race(seed=6)
     player = play(game, seats=("human", "human"))
-    spectator = game.view(None).svg(None)
+    spectator = game.svg(None)
     assert player.overlay == "Pass the screen to North"
     assert player.board.svg == spectator
-    assert not leaks(player.board.svg, game.hands[0] + game.hands[1])
+    assert not leaks(player.board.svg, hand(game, 0) + hand(game, 1))
     assert player.board.highlight == [] and player.buttons == []
     assert player.click("t0") is None and game.history == []     # clicks are ignored under the cover
     player.ready()
     assert player.overlay == "" and player.viewer == 0
-    assert not leaks(player.board.svg, game.hands[1])
-    assert all(f'"{card}"' in player.board.svg for card in game.hands[0])
+    assert not leaks(player.board.svg, hand(game, 1))
+    assert all(f'"{card}"' in player.board.svg for card in hand(game, 0))
     player.press("Pass")
     assert player.overlay == "Pass the screen to South"           # North's cards vanish at once
-    assert not leaks(player.board.svg, game.hands[0] + game.hands[1])
+    assert not leaks(player.board.svg, hand(game, 0) + hand(game, 1))
     player.press("I am ready")
     assert player.viewer == 1
-    assert not leaks(player.board.svg, game.hands[0])
-    assert all(f'"{card}"' in player.board.svg for card in game.hands[1])
+    assert not leaks(player.board.svg, hand(game, 0))
+    assert all(f'"{card}"' in player.board.svg for card in hand(game, 1))
     player.undo()                                                 # back to North: cover again
     assert player.overlay == "Pass the screen to North"
+
+
+def test_hot_seat_without_hidden_information_needs_no_cover():
+    """The cover follows the game's metadata: Bust hides nothing."""
+    assert BUST.hidden_information is False
+    game = Bust(seed=3)
+    player = play(game, seats=("human", "human"))
+    assert player.overlay == "" and player.viewer == 0
+    while game.to_move == 0:
+        player.press("Bank" if "Bank" in player.buttons else "Roll")
+    assert player.overlay == "" and player.viewer == 1 == game.to_move
+    assert player.buttons == ["Roll"]
 
 
 def test_bots_only_advance_with_next_move():
@@ -286,8 +331,11 @@ def test_bots_stop_when_they_loop_forever():
         """After any action the bot seat keeps the turn and the game never ends."""
         def _apply(self, action):
             undo = super()._apply(action)
-            self.result, self.turn = None, 1
+            self._outcome, self._seat = None, 1
             return undo
+
+        def _generate_actions(self):
+            return [Action("pass", (), label="Pass")]
 
     play_module = sys.modules["drezlab.ui.play"]
     limit, play_module.MAX_BOT_ACTIONS = play_module.MAX_BOT_ACTIONS, 20
@@ -308,10 +356,10 @@ def test_new_game_uses_the_seed_field():
     player._seed_field.value = 7
     player.press("New game")
     assert player.game is not game and player.game.seed == 7
-    assert player.game.hands == Race(seed=7).hands
+    assert hand(player.game, 0) == hand(Race(seed=7), 0)
     assert player.log == [] and player.game.history == []
     player.new_game(seed=2)
-    assert player.game.hands == Race(seed=2).hands and player._seed_field.value == 2
+    assert hand(player.game, 0) == hand(Race(seed=2), 0) and player._seed_field.value == 2
 
 
 def test_illegal_action_shows_message_and_keeps_game():
@@ -326,10 +374,46 @@ def test_illegal_action_shows_message_and_keeps_game():
 def test_seats_are_validated():
     with pytest.raises(ValueError, match="2 seats but seats has 1"):
         play(Race(seed=1), seats=("human",))
-    with pytest.raises(ValueError, match="no bot called"):
+    with pytest.raises(ValueError, match="no bot called 'grandmaster' for Race"):
         play(Race(seed=1), seats=("human", "grandmaster"))
     with pytest.raises(ValueError, match="one entry per seat"):
         play(Race(seed=1), seats="human")
+
+
+def test_bot_names_come_from_the_games_metadata_first():
+    game = Tricks(seed=2)
+    player = play(game, seats=("human", "high"), seed=1)
+    assert isinstance(player._bots[1], HighCardPlayer)
+    with pytest.raises(ValueError, match="choose one of random, high, greedy, search"):
+        play(Tricks(seed=2), seats=("human", "highest"))
+    with pytest.raises(ValueError, match="no bot called 'high' for Race"):
+        play(Race(seed=2), seats=("human", "high"))                 # another game's bot
+
+
+def test_search_bot_plays_hidden_card_games_in_the_widget():
+    game = Tricks(seed=5)
+    player = play(game, seats=("human", "search"), seed=3)
+    rng = random.Random(5)
+    while not game.is_over:
+        assert game.to_move == 0
+        player.click(rng.choice(game.legal_actions()).targets[0])
+    assert isinstance(player._bots[1], SearchPlayer)
+    assert len(player.log) == len(game.history) == 10
+    assert player.status.startswith("Game over")
+
+
+def test_play_by_name_and_the_title_from_the_metadata():
+    player = play("house-tricks", seats=("human", "random"), seed=4)
+    assert isinstance(player.game, Tricks) and player.game.seed == 4
+    assert player._title_html.value == "<b>Tricks</b>"
+    set_language("es")
+    try:
+        player.new_game(seed=5)
+        assert player._title_html.value == "<b>Bazas</b>"
+    finally:
+        set_language("en")
+    with pytest.raises(ValueError, match="no game called"):
+        play("no-such-game")
 
 
 def test_repr_is_stable_and_display_bundle_uses_it():
@@ -342,14 +426,14 @@ def test_repr_is_stable_and_display_bundle_uses_it():
 
 
 def test_game_over_status_in_spanish():
-    game = Race(seed=0)
-    game.hands = [["fox", "bee", "ace"], ["cat", "dog", "elk"]]
-    game.pos = 3
+    game = dealt(["ace", "bee", "fox"], ["cat", "dog", "elk"])
+    game.play("bee:t0-t2")
+    game.play("dog:t2-t3")
     set_language("es")
     try:
         player = play(game, seats=("human", "random"))
         player.click("fox"), player.click("t3"), player.click("t6"), player.press("crown-gold")
-        assert player.status == "Fin de la partida: North gana (jaque mate)"
+        assert player.status == "Fin de la partida: North gana (finish line)"
         assert player._undo_button.description == "Deshacer"
     finally:
         set_language("en")
@@ -360,20 +444,24 @@ def test_import_drezlab_does_not_import_the_widgets():
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
-def test_pokerdrez_through_the_widget_never_shows_black_hand():
-    import random
+HIDDEN_GAMES = sorted({name for name, spec in specs().items() if spec.hidden_information} | {"race", "house-tricks"})
 
-    from drezlab.games.pokerdrez import PokerDrez
 
-    rng = random.Random(5)
-    game = PokerDrez(seed=11, pawn_removal=False)
-    player = play(game, seats=("human", "random"), seed=4)
-    for _ in range(40):
-        hidden = {card.id for card in game.hands[1]}
-        known = {card.id for card in game.view(0).hands[1] if not card.is_unknown}
-        shown = svg_ids(player.board.svg)
-        assert not (hidden - known) & shown
-        assert {card.id for card in game.hands[0]} <= shown
+@pytest.mark.parametrize("name", HIDDEN_GAMES)
+def test_the_browser_never_gets_a_hidden_card(name):
+    """Every registered game with hidden information, played in the widget against a
+    bot: no id the human may not see ever reaches the synced picture."""
+    from drezlab.core.registry import new
+
+    rng = random.Random(11)
+    game = new(name, seed=11)
+    player = play(game, seats=("human",) + ("random",) * (game.players - 1), seed=4)
+    for _ in range(60):
+        zones = game.zones
+        secret = {item_id(zones[zone][index]) for zone, index in zones.hidden_places(0)}
+        secret -= {item_id(item) for zone in zones for index, item in enumerate(zones[zone])
+                   if zones.can_see(zone, 0, index, len(zones[zone]))}
+        assert not secret & svg_ids(player.board.svg), f"hidden {sorted(secret & svg_ids(player.board.svg))} shown"
         if game.is_over:
             break
         assert game.to_move == 0
@@ -381,8 +469,26 @@ def test_pokerdrez_through_the_widget_never_shows_black_hand():
         before = len(game.history)
         if action.targets:
             for target in action.targets:
-                player.click(target)
+                if len(game.history) > before:
+                    break
+                if target in svg_ids(player.board.svg):
+                    player.click(target)
+                else:
+                    player.press(target)
         else:
             player.press(action.label)
         assert game.history[before] == action
         assert len(player.log) == len(game.history)
+
+
+def test_a_game_that_is_not_registered_plays_in_the_widget():
+    """A teacher's own game class carries its spec: the widget draws it unregistered."""
+    class Unlisted(Tricks):
+        spec = dataclasses.replace(TRICKS, name="house-unlisted")
+
+    game = Unlisted(seed=3)
+    player = play(game, seats=("human", "random"), seed=1)
+    assert player.board.svg == TRICKS.draw(game.view(0))
+    assert player._title_html.value == "<b>Tricks</b>"
+    player.click(game.legal_actions()[0].targets[0])
+    assert len(game.history) >= 2 and game.to_move == 0      # played, and the bot answered

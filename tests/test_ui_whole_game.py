@@ -5,14 +5,24 @@ one generic widget through ``Action.targets`` and target-less buttons."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
 pytest.importorskip("anywidget")
 
+from housegames import BUST, TRICKS, registered
+
 import drezlab
 import drezlab.ui
 from drezlab.ui.selection import svg_ids
+
+
+@pytest.fixture(autouse=True)
+def test_games() -> Iterator[None]:
+    """The test games, registered for each test and removed afterwards."""
+    with registered(TRICKS, BUST):
+        yield
 
 
 def make_by_clicks(player: drezlab.ui.PlayWidget, rng: random.Random) -> None:
@@ -37,7 +47,8 @@ def make_by_clicks(player: drezlab.ui.PlayWidget, rng: random.Random) -> None:
 
 
 GAMES = [("pokerdrez", 1, {"decks": 1}), ("pokerdrez", 2, {"decks": 1}), ("edami", 3, {}),
-         ("vikingdrez", 4, {}), ("poker7", 5, {"players": 2, "max_hands": 3})]
+         ("vikingdrez", 4, {}), ("poker7", 5, {"players": 2, "max_hands": 3}),
+         ("house-tricks", 7, {}), ("house-bust", 8, {"goal": 20})]
 
 
 @pytest.mark.parametrize("name,seed,options", GAMES)

@@ -210,6 +210,30 @@ class Game(abc.ABC):
         """The actions played so far, oldest first."""
         return [step.action for step in self._history]
 
+    # ------------------------------------------------- hooks for bots and simulations
+    @property
+    def plies(self) -> int:
+        """How far the game has gone, in the unit a simulation's ``max_plies`` cap counts.
+
+        Default: the number of actions played. Games whose natural unit differs
+        override it (a chess game counts the board's plies, so card draws and die
+        rolls are not counted as moves)."""
+        return len(self._history)
+
+    def adjudicate(self) -> tuple[float, ...] | None:
+        """Scores (one per seat, as in ``Outcome.scores``) for a game that a simulation
+        stops unfinished at its ``max_plies`` cap, or ``None`` to call it a draw.
+
+        Default: ``None``. A game with a natural judgement of an unfinished position
+        overrides it (chess games: the side with more material wins)."""
+        return None
+
+    def evaluate(self, seat: int) -> float:
+        """How good the current, unfinished position looks for ``seat``, from -1 (lost)
+        to 1 (won): the heuristic the greedy and search bots of
+        :mod:`drezlab.players.search` use. Default: 0 (no opinion)."""
+        return 0.0
+
     def fresh(self: GameT, seed: int | None = None) -> GameT:
         """A new game with the same options and another (or the same) seed."""
         return type(self)(seed=seed, **self.options)
@@ -272,8 +296,13 @@ class Game(abc.ABC):
         return self._history[-1].action.text
 
     def svg(self, viewer: int | None = None, **options: Any) -> str:
-        """The picture as ``viewer`` sees it: drawn from ``view(viewer)`` only."""
-        return self.view(viewer).svg(**options)
+        """The picture as ``viewer`` sees it: drawn from ``view(viewer)`` only, by the
+        picture function of the class's own spec (so a game that is not registered,
+        such as a teacher's own, is drawn too)."""
+        spec = type(self).spec
+        if spec is None:
+            return self.view(viewer).svg(**options)
+        return spec.draw(self.view(viewer), **options)
 
     def _repr_svg_(self) -> str:
         return self.svg()

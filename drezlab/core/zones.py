@@ -239,10 +239,15 @@ class Zones:
                         fixed: Callable[[str, Any], bool] | None = None) -> None:
         """Deal the items ``seat`` cannot see at random among the places it cannot see
         (sizes kept; not journalled: use on a copy). ``fixed(zone, item)`` keeps an
-        item where it is (for knowledge the zones do not express)."""
+        item where it is (for knowledge the zones do not express).
+
+        The unseen items are put in order of their ids before the shuffle, so the
+        result depends only on ``rng`` and on what ``seat`` may know, never on where
+        the unseen items really are (a bot seeded alike decides alike in two games
+        that differ only in what it may not see)."""
         places = [(name, index) for name, index in self.hidden_places(seat)
                   if fixed is None or not fixed(name, self._items[name][index])]
-        pool = [self._items[name][index] for name, index in places]
+        pool = sorted((self._items[name][index] for name, index in places), key=item_id)
         rng.shuffle(pool)
         for (name, index), item in zip(places, pool):
             self._items[name][index] = item

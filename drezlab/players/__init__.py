@@ -1,17 +1,31 @@
 """Bots that play any game through the Game protocol.
 
-A player is anything with ``choose(game) -> Action``. ``make("random", seed=1)``
+A player is anything with ``choose(game) -> Action``. ``make(name, seed, game=game)``
 builds one by name; the widget and the simulations take names or objects.
+
+Where names come from. This package knows no game: it holds only the bots that
+play every game through the protocol (:data:`PLAYERS`: ``"random"``, ``"greedy"``,
+``"search"``). A game's own bots live in the game's package and are declared in its
+metadata (``GameSpec.bots``: level name -> ``"module:Class"``). ``make`` looks a
+name up in this order:
+
+1. the bots of ``game`` (its class's ``spec``, else the registry's entry for its name);
+2. the generic bots;
+3. without a game: the bots the registered games declare under that name, when they
+   all mean the same class (so a game's bot is still found by its name alone); a name
+   that several games declare with different classes needs ``game=``.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from drezlab.core.action import Action
 from drezlab.core.game import Game
+from drezlab.core.spec import GameSpec, load_object
+
+__all__ = ["PLAYERS", "RESIGN", "Player", "RandomPlayer", "bot_names", "make", "play_out"]
 
 
 @runtime_checkable
@@ -48,36 +62,92 @@ class RandomPlayer:
         return "RandomPlayer()"
 
 
-#: bot name -> class, or "module:Class" imported on first use (keeps ``import drezlab`` light)
-PLAYERS: dict[str, "type | str"] = {
+#: the generic bots, which play every game: name -> class, or "module:Class"
+#: imported on first use (keeps ``import drezlab`` light)
+PLAYERS: dict[str, type | str] = {
     "random": RandomPlayer,
-    "equity": "drezlab.players.equity:EquityPlayer",
     "greedy": "drezlab.players.search:GreedyPlayer",
     "search": "drezlab.players.search:SearchPlayer",
-    "greedy-chess": "drezlab.players.chess_bots:GreedyChessPlayer",
-    "search-chess": "drezlab.players.chess_bots:SearchChessPlayer",
-    "greedy-chess-nocards": "drezlab.players.chess_bots:PlainGreedyChessPlayer",
-    "search-chess-nocards": "drezlab.players.chess_bots:PlainSearchChessPlayer",
 }
 
 
-def make(player: "str | Player", seed: int | None = None) -> Player:
-    """A bot from its name (``"random"``) or the player object itself."""
-    if isinstance(player, str):
-        if player not in PLAYERS:
-            raise ValueError(f"there is no bot called {player!r}; choose one of {', '.join(PLAYERS)}")
-        factory = PLAYERS[player]
+def _spec_of_game(game: Game | GameSpec | str | None) -> GameSpec | None:
+    """The metadata of ``game`` (a game, a game class's spec or a registry name), if any."""
+    if game is None or isinstance(game, GameSpec):
+        return game
+    from drezlab.core import registry
+    if isinstance(game, str):
+        return registry.spec_of(game)
+    spec = getattr(type(game), "spec", None)
+    if isinstance(spec, GameSpec):
+        return spec
+    name = getattr(game, "name", None)
+    if isinstance(name, str) and name:
+        try:
+            return registry.spec_of(name)
+        except ValueError:
+            return None
+    return None
+
+
+def _declared_anywhere(name: str) -> list[tuple[GameSpec, str]]:
+    """Every registered game that declares a bot called ``name``, with its class path."""
+    from drezlab.core.registry import specs
+    return [(spec, spec.bots[name]) for spec in specs().values() if name in spec.bots]
+
+
+def bot_names(game: Game | GameSpec | str | None = None) -> list[str]:
+    """The bot names ``make`` accepts for ``game``: its own bots, then the generic ones."""
+    spec = _spec_of_game(game)
+    own = list(spec.bots) if spec is not None else []
+    return own + [name for name in PLAYERS if name not in own]
+
+
+def _factory(name: str, game: Game | GameSpec | str | None) -> Any:
+    """The class (or factory) called ``name`` for ``game`` (see the module docstring)."""
+    spec = _spec_of_game(game)
+    if spec is not None and name in spec.bots:
+        return load_object(spec.bots[name])
+    if name in PLAYERS:
+        factory = PLAYERS[name]
         if isinstance(factory, str):
-            module_name, _, class_name = factory.partition(":")
-            factory = getattr(importlib.import_module(module_name), class_name)
-            PLAYERS[player] = factory
-        return factory(seed=seed)
+            factory = load_object(factory)
+            PLAYERS[name] = factory
+        return factory
+    if spec is None:
+        declared = _declared_anywhere(name)
+        paths = {path for _, path in declared}
+        if len(paths) == 1:
+            return load_object(paths.pop())
+        if declared:
+            games = ", ".join(sorted(found.name for found, _ in declared))
+            raise ValueError(f"several games have a bot called {name!r} ({games}): say which game, "
+                             f"e.g. make({name!r}, game=the_game)")
+        raise ValueError(f"there is no bot called {name!r}; choose one of {', '.join(PLAYERS)}, "
+                         "or a bot of a game (give game=...)")
+    raise ValueError(f"there is no bot called {name!r} for {spec.title}; choose one of "
+                     f"{', '.join(bot_names(spec))}")
+
+
+def make(player: str | Player, seed: int | None = None, game: Game | GameSpec | str | None = None,
+         **options: Any) -> Player:
+    """A bot from its name (a level ``game``'s metadata declares, or a generic bot:
+    ``"random"``, ``"greedy"``, ``"search"``) seeded with ``seed``, or the player
+    object itself.
+
+    ``game`` (a game, its spec or its registry name) lets the game's own bots be
+    found first; ``options`` are passed to the bot's constructor
+    (``make("search", 1, depth=3)``)."""
+    if isinstance(player, str):
+        return _factory(player.strip(), game)(seed=seed, **options)
+    if options:
+        raise ValueError("options can be given only with a bot name, not with a player object")
     if not isinstance(player, Player):
         raise ValueError(f"{player!r} is not a player: it needs a name and a choose(game) method")
     return player
 
 
-def play_out(game: Game, players: "list[Player]", max_actions: int = 100_000) -> Game:
+def play_out(game: Game, players: list[Player], max_actions: int = 100_000) -> Game:
     """Play ``game`` to its end with one player per seat; returns the game."""
     for _ in range(max_actions):
         seat = game.to_move

@@ -1,17 +1,14 @@
 """Greedy and alpha-beta bots for any game of the Game protocol.
 
-Both bots look ahead by playing moves on a ``copy()`` of the game and taking
-them back with ``undo()``; the game handed to ``choose`` is never touched.
+Both bots look ahead by playing moves on a copy of the game and taking them
+back with ``undo()``; the game handed to ``choose`` is never touched.
 
-**The heuristic hook.** A game may define
-
-    ``evaluate(seat: int) -> float``
-
-saying how good the current, unfinished position looks for ``seat``, between
--1 (lost) and 1 (won). Finished games are scored by their ``outcome`` instead
-(a win is worth :data:`WIN`, far beyond any heuristic, a draw 0), so a game
-without ``evaluate`` still gets bots that take a win and avoid a loss when
-they see one, and otherwise choose at random.
+**The heuristic hook.** ``Game.evaluate(seat) -> float`` says how good the
+current, unfinished position looks for ``seat``, between -1 (lost) and 1 (won);
+the base class answers 0. Finished games are scored by their ``outcome`` instead
+(a win is worth :data:`WIN`, far beyond any heuristic, a draw 0), so a game that
+does not override ``evaluate`` still gets bots that take a win and avoid a loss
+when they see one, and otherwise choose at random.
 
 * :class:`GreedyPlayer` (``"greedy"``) tries every legal action, one ply
   deep, and keeps the best value; ties are broken by its seeded generator.
@@ -24,11 +21,17 @@ they see one, and otherwise choose at random.
   the root's actions are shuffled first by the bot's seeded generator, so
   equally good moves vary from game to game but a seed repeats a game exactly.
 
-Chance and hidden cards: the bots search the game object itself, so in a game
-that draws from its own seeded generator inside ``play`` (PokerDrez's die)
-they see the outcome that generator would give, and in a game with hidden
-information they see every card. They are meant for perfect-information games
-such as Brandubh; in the others they are strong but not fair.
+**No peeking.** In a game whose metadata declares hidden information or explicit
+chance (``spec.hidden_information``, ``spec.chance == "explicit"``) the bots do
+not search the game itself but ``game.resample(seat, rng)`` (:func:`search_copy`):
+a copy that the seat to move cannot tell from the real game, in which the cards
+it may not see are dealt afresh among the places it may not see and chance is
+reseeded from the bot's own generator. So the bot plays on one guess of the
+opponents' hands and of future draws and dice, consistent with what it knows,
+never on the real ones. (One guess per decision: a sound but noisy reading; the
+bot's seed repeats it exactly.) Games with perfect information and no chance
+are searched on a plain ``copy()``, so the bots' choices there do not use the
+generator for anything but ties.
 """
 
 from __future__ import annotations
@@ -49,23 +52,40 @@ def static_value(game: Game, seat: int, ply: int = 0) -> float:
 
     A finished game: ``WIN`` scaled by the seat's score (1 win, 0.5 draw, 0 loss)
     to the range [-WIN, WIN], pulled ``ply`` points towards 0 so that a win found
-    sooner (and a loss found later) is preferred. Otherwise ``game.evaluate(seat)``
-    when the game has that hook, else 0.
+    sooner (and a loss found later) is preferred. Otherwise ``game.evaluate(seat)``.
     """
     outcome = game.outcome
     if outcome is not None:
         score = (2.0 * outcome.scores[seat] - 1.0) * WIN
         return score - ply if score > 0 else score + ply if score < 0 else 0.0
-    evaluate = getattr(game, "evaluate", None)
-    return float(evaluate(seat)) if evaluate is not None else 0.0
+    return float(game.evaluate(seat))
 
 
-def _decision(game: Game) -> tuple[int, list[Action]]:
-    """The seat to move and its legal actions (a bot has nothing to choose once the game is over)."""
+def must_sample(game: Game) -> bool:
+    """Does searching ``game`` itself reveal what its seat to move may not know?
+
+    True when the game's metadata declares hidden information or explicit chance
+    (a game without metadata: when it says ``hidden_information``)."""
+    spec = type(game).spec
+    if spec is None:
+        return bool(game.hidden_information)
+    return spec.hidden_information or spec.chance == "explicit"
+
+
+def search_copy(game: Game, seat: int, rng: random.Random) -> Game:
+    """The game a bot for ``seat`` may search: ``game.resample(seat, rng)`` when
+    :func:`must_sample` says so, else a plain ``copy()`` (see the module docstring)."""
+    return game.resample(seat, rng) if must_sample(game) else game.copy()
+
+
+def _decision(game: Game, rng: random.Random) -> tuple[Game, int, list[Action]]:
+    """The copy to search, the seat to move and its legal actions (a bot has nothing
+    to choose once the game is over). The actions are the real game's, so the chosen
+    one is legal there; the copy plays them by their text."""
     seat = game.to_move
     if seat is None or game.is_over:
         raise IllegalAction("the game is over: there is no action to choose")
-    return seat, game.legal_actions()
+    return search_copy(game, seat, rng), seat, game.legal_actions()
 
 
 class GreedyPlayer:
@@ -77,8 +97,7 @@ class GreedyPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game) -> Action:
-        work = game.copy()
-        seat, actions = _decision(work)
+        work, seat, actions = _decision(game, self.rng)
         best: list[Action] = []
         best_value = -math.inf
         for action in actions:
@@ -114,8 +133,7 @@ class SearchPlayer:
         self.value = 0.0
 
     def choose(self, game: Game) -> Action:
-        work = game.copy()
-        seat, actions = _decision(work)
+        work, seat, actions = _decision(game, self.rng)
         self.rng.shuffle(actions)
         self.nodes = 1
         if self.depth > 1:

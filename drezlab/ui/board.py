@@ -76,8 +76,8 @@ class BoardWidget(anywidget.AnyWidget):
                 for callback in list(self._click_callbacks):
                     callback(target)
         elif kind == "ready":
-            for callback in list(self._ready_callbacks):
-                callback()
+            for ready in list(self._ready_callbacks):
+                ready()
 
     def __repr__(self) -> str:
         # No memory address and nothing that changes with the picture: nbval compares it.

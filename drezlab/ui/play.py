@@ -3,6 +3,7 @@
 ``play(game, seats=("human", "random"), seed=None)`` returns a
 :class:`PlayWidget`. Display it (last expression of a cell) to get:
 
+* the game's title, from its metadata (``spec.title_in(language)``);
 * the board (:class:`~drezlab.ui.board.BoardWidget`): click the things an
   action touches (a card, a piece, a square...) in any order; the possible
   next clicks are highlighted and the action is played as soon as the clicks
@@ -14,19 +15,25 @@
 * New game (with the seed in the Seed field), Undo (back to the previous
   decision of a human, taking back the bots' replies too) and the Seed field.
 
-Seats: one entry per seat of the game, each ``"human"``, a bot name accepted
-by :func:`drezlab.players.make` (``"random"``) or a player object. Bots move
+Seats: one entry per seat of the game, each ``"human"``, a bot name (one the
+game's metadata declares or a generic one such as ``"random"``, resolved by
+``drezlab.players.make(name, seed, game=game)``) or a player object. Bots move
 automatically, synchronously, after every human action. A bot named by string
 gets the seed ``seed + seat`` (``seed`` = the ``seed`` argument, else the
 game's seed), re-applied at New game with the Seed field's value. With no
 human seat, a "Next move" button advances the bots one action at a time.
 
-What the browser receives: only ever ``game.view(viewer).svg(viewer)``.
+What the browser receives: only ever ``game.svg(viewer)``, which the game's
+picture function draws from the immutable observation ``game.view(viewer)``.
 With one human seat the viewer is that seat. With two or more human seats
-(hot seat) in a game with ``hidden_information``, whenever the human to move
-changes the board is covered with "Pass the screen to <seat>" over the
-spectator picture ``game.view(None).svg(None)``, until that player presses
-"I am ready". With no human seat the viewer is the spectator (``None``).
+(hot seat) in a game whose metadata declares hidden information
+(``spec.hidden_information``), whenever the human to move changes the board is
+covered with "Pass the screen to <seat>" over the spectator picture
+``game.svg(None)``, until that player presses "I am ready". With no human seat
+the viewer is the spectator (``None``).
+
+The widget knows no game: everything above goes through the Game protocol and
+the game's metadata, so a new game plays in it without widget code.
 The move log shows ``game.describe(action)``: games with hidden information
 must keep those lines free of secrets.
 
@@ -45,7 +52,8 @@ import ipywidgets as widgets
 from drezlab.core.action import Action
 from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
-from drezlab.core.i18n import t
+from drezlab.core.i18n import get_language, t
+from drezlab.core.registry import new, spec_of
 from drezlab.players import make
 from drezlab.ui.board import BoardWidget
 from drezlab.ui.selection import Selection, svg_ids
@@ -59,6 +67,25 @@ def _seat_label(spec: Any) -> str:
     if isinstance(spec, str):
         return spec
     return str(getattr(spec, "name", type(spec).__name__))
+
+
+def hidden_information(game: Game) -> bool:
+    """Does ``game`` hide anything from some seat (its metadata, else its class attribute)?"""
+    spec = type(game).spec
+    return spec.hidden_information if spec is not None else bool(game.hidden_information)
+
+
+def game_title(game: Game) -> str:
+    """The game's title in the current language, from its metadata (registered name first)."""
+    spec = type(game).spec
+    if spec is None and game.name:
+        try:
+            spec = spec_of(game.name)
+        except ValueError:
+            spec = None
+    if spec is not None:
+        return spec.title_in(get_language())
+    return game.title or type(game).__name__
 
 
 def outcome_text(game: Game) -> str:
@@ -88,7 +115,6 @@ class PlayWidget:
     def __init__(self, game: Game | str, seats: Sequence[Any] = (HUMAN, "random"),
                  seed: int | None = None) -> None:
         if isinstance(game, str):
-            from drezlab.games import new
             game = new(game, seed=seed)
         if not isinstance(game, Game):
             raise ValueError(f"play() needs a drezlab game such as PokerDrez(seed=1), not {type(game).__name__}")
@@ -103,10 +129,9 @@ class PlayWidget:
         self.seats: tuple[Any, ...] = seats
         self.humans: tuple[int, ...] = tuple(i for i, seat in enumerate(seats) if seat == HUMAN)
         self.seed = seed if seed is not None else (game.seed if isinstance(game.seed, int) else None)
+        self.game: Game = game
         self._bots: dict[int, Any] = {}
         self._make_bots(self.seed)  # raises ValueError for an unknown bot name
-
-        self.game: Game = game
         #: one line per action of ``game.history`` (earlier actions shown by their text)
         self.log: list[str] = [str(action) for action in game.history]
         self.selection = Selection()
@@ -116,6 +141,8 @@ class PlayWidget:
         self._running = False
         self._buttons: list[tuple[str, str, str]] = []   # (kind, key, label) now offered
 
+        self._title_html = widgets.HTML()
+        self._title_html.add_class("dz-title")
         self.board = BoardWidget()
         self.board.on_click(self._guarded(self.click))
         self.board.on_ready(self._guarded(self.ready))
@@ -143,6 +170,7 @@ class PlayWidget:
         self._controls = widgets.HBox([self._new_button, self._seed_field, self._undo_button])
         self._controls.add_class("dz-controls")
         self.widget = widgets.VBox([
+            self._title_html,
             self._status_html,
             widgets.HBox([self.board, log_box]),
             self._action_box,
@@ -183,7 +211,7 @@ class PlayWidget:
         return not self.game.is_over and self.game.to_move in self.humans
 
     def _hot_seat_hidden(self) -> bool:
-        return len(self.humans) >= 2 and bool(self.game.hidden_information)
+        return len(self.humans) >= 2 and hidden_information(self.game)
 
     def _viewer_and_overlay(self) -> tuple[int | None, str]:
         if not self.humans:
@@ -323,7 +351,7 @@ class PlayWidget:
             if spec == HUMAN:
                 continue
             bot_seed = None if seed is None else seed + seat
-            self._bots[seat] = make(spec, seed=bot_seed) if isinstance(spec, str) else make(spec)
+            self._bots[seat] = make(spec, seed=bot_seed, game=self.game) if isinstance(spec, str) else make(spec)
 
     def _play_human(self, action: Action) -> Action | None:
         if self._running or not self._interactive():
@@ -345,6 +373,8 @@ class PlayWidget:
     def _bot_step(self) -> Action | None:
         game = self.game
         seat = game.to_move
+        if seat is None:
+            return None
         bot = self._bots[seat]
         try:
             action = bot.choose(game)
@@ -386,7 +416,7 @@ class PlayWidget:
         game = self.game
         viewer, overlay = self._viewer_and_overlay()
         interactive = self._human_turn() and not overlay
-        picture = game.view(viewer).svg(viewer)
+        picture = game.svg(viewer)
         actions = game.legal_actions() if interactive else []
         present = svg_ids(picture)
         # buttons: target-less actions, then targets the picture does not show
@@ -423,6 +453,7 @@ class PlayWidget:
         self._status_html.value = self._status_markup(self.status)
 
         items = "".join(f"<li>{html.escape(line)}</li>" for line in self.log)
+        self._title_html.value = f"<b>{html.escape(game_title(game))}</b>"
         self._log_title.value = f"<b>{html.escape(t('Move log'))}</b>"
         self._log_html.value = f"<ol class='dz-log-list'>{items}</ol>"
         self._new_button.description = t("New game")
