@@ -25,9 +25,9 @@ from collections.abc import Callable
 import chess
 
 from drezlab.games.poker7 import Poker7, hand_value_by_search, river_equity
+from drezlab.games.poker7.bots import EquityPlayer
 from drezlab.games.poker7.hands import DECK, clear_cache, mask_of, value_key
 from drezlab.players import RandomPlayer
-from drezlab.players.equity import EquityPlayer
 
 RIVER_GOAL_MS = 50.0
 
@@ -116,8 +116,8 @@ def bench_redraw() -> list[tuple[str, str, str]]:
         showdown.play("check" if showdown.phase == "bet" else showdown.legal_actions()[0])
     rows = []
     for name, game, viewer in (("10 seats", table, seat), ("showdown, 4 hands as groups", showdown, 0)):
-        seconds = best_time(lambda game=game, viewer=viewer: game.view(viewer).svg(viewer), repeat=5, number=10)
-        size = len(game.view(viewer).svg(viewer).encode())
+        seconds = best_time(lambda game=game, viewer=viewer: game.view(viewer).svg(), repeat=5, number=10)
+        size = len(game.view(viewer).svg().encode())
         rows.append((f"view({viewer}).svg(), {name}", f"{seconds * 1e3:.2f} ms, {size / 1024:.1f} KB", ""))
     return rows
 

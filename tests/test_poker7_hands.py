@@ -12,8 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from drezlab import Card
-from drezlab.games.poker7 import (compare_hands, hand_value, hand_value_by_search, partition_value,
-                                  valid_partitions)
+from drezlab.games.poker7 import compare_hands, hand_value, hand_value_by_search, partition_value, valid_partitions
 from drezlab.games.poker7.hands import DECK, group_key, is_group, poker7_deck
 
 AC1_BOARD = "R2 P2 P9 B9 J6"

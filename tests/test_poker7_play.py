@@ -5,13 +5,15 @@ best partition drawn at showdown)."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 
+from drezlab import Action, Game
 from drezlab.games.poker7 import Poker7, hand_value, picture
+from drezlab.games.poker7.bots import EquityPlayer
 from drezlab.players import RandomPlayer, play_out
-from drezlab.players.equity import EquityPlayer
 from drezlab.ui import play, svg_ids
 
 AC1_HANDS = {0: ["B5", "B8"], 1: ["P6", "J3"], 2: ["J8", "N9"], 3: ["Q2", "N2"]}
@@ -88,10 +90,88 @@ def test_the_equity_bot_bets_a_strong_hand_and_folds_a_hopeless_one() -> None:
     assert EquityPlayer(seed=1).choose(weak).text == "fold"
 
 
+class Countdown(Game):
+    """A game without cards or bets: two seats take turns saying 'go' three times."""
+
+    name = "countdown"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.left = 3
+
+    def _generate_actions(self) -> list[Action]:
+        return [Action("go")]
+
+    def _apply(self, action: Action) -> int:
+        self.left -= 1
+        self._seat = 1 - self._seat
+        if not self.left:
+            self._finish((), "agreement")
+        return 0
+
+    def _revert(self, action: Action, undo_info: int) -> None:
+        self.left += 1
+        self._seat = 1 - self._seat
+        self._outcome = None
+
+    def _state(self) -> dict:
+        return {"left": self.left}
+
+
 def test_the_equity_bot_refuses_games_without_betting() -> None:
-    from drezlab.games.pokerdrez import PokerDrez
     with pytest.raises(ValueError, match="betting games"):
-        EquityPlayer().choose(PokerDrez(seed=1, pawn_removal=False))
+        EquityPlayer().choose(Countdown())
+
+
+def test_the_equity_bot_decides_the_same_on_every_deal_its_seat_cannot_tell_apart() -> None:
+    game = Poker7(seed=4, players=3, hands={0: ["Q2", "N2"]}, board=AC1_BOARD, dealer=2)
+    check_until(game, "reveal")
+    game.play("show N2")
+    seat = game.to_move
+    expected = EquityPlayer(seed=5).choose(game).text
+    rng = random.Random(6)
+    for _ in range(5):
+        twin = game.resample(seat, rng)
+        assert [card.id for card in twin.hole[seat]] == [card.id for card in game.hole[seat]]
+        assert twin.view(seat) == game.view(seat)
+        assert EquityPlayer(seed=5).choose(twin).text == expected
+
+
+def test_the_old_import_of_the_equity_bot_still_works_with_a_warning() -> None:
+    import drezlab.players.equity as old_place
+    with pytest.warns(DeprecationWarning, match="drezlab.games.poker7.bots"):
+        assert old_place.EquityPlayer is EquityPlayer
+
+
+def test_a_tournament_between_the_bots_reports_chips_and_adjudicates_at_the_cap() -> None:
+    from drezlab.sim import tournament
+    finished = tournament(lambda seed: Poker7(seed=seed, players=2, stack=20, max_hands=3), ["equity", "random"],
+                          games=4, seed=1)
+    assert finished.adjudicated == 0
+    assert all(game.payoffs is not None and sum(game.payoffs) == 0 for game in finished.games)
+    capped = tournament(lambda seed: Poker7(seed=seed, players=3), ["equity", "random", "random"], games=3,
+                        seed=2, max_plies=12)
+    assert capped.adjudicated >= 1
+    assert all(sum(game.scores) == pytest.approx(1.0) and game.reason in ("adjudicated", "all the chips")
+               for game in capped.games)
+
+
+def test_adjudication_and_evaluation_count_the_chips_with_the_hand_called_off() -> None:
+    game = Poker7(seed=5, players=3)
+    assert game.adjudicate() == (1 / 3, 1 / 3, 1 / 3) and game.evaluate(0) == 0.0
+    game.play("bet 10")
+    assert game.adjudicate() == (1 / 3, 1 / 3, 1 / 3), "bets in play go back to their owners"
+    game.play("fold")
+    game.play("fold")
+    assert game.stacks == [104, 98, 98]
+    assert game.adjudicate() == (1.0, 0.0, 0.0)
+    assert game.evaluate(0) == pytest.approx(4 / 200) and game.evaluate(1) == pytest.approx(-2 / 100)
+    winner = Poker7(seed=2, players=2, hands={0: ["Q2", "N2"], 1: ["B5", "B8"]}, board=AC1_BOARD)
+    winner.play("allin")
+    winner.play("allin")
+    while not winner.is_over:
+        winner.play(winner.legal_actions()[0])
+    assert winner.evaluate(0) == 1.0 and winner.evaluate(1) == -1.0
 
 
 # ------------------------------------------------------------------ widget

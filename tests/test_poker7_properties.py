@@ -1,11 +1,17 @@
 """Property tests for Poker7 (DESIGN.md, Testing): seeded random games with 2–10
-players played to the end, checking at every step that nothing raises, chips and
-cards are conserved, the betting state is consistent, and the action list is sound
-(unique texts, ``parse(str(a)) == a``, few buttons); and at random steps that JSON
-round-trips and replays, ``undo`` restores the game byte for byte (randomness
-included), ``copy`` is independent, views leak no hidden card, seed, random state or
-history in their JSON or SVG, and illegal or malformed input is rejected with
-``IllegalAction`` without touching the game.
+players played to the end, checking at every step what is Poker7's own: chips and
+cards are conserved, the betting state is consistent, the action list is sound
+(unique texts, ``parse(str(a)) == a``, few buttons, amounts in range); and at
+random steps that each seat's view shows exactly the cards §1.1 lets it see (its
+own, the community cards, revealed cards, hands shown at showdown) and that
+betting text with wrong amounts is rejected with ``IllegalAction`` without
+touching the game. A copy or a view shares nothing with the game (the starting
+stacks of issue 7 included).
+
+What every game must do -- JSON round trips, byte-exact undo, independent copies,
+atomic rejection of malformed input, corrupt records, and the information test
+over resampled deals -- is checked by the conformance suite (``drezlab.testing``,
+``tests/test_conformance.py``) over Poker7's declared option sets.
 
 Hypothesis runs derandomized; each example is a game seed plus options, and the
 game's actions come from a ``random.Random`` seeded from the example.
@@ -21,9 +27,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from drezlab import IllegalAction
+from drezlab import BadRecord, IllegalAction
 from drezlab.games.poker7 import Poker7
 from drezlab.games.poker7.hands import DECK
+from drezlab.games.poker7.knowledge import board_cards, seat_cards
 
 DECK_IDS = sorted(card.id for card in DECK)
 
@@ -123,50 +130,10 @@ def check_actions(game: Poker7, rng: random.Random) -> None:
                 assert game.smallest_raise() <= action.data[1] < game.all_in_total()
 
 
-def check_json_round_trip(game: Poker7, rng: random.Random) -> None:
-    record = game.to_json()
-    rebuilt = Poker7.from_json(record)
-    assert rebuilt.to_json() == record
-    assert [a.text for a in rebuilt.legal_actions()] == [a.text for a in game.legal_actions()]
-    twin, seed = game.copy(), rng.random()
-    rng_a, rng_b = random.Random(seed), random.Random(seed)
-    for _ in range(15):
-        if twin.is_over:
-            break
-        twin.play(twin.random_action(rng_a))
-        rebuilt.play(rebuilt.random_action(rng_b))
-        assert rebuilt.to_json() == twin.to_json()
-    assert Poker7.from_json(record.encode("utf-8")).to_json() == record
-
-
-def check_undo(game: Poker7, rng: random.Random) -> None:
-    before = game.to_json()
-    legal_before = [a.text for a in game.legal_actions()]
-    action = game.random_action(rng)
-    game.play(action.text)
-    after = game.to_json()
-    assert game.undo() == action
-    assert game.to_json() == before
-    assert [a.text for a in game.legal_actions()] == legal_before
-    game.play(action.text)
-    assert game.to_json() == after, "replaying after undo deals the very same cards"
-    game.undo()
-    assert game.to_json() == before
-
-
-def check_copy_is_independent(game: Poker7, rng: random.Random) -> None:
-    before = game.to_json()
-    clone = game.copy()
-    for _ in range(4):
-        if clone.is_over:
-            break
-        clone.play(clone.random_action(rng))
-    assert game.to_json() == before
-
-
 def check_views(game: Poker7, with_svg: bool) -> None:
-    record = json.loads(game.to_json())
-    rng_words = record["state"]["rng"][1]
+    generator = game.chance.rng.getstate()[1]
+    public = {"stacks": game.stacks, "round_bets": game.round_bets, "committed": game.committed,
+              "folded": game.folded, "in_hand": game.in_hand, "shown": game.shown, "pot": game.pot}
     for seat in [None, *range(game.players)]:
         view = game.view(seat)
         hidden = hidden_ids(game, seat)
@@ -175,21 +142,21 @@ def check_views(game: Poker7, with_svg: bool) -> None:
         if pattern is not None:
             leaked = pattern.findall(text)
             assert not leaked, f"view({seat}) JSON shows hidden cards {leaked}"
-        assert not json_keys(json.loads(text)) & {"seed", "rng", "start", "actions", "hands", "board_fixed"}
-        assert f"{rng_words[0]},{rng_words[1]}" not in text
-        assert view.seed is None and view.history == [] and view.legal_actions() == []
-        assert view.board == game.board and view.stacks == game.stacks and view.round_bets == game.round_bets
-        assert view.revealed == game.revealed and view.outcome == game.outcome
+        assert not json_keys(json.loads(text)) & {"seed", "rng", "start", "actions", "chance", "history", "options"}
+        assert f"{generator[0]},{generator[1]}" not in text
+        assert not hasattr(view, "play") and not hasattr(view, "legal_actions")
+        assert view.seat == seat and view.outcome == game.outcome and view.to_move == game.to_move
+        assert board_cards(view) == [card.id for card in game.board]
+        assert {key: list(value) if isinstance(value, tuple) else value
+                for key, value in view.public.items() if key in public} == public
         for other, hole in enumerate(game.hole):
-            for real, seen in zip(hole, view.hole[other]):
-                assert seen == (real if game.may_see(seat, other, real) else seen) and (
-                    seen == real or seen.is_unknown)
-        assert all(card.is_unknown for card in view.deck)
-        assert Poker7.from_json(text).to_json() == text
-        with pytest.raises(IllegalAction):
-            view.play(game.legal_actions()[0] if game.legal_actions() else "next")
+            seen = seat_cards(view, other)
+            assert seen == [card.id if game.may_see(seat, other, card) else "??" for card in hole]
+        assert view.zone("deck").count == len(game.deck) and view.ids("deck") == ()
+        with pytest.raises(BadRecord):
+            Poker7.from_json(text)
         if with_svg:
-            for svg in (view.svg(seat), game.svg(seat)):
+            for svg in (view.svg(), game.svg(seat)):
                 if pattern is not None:
                     leaked = pattern.findall(svg_text_without_drawing_data(svg))
                     assert not leaked, f"svg for {seat} shows hidden cards {leaked}"
@@ -211,7 +178,8 @@ def check_illegal_input(game: Poker7, rng: random.Random) -> None:
     candidates = ["fold", "check", "call", "allin", "next", "bet 0", "raise 0", "bet -3", "raise 1000000",
                   f"bet {game.all_in_total() + 1}", f"raise {game.all_in_total() + 1}",
                   f"raise {max(0, game.smallest_raise() - 1)}", f"bet {max(0, game.smallest_raise() - 1)}",
-                  "show ??", "show X1", "", "   ", "raise", "bet ten", "fold fold", "x" * 500]
+                  "show ??", "show X1", "", "   ", "raise", "bet ten", "fold fold", "x" * 500,
+                  f"bet {game.smallest_raise()}\t", "check\n", "bet \uff14", "raise \u0664\u0660", "all\u2003in"]
     candidates += [f"show {card.id}" for card in rng.sample(DECK, 3)]
     for text in candidates:
         if " ".join(text.split()) in legal or text.lower() in ("all in", "all-in"):
@@ -220,8 +188,6 @@ def check_illegal_input(game: Poker7, rng: random.Random) -> None:
             game.parse(text)
         except IllegalAction:
             assert_rejected(game, text)
-    for value in (None, 3, b"call", ["call"]):
-        assert_rejected(game, value)
 
 
 # ----------------------------------------------------------------- the games
@@ -235,22 +201,15 @@ def test_random_games_keep_every_invariant(seed: int, options: dict) -> None:
         check_invariants(game)
         check_actions(game, rng)
         roll = rng.random()
-        if roll < 0.04:
-            check_json_round_trip(game, rng)
-        elif roll < 0.10:
-            check_undo(game, rng)
-        elif roll < 0.13:
-            check_copy_is_independent(game, rng)
-        elif roll < 0.18:
+        if roll < 0.06:
             check_views(game, with_svg=rng.random() < 0.4)
-        elif roll < 0.22:
+        elif roll < 0.12:
             check_illegal_input(game, rng)
         game.play(game.random_action(rng))
         steps += 1
         assert steps < 20_000, "a random game must end"
     check_invariants(game)
     check_views(game, with_svg=True)
-    check_json_round_trip(game, rng)
     assert sum(game.outcome.payoffs) == 0
 
 
@@ -274,8 +233,7 @@ def test_views_at_showdown_show_the_hands_still_in() -> None:
             check_views(game, with_svg=True)
             spectator = game.view(None)
             for seat in range(4):
-                assert all(not card.is_unknown for card in spectator.hole[seat]) == game.shown[seat] or \
-                    not game.hole[seat]
+                assert ("??" not in seat_cards(spectator, seat)) == game.shown[seat] or not game.hole[seat]
             return
     raise AssertionError("no showdown in 60 games")
 
@@ -292,3 +250,32 @@ def test_undo_all_the_way_back_restores_the_first_deal() -> None:
     while game.history:
         game.undo()
     assert game.to_json() == start
+
+
+def test_a_copy_shares_nothing_that_can_change_the_game() -> None:
+    game = Poker7(seed=3, players=3, stacks=[40, 60, 80], hands={0: ["B5", "B8"]})
+    before = game.to_json()
+    clone = game.copy()
+    clone.starting_stacks[0] = 1
+    clone.stacks[1] = 0
+    clone.options["stacks"][2] = 5
+    clone.options["hands"]["0"][0] = "J9"
+    clone.committed.append(7)
+    clone.play("bet 10")
+    assert game.to_json() == before and game.starting_stacks == [40, 60, 80]
+    assert game.fresh(seed=3).to_json() == before
+
+
+def test_a_view_is_a_frozen_copy() -> None:
+    game = Poker7(seed=3, players=3)
+    view = game.view(0)
+    seen = view.to_json()
+    with pytest.raises(AttributeError):
+        view.public = {}
+    with pytest.raises(TypeError):
+        view.public["stacks"] = (0, 0, 0)
+    with pytest.raises((TypeError, AttributeError)):
+        view.public["stacks"][0] = 0
+    game.play("bet 10")
+    game.starting_stacks[0] = 1
+    assert view.to_json() == seen

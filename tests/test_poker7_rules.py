@@ -12,6 +12,9 @@ from drezlab import IllegalAction, Outcome
 from drezlab.games.poker7 import Poker7, hand_value
 from drezlab.games.poker7 import game as game_module
 from drezlab.games.poker7.hands import DECK
+from drezlab.games.poker7.knowledge import seat_cards
+
+HIDDEN = "??"
 
 AC1_BOARD = ["R2", "P2", "P9", "B9", "J6"]
 
@@ -66,6 +69,9 @@ def test_d4_two_to_ten_players(players: int) -> None:
     {"max_hands": 0}, {"dealer": 4}, {"stacks": [10, 10]}, {"stacks": [10, 0, 10, 10]},
     {"hands": {0: ["B5"]}}, {"hands": {5: ["B5", "B8"]}}, {"hands": {0: ["B5", "B8"], 1: ["B8", "J1"]}},
     {"board": ["B1", "B2", "B3", "B4", "B5", "B6"]}, {"board": ["X1"]}, {"hands": {0: ["B5", "Q5b"]}},
+    {"players": True}, {"stack": 2.5}, {"stack": float("nan")}, {"min_bet": "2"}, {"max_hands": -99},
+    {"max_hands": float("inf")}, {"dealer": -1}, {"hands": {True: ["B5", "B8"]}}, {"board": "R2 P2 P9"},
+    {"stacks": [50, 50.5, 50, 50]}, {"hands": [["B5", "B8"]]},
 ])
 def test_bad_options_are_refused_with_a_reason(bad: dict) -> None:
     with pytest.raises(ValueError) as info:
@@ -165,7 +171,7 @@ def test_when_only_one_player_remains_they_take_the_pot_and_nothing_is_shown() -
     assert game.stacks == [100 - 2 - 10 + 16, 98, 98]
     assert game.shown == [False] * 3
     spectator = game.view(None)
-    assert all(card.is_unknown for hole in spectator.hole for card in hole)
+    assert all(seat_cards(spectator, seat) == [HIDDEN, HIDDEN] for seat in range(3))
     assert game.result_lines() == ["Main pot 16: Player 1 takes 16 (everyone else folded)"]
 
 
@@ -180,9 +186,9 @@ def test_d6_reveals_are_sequential_in_betting_order_and_seen_by_later_players() 
         earlier = [other for other in order]
         view = game.view(seat)
         for other in earlier:
-            assert game.revealed[other] in view.hole[other], "a later player sees earlier reveals"
+            assert game.revealed[other].id in seat_cards(view, other), "a later player sees earlier reveals"
         for other in set(range(4)) - set(earlier) - {seat}:
-            assert all(card.is_unknown for card in view.hole[other])
+            assert seat_cards(view, other) == [HIDDEN, HIDDEN]
         order.append(seat)
         game.play(game.legal_actions()[1])
     assert order == [2, 3, 0, 1]
@@ -230,7 +236,7 @@ def test_showdown_on_the_source_example_right_wins_the_pot() -> None:
     assert game.stacks == [98, 98, 98, 106] and game.shown == [True] * 4
     assert game.hand_value(3).sizes == (4, 2, 1)
     spectator = game.view(None)
-    assert all(not card.is_unknown for hole in spectator.hole for card in hole)
+    assert [seat_cards(spectator, seat) for seat in range(4)] == list(hands.values())
 
 
 def test_folded_hands_are_never_shown() -> None:
@@ -241,8 +247,9 @@ def test_folded_hands_are_never_shown() -> None:
     to_showdown_by_checking(game)
     assert game.phase == "next" and game.shown == [True, False, True]
     for viewer in (None, 0, 2):
-        assert all(card.is_unknown for card in game.view(viewer).hole[1])
-    assert not game.view(1).hole[1][0].is_unknown, "a player still sees their own folded cards"
+        assert seat_cards(game.view(viewer), 1) == [HIDDEN, HIDDEN]
+    assert seat_cards(game.view(1), 1) == [card.id for card in game.hole[1]], \
+        "a player still sees their own folded cards"
 
 
 # ----------------------------------------------------------- D4 betting
@@ -282,7 +289,9 @@ def test_bet_buttons_are_the_minimum_half_the_pot_and_the_pot() -> None:
 
 def test_all_in_spellings_and_betting_words_are_checked() -> None:
     game = Poker7(seed=2, players=3)
-    assert game.parse("all-in") == game.parse("All In") == game.parse("allin")
+    assert game.parse("all-in") == game.parse("all in") == game.parse("allin")
+    with pytest.raises(IllegalAction, match="not an action"):
+        game.parse("All In")
     with pytest.raises(IllegalAction, match="no bet to raise"):
         game.play("raise 10")
     with pytest.raises(IllegalAction, match="no bet to fold against"):
@@ -298,6 +307,16 @@ def test_all_in_spellings_and_betting_words_are_checked() -> None:
         game.play("bet 10")
     with pytest.raises(IllegalAction, match="not an action"):
         game.play("double")
+
+
+def test_action_text_is_plain_ascii_with_runs_of_spaces_read_as_one() -> None:
+    game = Poker7(seed=2, players=3)
+    for text in ("bet \uff14", "bet \u0664", "bet\t4", "check\n", "all\u00a0in"):
+        with pytest.raises(IllegalAction, match="plain letters"):
+            game.play(text)
+    assert game.history == []
+    assert game.play("  bet   37 ").text == "bet 37"
+    assert game.play("all  in").text == "allin"
 
 
 def test_a_player_who_cannot_cover_the_call_may_only_go_all_in_or_fold() -> None:

@@ -61,6 +61,15 @@ class Observation:
     """
 
     __slots__ = ("game", "seat", "players", "to_move", "outcome", "status", "zones", "public", "last")
+    game: str
+    seat: int | None
+    players: int
+    to_move: int | None
+    outcome: Outcome | None
+    status: str
+    zones: Mapping[str, ZoneView]
+    public: Mapping[str, Any]
+    last: str | None
 
     def __init__(self, game: str, seat: int | None, players: int, to_move: int | None,
                  outcome: Outcome | None, status: str, zones: Mapping[str, ZoneView] | None = None,

@@ -57,6 +57,8 @@ def load_record(text: str | bytes, kinds: Iterable[str], max_version: int,
     if data.get("kind", "game") == "view":
         raise BadRecord("this is what one seat saw (a view), not a game: a view has no hidden cards "
                         "and cannot be loaded as a game")
+    if data.get("kind", "game") != "game":
+        raise BadRecord(f"unknown record kind {short_repr(data.get('kind'))} (a saved game has kind 'game')")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= max_version:
         raise BadRecord(f"unsupported record version {short_repr(version)} (this drezlab reads 1 to {max_version})")

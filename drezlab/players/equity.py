@@ -1,109 +1,18 @@
-"""The equity bot: it bets by its chance to win the pot, for Poker7.
-
-At each betting decision the bot asks the game for its *equity* — its average
-share of the pot — from what its own seat may see (``game.equity(seat)``:
-exact on the river against one opponent, a seeded Monte Carlo estimate
-otherwise). It never looks at hidden cards. Then, with ``k`` opponents still
-in the hand, a fair share is ``1 / (k + 1)`` and:
-
-* **strong** (equity at least 1.7 × the fair share, or 85 %): bet or raise the
-  largest offered amount (about the pot); all-in when nothing else raises and
-  the equity is at least 90 %;
-* **good** (at least 1.25 × the fair share): bet about half the pot when
-  nobody has bet; otherwise call when the equity pays for the call;
-* **weak**: check when free; otherwise call only when the equity beats the
-  pot odds ``call / (pot + call)`` by a margin, else fold;
-* once in a while (``bluff``, default 5 % of the free decisions) it bets a
-  weak hand anyway, so that it cannot be read perfectly.
-
-In the reveal round it shows the card that tells the table least: the one that
-makes the weakest hand with the community cards (``game.reveal_value(card)``).
-Between hands it presses "Next hand".
-
-The bot works on any game with these members (``equity``, ``reveal_value``,
-``to_call``, ``pot``, ``contenders``, ``phase``); its own random choices come
-from ``random.Random(seed)``, so a seeded bot repeats its game exactly.
-"""
+"""Deprecated: the equity bot now lives with its game, in
+:mod:`drezlab.games.poker7.bots` (``from drezlab.games.poker7.bots import
+EquityPlayer``, or ``drezlab.players.make("equity")``). This alias keeps old
+notebooks working and says so with a ``DeprecationWarning``."""
 
 from __future__ import annotations
 
-import random
+import warnings
 from typing import Any
 
-from drezlab.core.action import Action
-from drezlab.core.game import Game
 
-
-class EquityPlayer:
-    """Bets by its equity (see the module docstring). ``samples``: Monte Carlo
-    deals per decision before the river; ``bluff``: chance of betting a weak
-    hand when betting is free."""
-
-    name = "equity"
-
-    def __init__(self, seed: int | None = None, samples: int = 300, bluff: float = 0.05) -> None:
-        if samples < 1:
-            raise ValueError("samples must be at least 1")
-        if not 0.0 <= bluff <= 1.0:
-            raise ValueError("bluff is a probability from 0 to 1")
-        self.rng = random.Random(seed)
-        self.samples = samples
-        self.bluff = bluff
-        #: the equity behind the last betting decision (for lessons that show the bot's reasoning)
-        self.last_equity: float | None = None
-
-    def __repr__(self) -> str:
-        return "EquityPlayer()"
-
-    def choose(self, game: Game) -> Action:
-        actions = game.legal_actions()
-        if not actions:
-            raise ValueError("the game is over: there is nothing to choose")
-        for member in ("equity", "reveal_value", "to_call", "pot", "contenders", "phase"):
-            if not hasattr(game, member):
-                raise ValueError(f"the equity bot plays betting games such as Poker7, not {type(game).__name__}")
-        if len(actions) == 1:
-            return actions[0]
-        table: Any = game
-        if table.phase == "reveal":
-            return min(actions, key=lambda action: table.reveal_value(action.data[1]))
-        return self._bet(table, actions)
-
-    def _bet(self, table: Any, actions: list[Action]) -> Action:
-        seat = table.to_move
-        share = table.equity(seat, samples=self.samples, seed=self.rng.randrange(2**31)).equity
-        self.last_equity = share
-        by_kind: dict[str, list[Action]] = {}
-        for action in actions:
-            by_kind.setdefault(action.data[0], []).append(action)
-        raises = by_kind.get("bet", []) + by_kind.get("raise", [])
-        all_in = by_kind.get("allin", [None])[0]
-        call = by_kind.get("call", [None])[0] or (all_in if "fold" in by_kind and "call" not in by_kind else None)
-        check = by_kind.get("check", [None])[0]
-        fold = by_kind.get("fold", [None])[0]
-        opponents = max(1, len(table.contenders()) - 1)
-        fair = 1.0 / (opponents + 1)
-        to_call = table.to_call(seat)
-        pot_odds = to_call / (table.pot + to_call) if to_call else 0.0
-
-        if share >= 0.85 or share >= 1.7 * fair:
-            if raises:
-                return raises[-1]
-            if all_in is not None and share >= 0.9:
-                return all_in
-            return check or call or fold or actions[0]
-        if share >= 1.25 * fair:
-            if check is not None and raises:
-                return raises[len(raises) // 2]
-            if check is not None:
-                return check
-            if call is not None and share >= pot_odds:
-                return call
-            return fold or actions[0]
-        if check is not None:
-            if raises and self.rng.random() < self.bluff:
-                return raises[0]
-            return check
-        if call is not None and share >= pot_odds + 0.05:
-            return call
-        return fold or actions[0]
+def __getattr__(name: str) -> Any:
+    if name == "EquityPlayer":
+        warnings.warn("drezlab.players.equity is deprecated: import EquityPlayer from drezlab.games.poker7.bots",
+                      DeprecationWarning, stacklevel=2)
+        from drezlab.games.poker7.bots import EquityPlayer
+        return EquityPlayer
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -28,8 +28,24 @@ removed, so the deck has 54 cards (§0.2). 2–10 players (D4).
 
 Hidden information (§1.1): a seat sees its own cards, the community cards, the
 revealed cards, every bet and, at showdown, the hands of the players still in.
-Folded hands are never shown. ``view(seat)`` replaces everything else by
-unknown cards (the deck order included) and keeps no seed, random state or history.
+Folded hands are never shown. The cards live in zones (``game.zones``; listed in
+:mod:`drezlab.games.poker7.knowledge`): the deck (count only), the community
+cards (public), one owner-only zone per seat for its face-down cards (public at
+showdown for the seats still in) and one public zone per seat for the card it
+turned up. ``view(seat)`` is an immutable observation built from them and the
+public table (chips, bets, pots): no seed, random state or history.
+
+Chance: the deal's shuffle goes through ``game.chance`` (a seeded generator
+called exactly as drezlab 0.1 called it, so a seed deals the same cards; tests
+pass ``chance=Scripted([...])`` with one deck order per hand).
+:meth:`Poker7.chance_outcomes` lists the possible next community cards as one
+seat sees them, with exact odds.
+
+Records (version 2): the options, the deal seed (or the scripted deck orders),
+the actions and the final position; loading replays the actions and refuses a
+record whose position does not follow from them. Version-1 records of seeded
+games (drezlab 0.1) still load; a version-1 record of a game made without a
+seed is refused: its deal cannot be made again from a seed.
 
 Choices this module makes where the rules are silent (each is tested):
 
@@ -79,7 +95,8 @@ counts every chip in the middle plus the call). ``play("raise 37")`` or
 ``play("bet 15")`` accepts **any** legal amount from the minimum up to one chip
 less than all-in; an amount equal to your whole stack is the ``allin`` action,
 and so is ``call`` when your chips do not cover the bet. "all-in" and "all in"
-are accepted for ``allin``.
+are accepted for ``allin``. The notation is lower case and plain ASCII: runs of
+spaces count as one, anything else (tabs, capitals, other scripts' digits) is refused.
 
 Targets: ``show Q5`` has the target ``Q5`` (click your card in the picture);
 every other action has none and is a button.
@@ -87,33 +104,37 @@ every other action has none and is a button.
 
 from __future__ import annotations
 
-import json
 import random
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, fields
+from fractions import Fraction
 from typing import Any
 
 from drezlab.core.action import Action, Outcome
-from drezlab.core.cards import UNKNOWN, Card, CardLike, short_repr
-from drezlab.core.errors import BadRecord
-from drezlab.core.game import (Game, field_of, load_record, record_seed, replay_record, rng_state_from_json,
-                                 rng_state_to_json)
+from drezlab.core.cards import Card, CardLike, short_repr
+from drezlab.core.chance import Chance, Seeded
+from drezlab.core.errors import BadRecord, IllegalAction
+from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, t
-from drezlab.games.poker7 import odds
+from drezlab.core.records import field_of, record_seed, replay_record, rng_state_from_json, rng_state_to_json
+from drezlab.core.zones import Visibility
 from drezlab.games.poker7.hands import DECK, HandValue, as_hand, card_index, hand_value, value_key
+from drezlab.games.poker7.knowledge import BOARD_ZONE, DECK_ZONE, hand_zone, next_card_odds, up_zone, view_equity
+from drezlab.games.poker7.meta import MAX_HANDS, MAX_PLAYERS, MAX_STACK, MIN_PLAYERS, SPEC
 from drezlab.games.poker7.odds import Equity
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 10
-MAX_STACK = 1_000_000
-MAX_HANDS = 1_000_000
+__all__ = ["ALL_THE_CHIPS", "HAND_LIMIT", "MAX_HANDS", "MAX_PLAYERS", "MAX_STACK", "MIN_PLAYERS", "Poker7"]
 
 PHASE_BET, PHASE_REVEAL, PHASE_NEXT, PHASE_OVER = "bet", "reveal", "next", "over"
 ALL_THE_CHIPS = "all the chips"
 HAND_LIMIT = "hand limit"
-OUTCOME_REASONS = (ALL_THE_CHIPS, HAND_LIMIT)
 
-_AMOUNT = re.compile(r"^(bet|raise) (\d{1,9})$")
-_ALL_IN_SPELLINGS = {"all-in": "allin", "all in": "allin", "allin": "allin"}
+_AMOUNT = re.compile(r"^(bet|raise) ([0-9]{1,9})$")
+_ALL_IN_SPELLINGS = frozenset({"all-in", "all in"})
+#: the English words of each action's button (translated when shown)
+_WORDS = {"fold": "Fold", "check": "Check", "call": "Call", "bet": "Bet", "raise": "Raise to",
+          "allin": "All-in", "show": "Show", "next": "Next hand"}
 
 add_translations({
     "Player": "Jugador",
@@ -144,6 +165,56 @@ add_translations({
 })
 
 
+def _label(kind: str, value: int | str | None = None) -> str:
+    """The button text of an action, in the current language ('Raise to 12')."""
+    word = t(_WORDS[kind])
+    return word if value is None else f"{word} {value}"
+
+
+@dataclass(frozen=True)
+class _Table:
+    """Everything of the position outside the zones, as it was before an action
+    (the undo record: the zones' journal and the chance log put the cards back)."""
+
+    stacks: tuple[int, ...]
+    committed: tuple[int, ...]
+    round_bets: tuple[int, ...]
+    acted: tuple[bool, ...]
+    in_hand: tuple[bool, ...]
+    folded: tuple[bool, ...]
+    shown: tuple[bool, ...]
+    won: tuple[int, ...]
+    pots: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]
+    _queue: tuple[int, ...]
+    _reveal_slot: tuple[int | None, ...]
+    dealer: int
+    hand_number: int
+    current_bet: int
+    street: int
+    _last: tuple[int, str, int | str | None] | None
+    _phase: str
+    _seat: int
+    _outcome: Outcome | None
+
+    @classmethod
+    def of(cls, game: Poker7) -> _Table:
+        values: dict[str, Any] = {}
+        for name in _TABLE_FIELDS:
+            value = getattr(game, name)
+            values[name] = tuple(value) if isinstance(value, list) else value
+        return cls(**values)
+
+    def restore(self, game: Poker7) -> None:
+        for name in _TABLE_FIELDS:
+            value = getattr(self, name)
+            setattr(game, name, list(value) if type(value) is tuple and name not in _SCALAR_TUPLES else value)
+
+
+_TABLE_FIELDS = tuple(field.name for field in fields(_Table))
+#: fields whose value is itself a tuple, not a per-seat list
+_SCALAR_TUPLES = frozenset({"_last"})
+
+
 class Poker7(Game):
     """A game of Poker7 for 2–10 players (see the module docstring for the rules).
 
@@ -153,76 +224,61 @@ class Poker7(Game):
     smallest bet or raise), ``max_hands`` (``None``: play until one player has
     every chip), ``dealer`` (first dealer, default the last seat), and a
     teacher's first deal ``hands={seat: [2 cards]}``, ``board=[up to 5 cards]``.
+    ``chance=Scripted([...])`` fixes the deck order of each hand (tests, lessons).
     """
 
-    name = "poker7"
-    title = "Poker7"
-    hidden_information = True
+    spec = SPEC
+    record_version = 2
 
     def __init__(self, seed: int | None = None, *, players: int = 4, stack: int = 100, min_bet: int = 2,
                  max_hands: int | None = None, dealer: int | None = None,
-                 hands: Mapping[int, Sequence[CardLike]] | None = None,
-                 board: Sequence[CardLike] | None = None, stacks: Sequence[int] | None = None) -> None:
+                 hands: Mapping[Any, Sequence[CardLike]] | None = None,
+                 board: Sequence[CardLike] | None = None, stacks: Sequence[int] | None = None,
+                 chance: Chance | None = None) -> None:
         super().__init__()
-        self._configure(players, stack, min_bet, max_hands, dealer, hands, board, stacks)
+        self._configure(SPEC.validate_options({
+            "players": players, "stack": stack, "min_bet": min_bet, "max_hands": max_hands, "dealer": dealer,
+            "hands": hands, "board": board, "stacks": stacks}))
         self.seed = seed
-        self.rng = random.Random(seed)
-        self._start_rng = self.rng.getstate()
+        self._start_chance(seed, chance)
         self._start_hand()
+        self._seal_setup()
 
     # ------------------------------------------------------------------ set-up
-    def _configure(self, players: int, stack: int, min_bet: int, max_hands: int | None, dealer: int | None,
-                   hands: Mapping[int, Sequence[CardLike]] | None, board: Sequence[CardLike] | None,
-                   stacks: Sequence[int] | None) -> None:
-        """Check every option (``ValueError`` says what is wrong) and set the empty table."""
-        for name, value in (("players", players), ("stack", stack), ("min_bet", min_bet)):
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise ValueError(f"{name} must be a whole number, not {short_repr(value)}")
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ValueError(f"Poker7 is for {MIN_PLAYERS} to {MAX_PLAYERS} players (D4), not {players}")
-        if not 1 <= stack <= MAX_STACK:
-            raise ValueError(f"stack must be 1 to {MAX_STACK} chips, not {stack}")
-        starting = [stack] * players
-        if stacks is not None:
-            if (isinstance(stacks, (str, bytes)) or not isinstance(stacks, Sequence) or len(stacks) != players
-                    or any(not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= MAX_STACK
-                           for v in stacks)):
-                raise ValueError(f"stacks must give each of the {players} seats 1 to {MAX_STACK} chips")
-            starting = list(stacks)
-        if not 1 <= min_bet <= max(starting):
-            raise ValueError(f"min_bet must be at least 1 and at most the stack ({max(starting)}), not {min_bet}")
-        if max_hands is not None and (not isinstance(max_hands, int) or isinstance(max_hands, bool)
-                                      or not 1 <= max_hands <= MAX_HANDS):
-            raise ValueError(f"max_hands must be None or 1 to {MAX_HANDS}, not {short_repr(max_hands)}")
-        if dealer is None:
-            dealer = players - 1
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
-            raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {short_repr(dealer)}")
-        fixed_hands, fixed_board = self._check_teacher_deal(players, hands, board)
-        self.options: dict[str, Any] = {"players": players, "stack": stack, "min_bet": min_bet,
-                                        "max_hands": max_hands, "dealer": dealer}
-        if fixed_hands:
-            self.options["hands"] = {str(seat): [card.id for card in cards] for seat, cards in fixed_hands.items()}
-        if fixed_board:
-            self.options["board"] = [card.id for card in fixed_board]
-        if stacks is not None:
-            self.options["stacks"] = list(starting)
+    def _configure(self, options: dict[str, Any]) -> None:
+        """Check what depends on several options (``ValueError`` says what is wrong),
+        keep the options as saved, and lay out the empty table and its zones."""
+        players = options["players"]
+        starting = [options["stack"]] * players if options["stacks"] is None else list(options["stacks"])
+        if len(starting) != players:
+            raise ValueError(f"stacks must give each of the {players} seats 1 to {MAX_STACK} chips, "
+                             f"not {len(starting)} amounts")
+        if options["min_bet"] > max(starting):
+            raise ValueError(f"min_bet must be at least 1 and at most the stack ({max(starting)}), "
+                             f"not {options['min_bet']}")
+        dealer = players - 1 if options["dealer"] is None else options["dealer"]
+        if not 0 <= dealer < players:
+            raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+        fixed_hands, fixed_board = _check_teacher_deal(players, options["hands"], options["board"])
+        self.options = {**options, "dealer": dealer,
+                        "hands": {str(seat): [card.id for card in cards] for seat, cards in fixed_hands.items()}
+                        or None,
+                        "board": [card.id for card in fixed_board] or None}
         self._players = players
         self.starting_stacks = starting
-        self.min_bet = min_bet
-        self.max_hands = max_hands
+        self.min_bet: int = options["min_bet"]
+        self.max_hands: int | None = options["max_hands"]
         self._fixed_hands = fixed_hands
         self._fixed_board = fixed_board
-        self._redacted = False
-        self._viewer: int | None = None
 
-        self.stacks = list(starting)
+        self.zones.add(DECK_ZONE, Visibility.COUNT, items=DECK)
+        self.zones.add(BOARD_ZONE, Visibility.PUBLIC)
+        for seat in range(players):
+            self.zones.add(hand_zone(seat), Visibility.OWNER, seat)
+            self.zones.add(up_zone(seat), Visibility.PUBLIC, seat)
+        self.stacks: list[int] = list(starting)
         self.dealer = (dealer - 1) % players      # _start_hand moves it on to ``dealer``
         self.hand_number = 0
-        self.deck: list[Card] = []
-        self.hole: list[list[Card]] = [[] for _ in range(players)]
-        self.board: list[Card] = []
-        self.revealed: list[Card | None] = [None] * players
         self.in_hand = [False] * players
         self.folded = [False] * players
         self.committed = [0] * players
@@ -233,57 +289,47 @@ class Poker7(Game):
         self.street = 1
         self.pots: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
         self.won = [0] * players
-        self.last: tuple[int, str] | None = None
+        self._last: tuple[int, str, int | str | None] | None = None
         self._queue: list[int] = []
+        self._reveal_slot: list[int | None] = [None] * players
         self._phase = PHASE_BET
-        self._seat = 0
-        self._outcome: Outcome | None = None
 
-    @staticmethod
-    def _check_teacher_deal(players: int, hands: Mapping[int, Sequence[CardLike]] | None,
-                            board: Sequence[CardLike] | None) -> tuple[dict[int, list[Card]], list[Card]]:
-        fixed_hands: dict[int, list[Card]] = {}
-        if hands is not None:
-            if not isinstance(hands, Mapping):
-                raise ValueError("hands must map seats to 2 cards each, e.g. {0: ['B5', 'B8']}")
-            for seat, cards in hands.items():
-                try:
-                    number = int(seat)
-                except (TypeError, ValueError):
-                    raise ValueError(f"hands: {short_repr(seat)} is not a seat number") from None
-                if str(number) != str(seat).strip() or not 0 <= number < players:
-                    raise ValueError(f"hands: seat {short_repr(seat)} is not a seat from 0 to {players - 1}")
-                if isinstance(cards, (str, Card)) or not isinstance(cards, Sequence):
-                    raise ValueError(f"hands: seat {number} needs a list of 2 cards")
-                fixed_hands[number] = as_hand(cards)
-                if len(fixed_hands[number]) != 2:
-                    raise ValueError(f"hands: seat {number} gets exactly 2 cards, not {len(fixed_hands[number])}")
-        fixed_board: list[Card] = []
-        if board is not None:
-            if isinstance(board, (str, Card)) or not isinstance(board, Sequence):
-                raise ValueError("board must be a list of up to 5 cards, e.g. ['R2', 'P2', 'P9']")
-            fixed_board = as_hand(board)
-            if len(fixed_board) > 5:
-                raise ValueError(f"the board has 5 community cards, not {len(fixed_board)}")
-        every = [card.id for cards in fixed_hands.values() for card in cards] + [card.id for card in fixed_board]
-        twice = sorted({card for card in every if every.count(card) > 1})
-        if twice:
-            raise ValueError(f"card(s) {', '.join(twice)} placed twice in the teacher's deal")
-        return dict(sorted(fixed_hands.items())), fixed_board
+    # ------------------------------------------------------------ the cards
+    @property
+    def deck(self) -> list[Card]:
+        """The face-down pile (its top is the end of the list)."""
+        return list(self.zones[DECK_ZONE])
+
+    @property
+    def board(self) -> list[Card]:
+        """The community cards dealt so far."""
+        return list(self.zones[BOARD_ZONE])
+
+    @property
+    def hole(self) -> list[list[Card]]:
+        """Each seat's 2 own cards in the order they were dealt (none when out of the hand)."""
+        return [self._own_cards(seat) for seat in range(self._players)]
+
+    @property
+    def revealed(self) -> list[Card | None]:
+        """The card each seat turned face up in the reveal round, or ``None``."""
+        return [up[0] if (up := self.zones[up_zone(seat)]) else None for seat in range(self._players)]
+
+    @property
+    def last(self) -> tuple[int, str] | None:
+        """The last action of this hand: its seat and its label ('Bet 4'), or ``None``."""
+        if self._last is None:
+            return None
+        seat, kind, value = self._last
+        return seat, _label(kind, value)
+
+    def _own_cards(self, seat: int) -> list[Card]:
+        down, up = self.zones[hand_zone(seat)], self.zones[up_zone(seat)]
+        if not up:
+            return list(down)
+        return up + down if self._reveal_slot[seat] == 0 else down + up
 
     # ------------------------------------------------------------ basic access
-    @property
-    def players(self) -> int:
-        return self._players
-
-    @property
-    def to_move(self) -> int | None:
-        return None if self._outcome is not None else self._seat
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
     @property
     def phase(self) -> str:
         """'bet' (a betting round), 'reveal' (step 4), 'next' (hand over) or 'over'."""
@@ -298,11 +344,6 @@ class Poker7(Game):
     def first_player(self) -> int:
         """The seat after the dealer that is in the hand (D1)."""
         return self._seats_after(self.dealer, lambda seat: self.in_hand[seat])[0]
-
-    def seat_name(self, seat: int | None) -> str:
-        if seat is None:
-            return t("Spectator")
-        return f"{t('Player')} {seat + 1}"
 
     def to_call(self, seat: int | None = None) -> int:
         """The chips ``seat`` (default: the player to act) must add to match the bet."""
@@ -320,44 +361,64 @@ class Poker7(Game):
         """Seats in the hand that have not folded."""
         return [seat for seat in range(self._players) if self.in_hand[seat] and not self.folded[seat]]
 
+    def may_see(self, viewer: int | None, seat: int, card: Card) -> bool:
+        """May ``viewer`` see ``card`` of ``seat``'s own cards? Their own, a revealed
+        card, or a hand shown at showdown (§1.1)."""
+        return viewer == seat or self.shown[seat] or self.revealed[seat] == card
+
     def visible_cards(self, seat: int) -> list[Card]:
         """The cards ``seat`` may use: its own cards and the community cards."""
-        return list(self.hole[seat]) + list(self.board)
+        return self._own_cards(seat) + self.board
 
     def hand_value(self, seat: int) -> HandValue:
         """The value of ``seat``'s cards so far (all 7 once the board is complete)."""
-        cards = [card for card in self.visible_cards(seat) if not card.is_unknown]
-        return hand_value(cards)
+        return hand_value(self.visible_cards(seat))
 
     def equity(self, seat: int | None = None, *, samples: int = 1000, seed: int | None = 0) -> Equity:
-        """``seat``'s share of the pot on average, from what that seat may see.
+        """``seat``'s share of the pot on average, computed from ``view(seat)`` only
+        (:func:`~drezlab.games.poker7.knowledge.view_equity`): exact on the river
+        against one opponent, a seeded Monte Carlo estimate otherwise. It never
+        looks at a card that seat may not see."""
+        return view_equity(self.view(self._seat if seat is None else seat), samples=samples, seed=seed)
 
-        Own cards, community cards and the cards other players have revealed are
-        known; everything else is unknown. On the river against one opponent the
-        figure is exact (every possible opponent hand), otherwise a seeded Monte
-        Carlo estimate over ``samples`` deals. Revealed cards of folded players
-        are dead. Bots and lessons use it; it never looks at hidden cards.
-        """
-        seat = self._seat if seat is None else seat
-        if not self.in_hand[seat] or self.folded[seat]:
-            raise ValueError(f"{self.seat_name(seat)} is not in the hand")
-        seen = self.view(seat)
-        opponents = [other for other in seen.contenders() if other != seat]
-        shown = [[card] if (card := seen.revealed[other]) is not None else [] for other in opponents]
-        dead = [card for other, card in enumerate(seen.revealed)
-                if card is not None and other != seat and other not in opponents]
-        if not opponents:
-            return Equity(1.0, 1, 0, 0, exact=True)
-        return odds.equity(seen.hole[seat], seen.board, opponents=len(opponents), shown=shown, dead=dead,
-                           samples=samples, seed=seed)
+    def chance_outcomes(self, seat: int | None = None) -> dict[str, Fraction]:
+        """The pending chance event, as ``seat`` (``None``: a spectator) sees it: each
+        possible next community card (by id) with its exact probability. Every card
+        the seat has not seen is equally likely, so the odds differ from seat to seat.
+        Empty when no community card is still to come in this hand."""
+        return next_card_odds(self.view(seat))
 
     def reveal_value(self, card: CardLike) -> HandValue:
         """What the table would see of a hand if this card were turned face up:
         the value of the community cards plus ``card`` (a bot shows the card that
         tells the others least)."""
-        return hand_value(list(self.board) + [Card.parse(card)])
+        return hand_value(self.board + [Card.parse(card)])
 
-    def _seats_after(self, seat: int, keep: Any) -> list[int]:
+    def adjudicate(self) -> tuple[float, ...]:
+        """Scores for a game a simulation stops unfinished: the hand in play is called
+        off (every seat takes back what it has put in) and the seats with the most
+        chips share the win, as at the hand limit."""
+        chips = self._chips_if_called_off()
+        leaders = [seat for seat, count in enumerate(chips) if count == max(chips)]
+        return tuple(1.0 / len(leaders) if seat in leaders else 0.0 for seat in range(self._players))
+
+    def evaluate(self, seat: int) -> float:
+        """The position's worth for ``seat`` to the generic greedy and search bots:
+        its chips (bets in play counted as its own), 0 for an equal share, 1 for
+        every chip, -1 for none."""
+        chips = self._chips_if_called_off()[seat]
+        total = sum(self.starting_stacks)
+        fair = total / self._players
+        return (chips - fair) / (total - fair) if chips >= fair else (chips - fair) / fair
+
+    def _chips_if_called_off(self) -> list[int]:
+        return [stack + bet for stack, bet in zip(self.stacks, self.committed)]
+
+    def conserved_items(self) -> list[Card]:
+        """The 54 cards: the zones hold each of them exactly once at every moment."""
+        return list(DECK)
+
+    def _seats_after(self, seat: int, keep: Callable[[int], bool]) -> list[int]:
         """Seats in order starting after ``seat`` (wrapping round), those ``keep`` accepts."""
         n = self._players
         return [other % n for other in range(seat + 1, seat + 1 + n) if keep(other % n)]
@@ -372,30 +433,43 @@ class Poker7(Game):
         self.folded = [False] * n
         self.committed = [0] * n
         self.round_bets = [0] * n
-        self.revealed = [None] * n
         self.shown = [False] * n
-        self.hole = [[] for _ in range(n)]
-        self.board = []
+        self._reveal_slot = [None] * n
         self.pots = []
         self.won = [0] * n
-        self.last = None
+        self._last = None
         self._queue = []
         for seat in range(n):
             if self.in_hand[seat]:
                 ante = min(self.min_bet, self.stacks[seat])
                 self.stacks[seat] -= ante
                 self.committed[seat] += ante
-        deck = list(DECK)
-        self.rng.shuffle(deck)
+        self._collect_cards()
+        self.zones.shuffle(DECK_ZONE, self._shuffle)
         order = self._seats_after(self.dealer, lambda seat: self.in_hand[seat])
         if self.hand_number == 1 and (self._fixed_hands or self._fixed_board):
-            deck = self._stacked_deck(deck, order)
-        self.deck = deck
+            self.zones.replace(DECK_ZONE, self._stacked_deck(self.zones[DECK_ZONE], order))
         for _ in range(2):
             for seat in order:
-                self.hole[seat].append(self.deck.pop())
+                self.zones.draw(DECK_ZONE, hand_zone(seat))
         self._phase = PHASE_BET
         self._start_round(1)
+
+    def _shuffle(self, cards: list[Any]) -> None:
+        self.chance.shuffle(cards, "deal")
+
+    def _collect_cards(self) -> None:
+        """Every card back into the deck, in the deck's fixed order, hands face down again."""
+        zones = self.zones
+        for seat in range(self._players):
+            for name in (hand_zone(seat), up_zone(seat)):
+                if zones[name]:
+                    zones.replace(name, ())
+            if zones.visibility(hand_zone(seat)) is not Visibility.OWNER:
+                zones.set_visibility(hand_zone(seat), Visibility.OWNER)
+        if zones[BOARD_ZONE]:
+            zones.replace(BOARD_ZONE, ())
+        zones.replace(DECK_ZONE, DECK)
 
     def _stacked_deck(self, shuffled: list[Card], order: list[int]) -> list[Card]:
         """The shuffled deck rearranged so that the deal gives the teacher's cards."""
@@ -449,12 +523,10 @@ class Poker7(Game):
 
     def _end_round(self) -> None:
         """Deal what comes next (§1.1): 3 cards, then 2, then the reveal, then showdown."""
-        if self.street == 1:
-            self.board += [self.deck.pop() for _ in range(3)]
-            self._start_round(2)
-        elif self.street == 2:
-            self.board += [self.deck.pop() for _ in range(2)]
-            self._start_round(3)
+        if self.street in (1, 2):
+            for _ in range(3 if self.street == 1 else 2):
+                self.zones.draw(DECK_ZONE, BOARD_ZONE)
+            self._start_round(self.street + 1)
         elif self.street == 3:
             self._phase = PHASE_REVEAL
             self._queue = self._seats_after(self.dealer, lambda seat: seat in self.contenders())
@@ -495,9 +567,11 @@ class Poker7(Game):
         """Share out every pot, then eliminate the broke and end the game or wait for the next hand."""
         values: dict[int, int] = {}
         if showdown:
+            board = sum(1 << card_index(card) for card in self.zones[BOARD_ZONE])
             for seat in self.contenders():
                 self.shown[seat] = True
-                values[seat] = value_key(sum(1 << card_index(card) for card in self.hole[seat] + self.board))
+                self.zones.set_visibility(hand_zone(seat), Visibility.PUBLIC)
+                values[seat] = value_key(board | sum(1 << card_index(card) for card in self._own_cards(seat)))
         order = self._seats_after(self.dealer, lambda seat: True)
         self.pots = []
         for amount, eligible in self.side_pots():
@@ -516,32 +590,38 @@ class Poker7(Game):
 
     def _end_hand(self) -> None:
         alive = [seat for seat in range(self._players) if self.stacks[seat] > 0]
+        payoffs = tuple(stack - start for stack, start in zip(self.stacks, self.starting_stacks))
         if len(alive) == 1:
-            self._finish((alive[0],), ALL_THE_CHIPS)
+            self._finish((alive[0],), ALL_THE_CHIPS, payoffs)
+            self._phase = PHASE_OVER
         elif self.max_hands is not None and self.hand_number >= self.max_hands:
             most = max(self.stacks)
-            self._finish(tuple(seat for seat in alive if self.stacks[seat] == most), HAND_LIMIT)
+            self._finish(tuple(seat for seat in alive if self.stacks[seat] == most), HAND_LIMIT, payoffs)
+            self._phase = PHASE_OVER
         else:
             self._phase = PHASE_NEXT
             self._queue = self._seats_after(self.dealer, lambda seat: self.stacks[seat] > 0)
             self._seat = self._queue[0]
 
-    def _finish(self, winners: tuple[int, ...], reason: str) -> None:
-        share = 1.0 / len(winners)
-        scores = tuple(share if seat in winners else 0.0 for seat in range(self._players))
-        payoffs = tuple(stack - start for stack, start in zip(self.stacks, self.starting_stacks))
-        self._outcome = Outcome(winners, reason, scores, payoffs)
-        self._phase = PHASE_OVER
+    def result_lines(self) -> list[str]:
+        """After a hand: who took each pot ('Main pot 60: Player 3 takes 60')."""
+        lines = []
+        for index, (amount, _eligible, winners) in enumerate(self.pots):
+            name = t("Main pot") if index == 0 else t("Side pot")
+            takers = ", ".join(self.seat_name(seat) for seat in winners)
+            line = f"{name} {amount}: {takers} {t('takes')} {amount}"
+            if not any(self.shown):
+                line += f" ({t('everyone else folded')})"
+            lines.append(line)
+        return lines
 
     # ---------------------------------------------------------------- actions
     def _generate_actions(self) -> list[Action]:
-        if self._redacted:
-            return []
         if self._phase == PHASE_NEXT:
-            return [Action("next", (), t("Next hand"), ("next",))]
+            return [Action("next", (), _label("next"), ("next",))]
         if self._phase == PHASE_REVEAL:
-            return [Action(f"show {card.id}", (card.id,), f"{t('Show')} {card.id}", ("show", card))
-                    for card in self.hole[self._seat]]
+            return [Action(f"show {card.id}", (card.id,), _label("show", card.id), ("show", card))
+                    for card in self.zones[hand_zone(self._seat)]]
         return self._betting_actions()
 
     def _may_raise(self, seat: int) -> bool:
@@ -574,12 +654,12 @@ class Poker7(Game):
         return sorted(amount for amount in candidates if low <= amount < high)
 
     def _bet_action(self, total: int) -> Action:
-        if self.current_bet == 0:
-            return Action(f"bet {total}", (), f"{t('Bet')} {total}", ("bet", total))
-        return Action(f"raise {total}", (), f"{t('Raise to')} {total}", ("raise", total))
+        kind = "raise" if self.current_bet else "bet"
+        return Action(f"{kind} {total}", (), _label(kind, total), (kind, total))
 
     def _all_in_action(self) -> Action:
-        return Action("allin", (), f"{t('All-in')} {self.stacks[self._seat]}", ("allin",))
+        stack = self.stacks[self._seat]
+        return Action("allin", (), _label("allin", stack), ("allin", stack))
 
     def _betting_actions(self) -> list[Action]:
         seat = self._seat
@@ -587,37 +667,44 @@ class Poker7(Game):
         stack = self.stacks[seat]
         actions: list[Action] = []
         if call:
-            actions.append(Action("fold", (), t("Fold"), ("fold",)))
+            actions.append(Action("fold", (), _label("fold"), ("fold",)))
             if call < stack:
-                actions.append(Action("call", (), f"{t('Call')} {call}", ("call", call)))
+                actions.append(Action("call", (), _label("call", call), ("call", call)))
         else:
-            actions.append(Action("check", (), t("Check"), ("check",)))
+            actions.append(Action("check", (), _label("check"), ("check",)))
         actions += [self._bet_action(total) for total in self.suggested_amounts(seat)]
         if stack <= call or self._may_raise(seat):
             actions.append(self._all_in_action())
         return actions
 
     # ------------------------------------------------------------ parsing help
-    def parse(self, text: str) -> Action:
+    def parse(self, text: Action | str) -> Action:
         """Any legal amount for ``bet N`` / ``raise N`` (not just the buttons), and
         ``all-in`` spelled as people write it; everything else as listed."""
-        if isinstance(text, Action):
-            text = text.text
-        if isinstance(text, str) and not self._redacted and self._outcome is None and self._phase == PHASE_BET:
-            cleaned = " ".join(text.split())
-            spelled = _ALL_IN_SPELLINGS.get(cleaned.lower())
-            if spelled is not None:
-                text = spelled
-            elif cleaned == "call" and 0 < self.stacks[self._seat] <= self.to_call():
-                return self._all_in_action()          # calling with everything left is going all-in
-            else:
-                match = _AMOUNT.match(cleaned)
-                if match and self._amount_is_legal(match.group(1), int(match.group(2))):
-                    total = int(match.group(2))
-                    if total == self.all_in_total():
-                        return self._all_in_action()
-                    return self._bet_action(total)
-        return super().parse(text)
+        try:
+            return super().parse(text)
+        except IllegalAction:
+            typed = self._typed_action(text.text if isinstance(text, Action) else text)
+            if typed is None:
+                raise
+            return typed
+
+    def _typed_action(self, text: Any) -> Action | None:
+        """The legal betting action ``text`` means although it is not a button, or ``None``."""
+        if (not isinstance(text, str) or len(text) > 40 or not (text.isascii() and text.isprintable())
+                or self._outcome is not None or self._phase != PHASE_BET):
+            return None
+        cleaned = " ".join(text.split())
+        legal = self._legal_by_text()
+        if cleaned in _ALL_IN_SPELLINGS:
+            return legal.get("allin")
+        if cleaned == "call" and 0 < self.stacks[self._seat] <= self.to_call():
+            return legal.get("allin")             # calling with everything left is going all-in
+        match = _AMOUNT.match(cleaned)
+        if match and self._amount_is_legal(match.group(1), int(match.group(2))):
+            total = int(match.group(2))
+            return self._all_in_action() if total == self.all_in_total() else self._bet_action(total)
+        return None
 
     def _amount_is_legal(self, word: str, total: int) -> bool:
         seat = self._seat
@@ -626,15 +713,13 @@ class Poker7(Game):
         return self.smallest_raise() <= total <= self.all_in_total(seat)
 
     def _explain_illegal(self, text: str) -> str:
-        if self._redacted:
-            return "this is a view for one seat, with hidden cards; play on the game itself"
         if self._outcome is not None:
             return f"the game is over ({self._outcome.reason}), so {text!r} cannot be played"
         who = self.seat_name(self._seat)
         if self._phase == PHASE_NEXT:
             return f"{text!r} is not allowed now: the hand is over; {who} writes 'next' for the next hand"
         if self._phase == PHASE_REVEAL:
-            ids = " or ".join(f"'show {card.id}'" for card in self.hole[self._seat])
+            ids = " or ".join(f"'show {card.id}'" for card in self.zones[hand_zone(self._seat)])
             return f"{text!r} is not allowed now: {who} must turn one own card face up: {ids}"
         seat = self._seat
         call = self.to_call(seat)
@@ -664,19 +749,15 @@ class Poker7(Game):
                         f"(the bet {self.current_bet} plus the minimum {self.min_bet})")
             return (f"{word} {total} is more than you have: your round total can be at most "
                     f"{self.all_in_total(seat)} ('allin')")
-        return (f"{text!r} is not an action: write 'fold', 'check', 'call', 'bet N', 'raise N' or 'allin'")
-
-    def describe(self, action: Action | str) -> str:
-        """A log line such as 'Player 2: Raise to 12', computed before the action is played."""
-        chosen = self.parse(action if isinstance(action, str) else action.text)
-        return f"{self.seat_name(self._seat)}: {chosen.label}"
+        return f"{text!r} is not an action: write 'fold', 'check', 'call', 'bet N', 'raise N' or 'allin'"
 
     # ---------------------------------------------------------------- playing
-    def _apply(self, action: Action) -> Any:
-        snapshot = self._snapshot()
+    def _apply(self, action: Action) -> _Table:
+        before = _Table.of(self)
         seat = self._seat
         kind = action.data[0]
-        self.last = (seat, action.label)
+        value = action.data[1] if len(action.data) > 1 else None
+        self._last = (seat, kind, value.id if isinstance(value, Card) else value)
         if kind == "next":
             self._queue.pop(0)
             if self._queue:
@@ -684,7 +765,9 @@ class Poker7(Game):
             else:
                 self._start_hand()
         elif kind == "show":
-            self.revealed[seat] = action.data[1]
+            card = action.data[1]
+            self._reveal_slot[seat] = self.zones[hand_zone(seat)].index(card)
+            self.zones.move(card, hand_zone(seat), up_zone(seat))
             self._after_reveal()
         else:
             if kind == "fold":
@@ -697,7 +780,7 @@ class Poker7(Game):
                 self._raise_to(seat, self.all_in_total(seat))
             self.acted[seat] = True
             self._after_bet()
-        return snapshot
+        return before
 
     def _put_in(self, seat: int, chips: int) -> None:
         self.stacks[seat] -= chips
@@ -712,316 +795,37 @@ class Poker7(Game):
             self.acted = [False] * self._players
         self.current_bet = max(self.current_bet, total)
 
-    def _revert(self, action: Action, undo_info: Any) -> None:
-        self._restore(undo_info)
-
-    # -------------------------------------------------------- snapshot & undo
-    _LIST_FIELDS = ("stacks", "revealed", "in_hand", "folded", "committed", "round_bets", "acted", "shown",
-                    "won", "board", "deck", "pots", "_queue")
-    _VALUE_FIELDS = ("dealer", "hand_number", "current_bet", "street", "last", "_phase", "_seat", "_outcome")
-
-    def _snapshot(self) -> tuple[Any, ...]:
-        lists = tuple(list(getattr(self, name)) for name in self._LIST_FIELDS)
-        values = tuple(getattr(self, name) for name in self._VALUE_FIELDS)
-        return lists, values, [list(cards) for cards in self.hole], self.rng.getstate()
-
-    def _restore(self, snapshot: tuple[Any, ...]) -> None:
-        lists, values, hole, rng_state = snapshot
-        for name, value in zip(self._LIST_FIELDS, lists):
-            setattr(self, name, list(value))
-        for name, value in zip(self._VALUE_FIELDS, values):
-            setattr(self, name, value)
-        self.hole = [list(cards) for cards in hole]
-        self.rng.setstate(rng_state)
-
-    def copy(self) -> Poker7:
-        clone = object.__new__(type(self))
-        clone.__dict__.update(self.__dict__)
-        for name in self._LIST_FIELDS:
-            setattr(clone, name, list(getattr(self, name)))
-        clone.hole = [list(cards) for cards in self.hole]
-        clone.rng = random.Random()
-        clone.rng.setstate(self.rng.getstate())
-        clone._history = list(self._history)
-        clone.options = dict(self.options)
-        clone._invalidate()
-        return clone
+    def _revert(self, action: Action, undo_info: _Table) -> None:
+        undo_info.restore(self)
 
     # ------------------------------------------------------------------ views
-    def may_see(self, viewer: int | None, seat: int, card: Card) -> bool:
-        """May ``viewer`` see ``card`` of ``seat``'s own cards? Their own, a revealed
-        card, or a hand shown at showdown (§1.1)."""
-        return viewer == seat or self.shown[seat] or self.revealed[seat] == card
-
-    def view(self, seat: int | None) -> Poker7:
-        """What ``seat`` may see (§1.1): other players' unrevealed cards and the deck
-        become unknown cards; no seed, random state, history or teacher's deal is kept."""
-        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
-                                 or not 0 <= seat < self._players):
-            raise ValueError(f"seat must be 0 to {self._players - 1} or None (spectator), not {seat!r}")
-        if self._redacted and self._viewer != seat:
-            raise ValueError("a view cannot be turned into a view for another seat")
-        clone = self.copy()
-        clone._redacted = True
-        clone._viewer = seat
-        clone.seed = None
-        clone.rng = random.Random(0)
-        clone._start_rng = clone.rng.getstate()
-        clone._history = []
-        clone._fixed_hands, clone._fixed_board = {}, []
-        clone.options = {key: value for key, value in self.options.items() if key not in ("hands", "board")}
-        clone.hole = [[card if self.may_see(seat, other, card) else UNKNOWN for card in cards]
-                      for other, cards in enumerate(self.hole)]
-        clone.deck = [UNKNOWN] * len(self.deck)
-        return clone
-
-    def _is_redacted_view(self) -> bool:
-        return self._redacted
-
-    @property
-    def viewer(self) -> int | None:
-        """For a view: the seat it was made for (``None`` = spectator or the full game)."""
-        return self._viewer
-
-    # ------------------------------------------------------------------- JSON
-    def _state_dict(self, include_secrets: bool) -> dict[str, Any]:
-        state: dict[str, Any] = {
-            "hand_number": self.hand_number,
-            "dealer": self.dealer,
-            "stacks": list(self.stacks),
-            "deck": [card.id for card in self.deck],
-            "hole": [[card.id for card in cards] for cards in self.hole],
-            "board": [card.id for card in self.board],
-            "revealed": [None if card is None else card.id for card in self.revealed],
-            "in_hand": list(self.in_hand),
-            "folded": list(self.folded),
-            "committed": list(self.committed),
-            "round_bets": list(self.round_bets),
-            "current_bet": self.current_bet,
-            "acted": list(self.acted),
-            "shown": list(self.shown),
-            "street": self.street,
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        """The table everyone sees: chips, bets, pots, who is in, the flow of the hand."""
+        return {
+            "hand_number": self.hand_number, "dealer": self.dealer, "phase": self.phase, "street": self.street,
+            "min_bet": self.min_bet, "stacks": self.stacks, "committed": self.committed,
+            "round_bets": self.round_bets, "current_bet": self.current_bet, "pot": self.pot,
+            "to_call": 0 if self._outcome is not None else self.to_call(),
+            "in_hand": self.in_hand, "folded": self.folded, "shown": self.shown,
+            "out": [self.is_eliminated(other) for other in range(self._players)],
+            "reveal_slot": self._reveal_slot,
             "pots": [[amount, list(eligible), list(winners)] for amount, eligible, winners in self.pots],
-            "won": list(self.won),
-            "last": None if self.last is None else [self.last[0], self.last[1]],
-            "queue": list(self._queue),
-            "phase": self._phase,
-            "seat": self._seat,
-            "outcome": self._outcome.to_dict() if self._outcome else None,
+            "won": self.won, "last": None if self.last is None else list(self.last),
+            "results": self.result_lines(),
         }
-        if include_secrets:
-            state["rng"] = rng_state_to_json(self.rng)
-        return state
 
-    def to_json(self) -> str:
-        """A versioned JSON record. A game records its options, the random state it
-        started from and every action, so ``from_json`` replays it exactly and checks
-        the final state; a view records only what its seat may see."""
-        if self._redacted:
-            record = {"game": self.name, "version": self.record_version, "kind": "view",
-                      "viewer": self._viewer, "options": self.options,
-                      "state": self._state_dict(include_secrets=False)}
-        else:
-            record = {"game": self.name, "version": self.record_version, "kind": "game",
-                      "seed": self.seed, "options": self.options,
-                      "start": {"rng": [self._start_rng[0], list(self._start_rng[1]), self._start_rng[2]]},
-                      "actions": [action.text for action, _ in self._history],
-                      "state": self._state_dict(include_secrets=True)}
-        return json.dumps(record, sort_keys=True, separators=(",", ":"))
-
-    @classmethod
-    def from_json(cls, text: str | bytes) -> Poker7:
-        """Rebuild a game (or a view) from ``to_json``; ``BadRecord`` for anything damaged.
-
-        A game is rebuilt from its options and starting random state by replaying
-        its actions, and the result must equal the saved state. A view's state is
-        checked field by field. Whatever still breaks becomes a ``BadRecord``."""
-        data = load_record(text, [cls.name], cls.record_version)
-        try:
-            return cls._from_record(data)
-        except BadRecord:
-            raise
-        except (TypeError, ValueError, KeyError, AttributeError, IndexError, OverflowError,
-                AssertionError, RecursionError, MemoryError) as error:
-            raise BadRecord(f"the saved game is damaged and cannot be rebuilt ({type(error).__name__})") from None
-
-    @classmethod
-    def _from_record(cls, data: dict[str, Any]) -> Poker7:
-        kind = data.get("kind")
-        options = field_of(data, "options", dict)
-        unknown = set(options) - {"players", "stack", "min_bet", "max_hands", "dealer", "hands", "board", "stacks"}
-        if unknown:
-            raise BadRecord(f"unknown options {sorted(unknown)}")
-        game = object.__new__(cls)
-        Game.__init__(game)
-        try:
-            game._configure(options.get("players", 4), options.get("stack", 100), options.get("min_bet", 2),
-                            options.get("max_hands"), options.get("dealer"), options.get("hands"),
-                            options.get("board"), options.get("stacks"))
-        except (TypeError, ValueError) as error:
-            raise BadRecord(f"the saved options are not valid: {error}") from None
-        if kind == "view":
-            viewer = data.get("viewer")
-            if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool)
-                                       or not 0 <= viewer < game._players):
-                raise BadRecord(f"the view's seat must be 0 to {game._players - 1} or null")
-            if "hands" in options or "board" in options:
-                raise BadRecord("a view never carries the teacher's deal")
-            game.seed = None
-            game.rng = random.Random(0)
-            game._start_rng = game.rng.getstate()
-            game._load_view_state(field_of(data, "state", dict), viewer)
-            game._redacted, game._viewer = True, viewer
-            return game
-        if kind != "game":
-            raise BadRecord(f"unknown record kind {short_repr(kind)} (expected 'game' or 'view')")
-        seed = record_seed(data)
-        start = field_of(data, "start", dict)
-        game.seed = seed
-        game.rng = random.Random()
-        game.rng.setstate(rng_state_from_json(start.get("rng")))
-        game._start_rng = game.rng.getstate()
-        game._start_hand()
-        replay_record(game, data, lambda: game._state_dict(include_secrets=True))
-        return game
-
-    def _load_view_state(self, state: dict[str, Any], viewer: int | None) -> None:
-        """Set a view's fields from a saved state, refusing anything impossible."""
-        n = self._players
-
-        def seat_list(key: str, kind: type) -> list[Any]:
-            values = field_of(state, key, list, "state")
-            if len(values) != n or any(not isinstance(v, kind) or (kind is int and isinstance(v, bool))
-                                       for v in values):
-                raise BadRecord(f"the saved {key} must list one {kind.__name__} per seat")
-            return list(values)
-
-        def number(key: str, low: int, high: int) -> int:
-            value = field_of(state, key, int, "state")
-            if not low <= value <= high:
-                raise BadRecord(f"the saved {key} must be {low} to {high}, not {value}")
-            return int(value)
-
-        def cards(values: Any, where: str) -> list[Card]:
-            if not isinstance(values, list):
-                raise BadRecord(f"{where} must be a list of cards")
-            parsed = []
-            for value in values:
-                if not isinstance(value, str):
-                    raise BadRecord(f"{where}: {short_repr(value)} is not a card id")
-                try:
-                    card = Card.parse(value)
-                except ValueError as error:
-                    raise BadRecord(f"{where}: {error}") from None
-                if card.is_neutral or card.pack:
-                    raise BadRecord(f"{where}: {card.id} is not a Poker7 card")
-                parsed.append(card)
-            return parsed
-
-        total = sum(self.starting_stacks)
-        self.hand_number = number("hand_number", 1, MAX_HANDS)
-        self.dealer = number("dealer", 0, n - 1)
-        self.stacks = seat_list("stacks", int)
-        self.committed = seat_list("committed", int)
-        self.round_bets = seat_list("round_bets", int)
-        self.won = seat_list("won", int)
-        if any(v < 0 or v > total for v in self.stacks + self.committed + self.round_bets + self.won):
-            raise BadRecord("a saved chip count is negative or larger than all the chips")
-        if sum(self.stacks) + sum(self.committed) != total:
-            raise BadRecord(f"the saved chips do not add up to {total}")
-        self.in_hand = seat_list("in_hand", bool)
-        self.folded = seat_list("folded", bool)
-        self.acted = seat_list("acted", bool)
-        self.shown = seat_list("shown", bool)
-        self.current_bet = number("current_bet", 0, total)
-        self.street = number("street", 1, 4)
-        self.deck = cards(field_of(state, "deck", list, "state"), "deck")
-        if any(not card.is_unknown for card in self.deck):
-            raise BadRecord("a view never shows the deck")
-        hole = field_of(state, "hole", list, "state")
-        if len(hole) != n:
-            raise BadRecord("the saved hands must list one hand per seat")
-        self.hole = [cards(hand, f"hand {seat}") for seat, hand in enumerate(hole)]
-        if any(len(hand) not in (0, 2) for hand in self.hole):
-            raise BadRecord("a saved hand holds 0 or 2 cards")
-        self.board = cards(field_of(state, "board", list, "state"), "board")
-        if len(self.board) not in (0, 3, 5) or any(card.is_unknown for card in self.board):
-            raise BadRecord("the saved community cards are 0, 3 or 5 face-up cards")
-        revealed = field_of(state, "revealed", list, "state")
-        if len(revealed) != n:
-            raise BadRecord("the saved revealed cards must list one entry per seat")
-        self.revealed = [None if value is None else cards([value], f"revealed card of seat {seat}")[0]
-                         for seat, value in enumerate(revealed)]
-        for seat in range(n):
-            card = self.revealed[seat]
-            if card is not None and (card.is_unknown or card not in self.hole[seat]):
-                raise BadRecord(f"seat {seat}'s revealed card is not one of its cards")
-            if len(self.hole[seat]) != (2 if self.in_hand[seat] else 0):
-                raise BadRecord(f"seat {seat} must hold 2 cards exactly when it is in the hand")
-            if viewer != seat and any(not card.is_unknown and not self.may_see(viewer, seat, card)
-                                      for card in self.hole[seat]):
-                raise BadRecord(f"the view shows a hidden card of seat {seat}")
-        known = [card.id for card in self.board] + [card.id for hand in self.hole for card in hand
-                                                     if not card.is_unknown]
-        if len(known) != len(set(known)):
-            raise BadRecord("a card appears twice in the saved view")
-        if len(self.deck) + sum(len(hand) for hand in self.hole) + len(self.board) != len(DECK):
-            raise BadRecord(f"the saved view does not account for all {len(DECK)} cards")
-        pots = field_of(state, "pots", list, "state")
-        self.pots = []
-        for pot in pots:
-            if (not isinstance(pot, list) or len(pot) != 3 or not isinstance(pot[0], int)
-                    or not all(isinstance(seats, list) and all(isinstance(s, int) and not isinstance(s, bool)
-                                                               and 0 <= s < n for s in seats)
-                               for seats in pot[1:])):
-                raise BadRecord("a saved pot must be [amount, [seats], [winners]]")
-            self.pots.append((pot[0], tuple(pot[1]), tuple(pot[2])))
-        last = state.get("last")
-        if last is not None and (not isinstance(last, list) or len(last) != 2 or not isinstance(last[0], int)
-                                 or isinstance(last[0], bool) or not 0 <= last[0] < n
-                                 or not isinstance(last[1], str) or len(last[1]) > 60):
-            raise BadRecord("the saved last action must be [seat, text]")
-        self.last = None if last is None else (last[0], last[1])
-        queue = field_of(state, "queue", list, "state")
-        if any(not isinstance(s, int) or isinstance(s, bool) or not 0 <= s < n for s in queue):
-            raise BadRecord("the saved queue must list seats")
-        self._queue = list(queue)
-        phase = field_of(state, "phase", str, "state")
-        if phase not in (PHASE_BET, PHASE_REVEAL, PHASE_NEXT, PHASE_OVER):
-            raise BadRecord(f"unknown phase {short_repr(phase)}")
-        self._phase = phase
-        self._seat = number("seat", 0, n - 1)
-        self._outcome = self._outcome_from(state.get("outcome"))
-        if (self._outcome is None) != (phase != PHASE_OVER):
-            raise BadRecord("the saved game is over exactly when it has an outcome")
-        self._invalidate()
-
-    def _outcome_from(self, value: Any) -> Outcome | None:
-        if value is None:
+    def _last_public(self, seat: int | None) -> str | None:
+        """The last action of this hand in notation (public: a shown card is face up);
+        read from the position, not the history, so a resampled copy says the same."""
+        if self._last is None:
             return None
-        if not isinstance(value, dict):
-            raise BadRecord("the saved outcome must be an object or null")
-        winners, reason, scores, payoffs = (value.get(key) for key in ("winners", "reason", "scores", "payoffs"))
-        n = self._players
-        if (not isinstance(winners, list) or not winners or len(set(map(str, winners))) != len(winners)
-                or any(not isinstance(w, int) or isinstance(w, bool) or not 0 <= w < n for w in winners)):
-            raise BadRecord("the saved outcome's winners must be distinct seats")
-        if reason not in OUTCOME_REASONS:
-            raise BadRecord(f"the saved outcome has an unknown reason {short_repr(reason)}")
-        expected = tuple(1.0 / len(winners) if seat in winners else 0.0 for seat in range(n))
-        if not isinstance(scores, list) or tuple(scores) != expected:
-            raise BadRecord("the saved outcome's scores do not match its winners")
-        if (not isinstance(payoffs, list) or len(payoffs) != n
-                or any(not isinstance(p, int) or isinstance(p, bool) for p in payoffs)):
-            raise BadRecord("the saved outcome's payoffs must be one whole amount per seat")
-        return Outcome(tuple(winners), reason, expected, tuple(payoffs))
+        _, kind, value = self._last
+        return kind if kind in ("fold", "check", "call", "allin", "next") else f"{kind} {value}"
 
-    # ---------------------------------------------------------------- picture
     def status_text(self) -> str:
         """One line for the picture: whose turn and what is asked, or how the game ended."""
         if self._outcome is not None:
-            names = ", ".join(self.seat_name(seat) for seat in self._outcome.winners)
-            return f"{names} {t('wins')}: {t(self._outcome.reason)}"
+            return super().status_text()
         who = self.seat_name(self._seat)
         if self._phase == PHASE_NEXT:
             return f"{t('Hand')} {self.hand_number}: {who}, {t('ready for the next hand?')}"
@@ -1032,29 +836,85 @@ class Poker7(Game):
             return f"{who}: {call} {t('to call')} ({t('Pot')} {self.pot})"
         return f"{who} {t('to move')} ({t('Pot')} {self.pot})"
 
-    def result_lines(self) -> list[str]:
-        """After a hand: who took each pot ('Main pot 60: Player 3 takes 60')."""
-        lines = []
-        for index, (amount, eligible, winners) in enumerate(self.pots):
-            name = t("Main pot") if index == 0 else t("Side pot")
-            takers = ", ".join(self.seat_name(seat) for seat in winners)
-            line = f"{name} {amount}: {takers} {t('takes')} {amount}"
-            if not any(self.shown):
-                line += f" ({t('everyone else folded')})"
-            lines.append(line)
-        return lines
+    # ---------------------------------------------------------------- records
+    def _state(self) -> dict[str, Any]:
+        """The whole position: chips, bets, every card in order, the flow of the hand."""
+        return {
+            "hand_number": self.hand_number, "dealer": self.dealer, "stacks": list(self.stacks),
+            "deck": [card.id for card in self.zones[DECK_ZONE]],
+            "hole": [[card.id for card in cards] for cards in self.hole],
+            "board": [card.id for card in self.zones[BOARD_ZONE]],
+            "revealed": [None if card is None else card.id for card in self.revealed],
+            "in_hand": list(self.in_hand), "folded": list(self.folded), "committed": list(self.committed),
+            "round_bets": list(self.round_bets), "current_bet": self.current_bet, "acted": list(self.acted),
+            "shown": list(self.shown), "street": self.street,
+            "pots": [[amount, list(eligible), list(winners)] for amount, eligible, winners in self.pots],
+            "won": list(self.won), "last": None if self._last is None else list(self._last),
+            "queue": list(self._queue), "phase": self._phase, "seat": self._seat,
+            "outcome": None if self._outcome is None else self._outcome.to_dict(),
+        }
 
-    def svg(self, viewer: int | None = None, **options: Any) -> str:
-        """The table: seats around it with their chips, bets and cards (face down
-        unless ``viewer`` may see them), the community cards and the pot; after a
-        showdown, every shown hand drawn as its best partition."""
-        from drezlab.games.poker7.picture import table_svg
+    @classmethod
+    def _oldest_record_version(cls) -> int:
+        return 1
 
-        if self._redacted and viewer != self._viewer:
-            raise ValueError("a view can only be drawn for the seat it was made for")
-        shown = self if self._redacted else self.view(viewer)
-        return table_svg(shown, viewer)
+    @classmethod
+    def _from_record(cls, data: dict[str, Any]) -> Poker7:
+        if data.get("kind") != "game":
+            raise BadRecord(f"unknown record kind {short_repr(data.get('kind'))}: a saved Poker7 game has kind 'game'")
+        if data["version"] >= 2:
+            return super()._from_record(data)
+        return cls._from_version_1(data)
+
+    @classmethod
+    def _from_version_1(cls, data: dict[str, Any]) -> Poker7:
+        """A record of drezlab 0.1 (version 1): options, the generator's starting
+        state, the actions and the final state with the generator's final state.
+        It is replayed from its seed and compared like a version-2 record; it
+        loads only if its starting state is that of its seed (0.1 wrote the state,
+        not the seed, and a game made without a seed cannot be dealt again)."""
+        seed = record_seed(data)
+        start = rng_state_from_json(field_of(field_of(data, "start", dict), "rng", list, "record's start"))
+        if seed is None or random.Random(seed).getstate() != start:
+            raise BadRecord("this Poker7 record has version 1 (drezlab 0.1) and was not dealt from its seed "
+                            "(a game made without a seed, or an altered record); this drezlab reads such a "
+                            "game only as a version-2 record")
+        game = cls._new_for_record(field_of(data, "options", dict), seed, None)
+        game.seed = seed
+        replay_record(game, data, game._state_version_1)
+        return game
+
+    def _state_version_1(self) -> dict[str, Any]:
+        """The final state as drezlab 0.1 saved it: the last action by its label,
+        and the generator's state."""
+        chance = self.chance
+        assert isinstance(chance, Seeded), "version-1 records are replayed from their seed"
+        return {**self._state(), "last": None if self.last is None else list(self.last),
+                "rng": rng_state_to_json(chance.rng)}
 
     def __repr__(self) -> str:
         return f"<Poker7 {self._players} players, hand {self.hand_number}: {self.status_text()}>"
 
+
+def _check_teacher_deal(players: int, hands: Mapping[Any, Sequence[CardLike]] | None,
+                        board: Sequence[CardLike] | None) -> tuple[dict[int, tuple[Card, ...]], tuple[Card, ...]]:
+    """The teacher's first deal as cards: seat -> its 2 cards, and the community cards;
+    ``ValueError`` for a seat that does not exist, a card that is not a Poker7 card,
+    or a card placed twice."""
+    fixed_hands: dict[int, tuple[Card, ...]] = {}
+    for seat, cards in (hands or {}).items():
+        try:
+            number = int(seat)
+        except (TypeError, ValueError):
+            raise ValueError(f"hands: {short_repr(seat)} is not a seat number") from None
+        if isinstance(seat, bool) or str(number) != str(seat).strip() or not 0 <= number < players:
+            raise ValueError(f"hands: seat {short_repr(seat)} is not a seat from 0 to {players - 1}")
+        fixed_hands[number] = tuple(as_hand(cards))
+        if len(fixed_hands[number]) != 2:
+            raise ValueError(f"hands: seat {number} gets exactly 2 cards, not {len(fixed_hands[number])}")
+    fixed_board = tuple(as_hand(board or ()))
+    every = [card.id for cards in fixed_hands.values() for card in cards] + [card.id for card in fixed_board]
+    twice = sorted({card for card in every if every.count(card) > 1})
+    if twice:
+        raise ValueError(f"card(s) {', '.join(twice)} placed twice in the teacher's deal")
+    return dict(sorted(fixed_hands.items())), fixed_board

@@ -63,6 +63,8 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from drezlab.core.cards import Card, CardLike, Figure, as_card
+from drezlab.core.spec import load_object
+from drezlab.games.poker7.meta import HAND_PICTURE
 
 FIGURES = 6
 COLOURS = 9
@@ -435,9 +437,9 @@ class HandValue:
         return names
 
     def svg(self, *, label: str = "", winner: bool = False) -> str:
-        """The hand drawn as its groups (see :mod:`drezlab.games.poker7.picture`)."""
-        from drezlab.games.poker7.picture import partition_svg
-        return partition_svg(self, label=label, winner=winner)
+        """The hand drawn as its groups (``picture.partition_svg``, looked up by the
+        name the game's metadata gives, so this module never imports the picture)."""
+        return str(load_object(HAND_PICTURE)(self, label=label, winner=winner))
 
     def _repr_svg_(self) -> str:
         return self.svg()

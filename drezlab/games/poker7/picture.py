@@ -22,9 +22,10 @@ has bet in this round lie on the felt in front of it. The seat to act has an
 orange frame.
 
 Clickable ids (``data-id``): every face-up card carries its card id (the
-viewer's own cards are what the reveal round clicks); card backs carry none,
-so no hidden card id can appear in the markup. Callers pass a view
-(:meth:`Poker7.view`): this module never sees a hidden card.
+viewer's own cards are what the reveal round clicks); card backs carry none.
+The table is drawn from an observation only (``game.view(seat)``, see
+:mod:`drezlab.games.poker7.knowledge` for its zones and public data), so no
+card the viewer may not see can reach the picture.
 
 Groups: each group of a partition is drawn as its cards on a rounded plate —
 framed in the group's colour for a colour group, in dark grey for a figure
@@ -38,19 +39,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Any
 
 import svgwrite
 from svgwrite.base import BaseElement
 
-from drezlab.core.cards import Card
+from drezlab.core.cards import UNKNOWN_ID, Card
 from drezlab.core.i18n import t
+from drezlab.core.observation import Observation
+from drezlab.games.poker7.hands import HandValue, hand_value
+from drezlab.games.poker7.knowledge import board_cards, seat_cards, up_zone
 from drezlab.render.base import new_drawing, num, to_svg
 from drezlab.render.cards import CARD_HEIGHT, CARD_WIDTH, draw_card, grey
-
-if TYPE_CHECKING:
-    from drezlab.games.poker7.game import Poker7
-    from drezlab.games.poker7.hands import HandValue
 
 WIDTH = 820
 TABLE_HEIGHT = 500
@@ -86,40 +86,51 @@ def seat_centre(seat: int, players: int, bottom: int) -> tuple[float, float]:
     return CENTRE_X + SEAT_RX * math.cos(angle), CENTRE_Y + SEAT_RY * math.sin(angle)
 
 
-def table_svg(game: Poker7, viewer: int | None) -> str:
-    """The whole table of ``game`` (a view for ``viewer``) as SVG text."""
-    shown_seats = [seat for seat in range(game.players) if game.shown[seat] and game.hole[seat]]
-    lines = game.result_lines()
+def seat_label(seat: int) -> str:
+    """A seat's name as the game gives it ('Player 3', 'Jugador 3')."""
+    return f"{t('Player')} {seat + 1}"
+
+
+def draw(observation: Observation) -> str:
+    """The table as ``observation``'s seat sees it (its seat at the bottom; seat 0
+    for a spectator), as SVG text; after a showdown, every shown hand drawn as
+    its best partition."""
+    public = observation.public
+    viewer = observation.seat
+    cards = [seat_cards(observation, seat) for seat in range(observation.players)]
+    board = board_cards(observation)
+    shown_seats = [seat for seat in range(observation.players)
+                   if public["shown"][seat] and cards[seat] and UNKNOWN_ID not in cards[seat]]
+    lines = list(public["results"])
     rows_y = STATUS_Y + LINE_STEP * (len(lines) + 1)
     height = rows_y + (ROW_H * len(shown_seats) + 24 if shown_seats else 0)
     dwg = new_drawing(WIDTH, height)
     dwg.add(dwg.ellipse((CENTRE_X, CENTRE_Y), (FELT_RX + 8, FELT_RY + 8), fill=FELT_EDGE))
     dwg.add(dwg.ellipse((CENTRE_X, CENTRE_Y), (FELT_RX, FELT_RY), fill=FELT))
-    _draw_board(dwg, game)
+    _draw_board(dwg, board, public)
     bottom = viewer if viewer is not None else 0
-    for seat in range(game.players):
-        _draw_seat(dwg, game, seat, viewer, seat_centre(seat, game.players, bottom))
-    dwg.add(dwg.text(game.status_text(), insert=(20, STATUS_Y), class_="dz-st"))
-    if game.last is not None:
-        last_seat, label = game.last
-        dwg.add(dwg.text(f"{game.seat_name(last_seat)}: {label}", insert=(WIDTH - 20, STATUS_Y),
+    for seat in range(observation.players):
+        _draw_seat(dwg, observation, seat, cards[seat], seat_centre(seat, observation.players, bottom))
+    dwg.add(dwg.text(observation.status, insert=(20, STATUS_Y), class_="dz-st"))
+    if public["last"] is not None:
+        last_seat, label = public["last"]
+        dwg.add(dwg.text(f"{seat_label(last_seat)}: {label}", insert=(WIDTH - 20, STATUS_Y),
                          class_="dz-ex", text_anchor="end"))
     for index, line in enumerate(lines, start=1):
         dwg.add(dwg.text(line, insert=(20, STATUS_Y + index * LINE_STEP), class_="dz-ex"))
     if shown_seats:
         dwg.add(dwg.text(t("Showdown"), insert=(20, rows_y + 4), class_="dz-lb"))
-        winners = {seat for _, _, takers in game.pots for seat in takers}
+        winners = {seat for _, _, takers in public["pots"] for seat in takers}
         for index, seat in enumerate(shown_seats):
-            value = game.hand_value(seat)
-            label = game.seat_name(seat)
-            if game.won[seat]:
-                label += f" +{game.won[seat]}"
-            _draw_partition_row(dwg, value, x=20, y=rows_y + 14 + index * ROW_H, label=label,
-                                winner=seat in winners)
+            label = seat_label(seat)
+            if public["won"][seat]:
+                label += f" +{public['won'][seat]}"
+            _draw_partition_row(dwg, hand_value(cards[seat] + board), x=20, y=rows_y + 14 + index * ROW_H,
+                                label=label, winner=seat in winners)
     return to_svg(dwg)
 
 
-def _draw_board(dwg: svgwrite.Drawing, game: Poker7) -> None:
+def _draw_board(dwg: svgwrite.Drawing, board: list[str], public: Any) -> None:
     """The 5 community-card places (dashed until dealt) and the pot above them."""
     width = 5 * BOARD_CARD_W + 4 * BOARD_GAP
     x0 = CENTRE_X - width / 2
@@ -127,58 +138,62 @@ def _draw_board(dwg: svgwrite.Drawing, game: Poker7) -> None:
     cards = dwg.g(class_="dz-cards")
     for index in range(5):
         x = x0 + index * (BOARD_CARD_W + BOARD_GAP)
-        if index < len(game.board):
-            draw_card(dwg, game.board[index], x=x, y=y0, w=BOARD_CARD_W, parent=cards)
+        if index < len(board):
+            draw_card(dwg, board[index], x=x, y=y0, w=BOARD_CARD_W, parent=cards)
         else:
             cards.add(dwg.rect((num(x + 1), num(y0 + 1)), (BOARD_CARD_W - 2, num(BOARD_CARD_H - 2)), rx=4,
                                fill="none", stroke="#cfe3d6", stroke_width=1.5, stroke_dasharray="4 3"))
     dwg.add(cards)
-    pot = game.pot
-    text = f"{t('Pot')} {pot}" if pot or not game.pots else f"{t('Pot')} {sum(p[0] for p in game.pots)}"
+    pot = public["pot"]
+    pots = public["pots"]
+    text = f"{t('Pot')} {pot}" if pot or not pots else f"{t('Pot')} {sum(p[0] for p in pots)}"
     dwg.add(dwg.text(text, insert=(CENTRE_X, num(y0 - 12)), fill="#fff", font_size=15, font_weight="bold",
                      text_anchor="middle"))
-    dwg.add(dwg.text(f"{t('Hand')} {game.hand_number}", insert=(CENTRE_X, num(y0 + BOARD_CARD_H + 22)),
+    dwg.add(dwg.text(f"{t('Hand')} {public['hand_number']}", insert=(CENTRE_X, num(y0 + BOARD_CARD_H + 22)),
                      fill="#cfe3d6", font_size=12, text_anchor="middle"))
 
 
-def _draw_seat(dwg: svgwrite.Drawing, game: Poker7, seat: int, viewer: int | None,
+def _draw_seat(dwg: svgwrite.Drawing, observation: Observation, seat: int, cards: list[str],
                centre: tuple[float, float]) -> None:
     """One seat box, its dealer button and the chips it has bet in this round."""
+    public = observation.public
     cx, cy = centre
     x0, y0 = cx - SEAT_W / 2, cy - SEAT_H / 2
-    to_act = game.to_move == seat
+    to_act = observation.to_move == seat
     box = dwg.g(class_="dz-seat")
     box.add(dwg.rect((num(x0), num(y0)), (SEAT_W, SEAT_H), rx=8, fill="#eef0f3",
                      stroke=TURN if to_act else "#b9bec6", stroke_width=3 if to_act else 1.5))
-    name = game.seat_name(seat) + (f" ({t('you')})" if seat == viewer else "")
+    name = seat_label(seat) + (f" ({t('you')})" if seat == observation.seat else "")
     if to_act:
         box.add(dwg.path(d=f"M{num(x0 + 6)} {num(y0 + 6)}l9 6-9 6z", class_="dz-turn"))
     box.add(dwg.text(name, insert=(num(x0 + (19 if to_act else 8)), num(y0 + 17)), class_="dz-lb"))
-    box.add(dwg.text(_seat_state(game, seat), insert=(num(x0 + 8), num(y0 + 33)), class_="dz-sm"))
-    cards = game.hole[seat]
+    state = t("out") if public["out"][seat] else f"{public['stacks'][seat]} {t('chips')}"
+    box.add(dwg.text(state, insert=(num(x0 + 8), num(y0 + 33)), class_="dz-sm"))
+    folded = public["folded"][seat]
+    revealed = observation.ids(up_zone(seat))
     card_y = y0 + 38
     for index, card in enumerate(cards):
         x = x0 + 8 + index * (SEAT_CARD_W + 6)
         element = draw_card(dwg, card, x=x, y=card_y, w=SEAT_CARD_W, parent=box)
-        if game.folded[seat]:
+        if folded:
             grey(dwg, element)
-        if game.revealed[seat] is not None and game.revealed[seat] == card:
+        if card in revealed:
             box.add(dwg.rect((num(x), num(card_y + SEAT_CARD_H + 1)), (SEAT_CARD_W, 3), fill=TURN))
     tag = ""
-    if cards and game.folded[seat]:
+    if cards and folded:
         tag = t("folded")
-    elif cards and game.stacks[seat] == 0 and game.in_hand[seat]:
+    elif cards and public["stacks"][seat] == 0 and public["in_hand"][seat]:
         tag = t("all-in")
     if tag:
         box.add(dwg.text(tag, insert=(num(x0 + 88), num(y0 + 66)), fill="#8a1c1c", font_size=11,
                          font_weight="bold"))
-    if seat == game.dealer:
+    if seat == public["dealer"]:
         box.add(dwg.circle((num(x0 + SEAT_W - 14), num(y0 + 14)), 10, fill="#fff", stroke="#333",
                            stroke_width=1.5))
         box.add(dwg.text("D", insert=(num(x0 + SEAT_W - 14), num(y0 + 18.5)), font_size=12,
                          font_weight="bold", text_anchor="middle", fill="#333"))
     dwg.add(box)
-    bet = game.round_bets[seat]
+    bet = public["round_bets"][seat]
     if bet:
         bx = cx + (CENTRE_X - cx) * BET_FRACTION
         by = cy + (CENTRE_Y - cy) * BET_FRACTION
@@ -186,12 +201,6 @@ def _draw_seat(dwg: svgwrite.Drawing, game: Poker7, seat: int, viewer: int | Non
                            stroke_dasharray="5 3"))
         dwg.add(dwg.text(str(bet), insert=(num(bx), num(by + 4.5)), font_size=12, font_weight="bold",
                          text_anchor="middle", fill="#333"))
-
-
-def _seat_state(game: Poker7, seat: int) -> str:
-    if game.is_eliminated(seat):
-        return t("out")
-    return f"{game.stacks[seat]} {t('chips')}"
 
 
 # ------------------------------------------------------------------ groups
