@@ -906,8 +906,6 @@ class Brandubh(Game):
     def _from_record_version_1(cls, data: dict[str, Any]) -> Brandubh:
         """A record written by drezlab 0.1: options (``position`` and ``to_move`` only
         when not the defaults), seed, ``start`` position, moves and final state."""
-        if data.get("kind") != "game":
-            raise BadRecord(f"unknown record kind {short_repr(data.get('kind'))} (expected 'game')")
         options = field_of(data, "options", dict)
         seed = record_seed(data)
         start = field_of(data, "start", dict)
