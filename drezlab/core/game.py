@@ -29,7 +29,7 @@ from typing import Any, ClassVar, NamedTuple, TypeVar, Union
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import short_repr
-from drezlab.core.chance import Chance, Scripted, Seeded
+from drezlab.core.chance import Chance, NoChance, Scripted, Seeded
 from drezlab.core.errors import BadRecord, IllegalAction
 from drezlab.core.i18n import t
 from drezlab.core.observation import Observation
@@ -91,7 +91,7 @@ class Game(abc.ABC):
         self._history: list[Step] = []
         self._undo_floor = 0
         self.zones = Zones()
-        self.chance: Chance = Seeded(None)
+        self.chance: Chance = NoChance()
         self._deal_seed: int | None = None
         self._players = 2
         self._seat: int = 0
@@ -439,7 +439,8 @@ class Game(abc.ABC):
         seat = self._check_seat(seat)
         clone = self.copy()
         clone.zones.resample_hidden(seat, rng, clone._resample_fixed(seat))
-        clone.chance = Seeded(rng.randrange(2**63))
+        if not isinstance(clone.chance, NoChance):
+            clone.chance = Seeded(rng.randrange(2**63))
         clone._undo_floor = len(clone._history)
         clone._after_resample()
         clone._invalidate()
