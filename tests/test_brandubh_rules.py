@@ -385,7 +385,7 @@ def test_move_text_and_targets() -> None:
     game = Brandubh()
     action = game.parse("d1-c1")
     assert str(action) == "d1-c1" and action.targets == ("d1", "c1")
-    for text in ("d1c1", "D1 C1", "d1 - c1", "d1→c1", " d1-c1 "):
+    for text in ("d1c1", "d1 c1", "d1 - c1", "d1→c1", "d1–c1", " d1-c1 ", "d1  -  c1"):
         assert game.parse(text) == action
     for action in game.legal_actions():
         assert game.parse(str(action)) == action
@@ -402,6 +402,12 @@ def test_move_text_and_targets() -> None:
     ("h1-h2", "h1 is not a square"),
     ("pass", "is not a move"),
     ("d1-c1 " * 20, "far too long"),
+    ("D1-C1", "small letters, as in 'd1-c1'"),
+    ("d1 C1", "small letters, as in 'd1 c1'"),
+    ("d1\t-c1", "plain letters, digits, spaces"),
+    ("d1-c1\n", "plain letters, digits, spaces"),
+    ("d\u0661-c1", "plain letters, digits, spaces"),       # an Arabic-Indic digit one
+    ("\uff441-c1", "plain letters, digits, spaces"),       # a full-width d
 ])
 def test_illegal_moves_are_explained(text: str, message: str) -> None:
     game = Brandubh()
@@ -436,3 +442,18 @@ def test_spanish_labels() -> None:
         assert "Capturadas" in game.svg()
     finally:
         set_language("en")
+
+
+# ------------------------------------------------------------------ registry
+def test_both_names_make_the_game() -> None:
+    import drezlab
+
+    listing = drezlab.games()
+    assert "brandubh" in listing and "vikingdrez" in listing
+    for name in ("brandubh", "vikingdrez", "VikingDrez", " Brandubh "):
+        game = drezlab.new(name, seed=4, king_capture="two")
+        assert type(game) is Brandubh and game.seed == 4 and game.rules.king_capture == "two"
+    assert drezlab.Brandubh is Brandubh
+    assert Brandubh.name == "brandubh" and Brandubh.title == "VikingDrez (Brandubh)"
+    with pytest.raises(ValueError, match="the option 'king_capture' must be one of 'standard', 'two'"):
+        drezlab.new("vikingdrez", king_capture="three")

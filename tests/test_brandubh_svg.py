@@ -1,5 +1,6 @@
 """The Brandubh picture, parsed as XML: clickable squares and pieces, throne and corners
-marked, the three kinds of piece told apart by shape, last move, captures, determinism."""
+marked, the three kinds of piece told apart by shape, last move, captures, determinism;
+drawn from an observation only, by the picture module the metadata names."""
 
 from __future__ import annotations
 
@@ -8,7 +9,12 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
-from drezlab.games.brandubh import RESTRICTED_FILL, SQUARE_NAMES, Brandubh
+import pytest
+
+from drezlab import Observation
+from drezlab.games.brandubh import SQUARE_NAMES, Brandubh
+from drezlab.games.brandubh.meta import SPEC
+from drezlab.games.brandubh.picture import RESTRICTED_FILL, draw
 
 SVG = "{http://www.w3.org/2000/svg}"
 HREF = "{http://www.w3.org/1999/xlink}href"
@@ -122,3 +128,40 @@ def test_same_game_same_text_in_any_process() -> None:
         digests.add(subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
                                    check=True).stdout)
     assert len(digests) == 1
+
+
+def test_the_picture_is_drawn_from_the_observation_only() -> None:
+    """The metadata names ``picture.draw``; an observation made by hand (no game) draws the same."""
+    assert SPEC.picture == "drezlab.games.brandubh.picture:draw"
+    game = Brandubh.from_text("......./.....K./......./......./.ad..../......./...a...")
+    game.play("d1-d3")
+    view = game.view(None)
+    copied = Observation(view.game, None, view.players, view.to_move, view.outcome, view.status,
+                         public=dict(view.public), last=view.last)
+    assert draw(copied) == game.svg() == view.svg() == game.view(0).svg() == game.view(1).svg()
+    assert draw(copied, marks=["a1"], square=40) == game.svg(marks=["a1"], square=40)
+
+
+@pytest.mark.parametrize("options, message", [
+    ({"marks": ["h9"]}, "not a square"),
+    ({"marks": [3]}, "not a square"),
+    ({"square": 0}, "positive number"),
+    ({"square": float("nan")}, "positive number"),
+    ({"square": "52"}, "positive number"),
+])
+def test_bad_picture_options_are_refused(options: dict, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        Brandubh().svg(**options)
+
+
+def test_rules_load_no_picture_and_the_metadata_loads_no_rules() -> None:
+    code = ("import sys\n"
+            "import drezlab.games.brandubh.meta\n"
+            "assert 'drezlab.games.brandubh.game' not in sys.modules, 'meta imported the rules'\n"
+            "from drezlab.games.brandubh import Brandubh\n"
+            "Brandubh().play('d1-c1')\n"
+            "drawn = [name for name in sys.modules if 'picture' in name or name.startswith('drezlab.render')]\n"
+            "assert not drawn, drawn\n"
+            "print('ok')")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.stdout.strip() == "ok", result.stderr

@@ -232,3 +232,20 @@ def test_chance_outcomes_of_a_roll() -> None:
     game = Race(seed=2)
     assert sum(game.chance_outcomes("roll").values()) == 1
     assert game.chance_outcomes("pass") == {}
+
+
+def test_no_chance_refuses_outcomes_and_copies_for_free() -> None:
+    from drezlab.core.chance import NoChance
+    chance = NoChance()
+    assert chance.copy() is chance and chance.to_dict() == {"kind": "none"}
+    with pytest.raises(RuntimeError, match="declares no chance"):
+        chance.roll()
+
+
+def test_seeded_copy_after_events_continues_exactly() -> None:
+    chance = Seeded(11)
+    first = chance.copy()
+    chance.roll()
+    second = chance.copy()
+    assert first.roll() == Seeded(11).roll()
+    assert second.randrange(1000) == chance.randrange(1000)

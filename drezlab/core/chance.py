@@ -96,6 +96,21 @@ class Chance:
         raise NotImplementedError
 
 
+class NoChance(Chance):
+    """The chance source of a game without chance: asking it for an outcome is a bug."""
+
+    def _refuse(self, *_: Any) -> Any:
+        raise RuntimeError("this game declares no chance, yet asked for a random outcome")
+
+    _roll = _randrange = _choice = _shuffle = _refuse
+
+    def copy(self) -> "NoChance":
+        return self
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": "none"}
+
+
 class Seeded(Chance):
     """Chance from ``random.Random(seed)``; ``rewind`` restores the generator state."""
 
@@ -103,9 +118,12 @@ class Seeded(Chance):
         super().__init__()
         self.rng = random.Random(seed)
         self._states: list[Any] = []
+        #: the generator state as of now, kept until the next event (copies reuse it)
+        self._snapshot: Any = None
 
     def _before(self) -> None:
         self._states.append(self.rng.getstate())
+        self._snapshot = None
 
     def _roll(self, sides: int) -> int:
         self._before()
@@ -127,6 +145,7 @@ class Seeded(Chance):
         if len(self.log) > mark:
             self.rng.setstate(self._states[mark])
             del self._states[mark:]
+            self._snapshot = None
         super().rewind(mark)
 
     def forget_log(self) -> None:
@@ -135,11 +154,14 @@ class Seeded(Chance):
         self._states.clear()
 
     def copy(self) -> "Seeded":
+        if self._snapshot is None:
+            self._snapshot = self.rng.getstate()
         clone = Seeded.__new__(Seeded)
         clone.log = self.log[:]
         clone._states = self._states[:]
-        clone.rng = random.Random()
-        clone.rng.setstate(self.rng.getstate())
+        clone._snapshot = self._snapshot
+        clone.rng = random.Random.__new__(random.Random)
+        clone.rng.setstate(self._snapshot)
         return clone
 
     def to_dict(self) -> dict[str, Any]:

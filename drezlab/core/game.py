@@ -29,7 +29,7 @@ from typing import Any, ClassVar, NamedTuple, TypeVar, Union
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import short_repr
-from drezlab.core.chance import Chance, Scripted, Seeded
+from drezlab.core.chance import Chance, NoChance, Scripted, Seeded
 from drezlab.core.errors import BadRecord, IllegalAction
 from drezlab.core.i18n import t
 from drezlab.core.observation import Observation
@@ -91,7 +91,7 @@ class Game(abc.ABC):
         self._history: list[Step] = []
         self._undo_floor = 0
         self.zones = Zones()
-        self.chance: Chance = Seeded(None)
+        self.chance: Chance = NoChance()
         self._deal_seed: int | None = None
         self._players = 2
         self._seat: int = 0
@@ -321,12 +321,20 @@ class Game(abc.ABC):
         if isinstance(self.chance, Scripted):
             chance: Any = {"kind": "scripted", "outcomes": [outcome for _, outcome in self._start_log]
                            + [outcome for _, outcome in self.chance.log]}
+        elif self._without_chance():
+            chance = {"kind": "none"}
         else:
             chance = {"kind": "seeded", "seed": self._deal_seed}
         record = {"game": self.name, "version": self.record_version, "kind": "game",
                   "seed": self.seed, "options": self._record_options(), "chance": chance,
                   "actions": [step.action.text for step in self._history], "state": self._state()}
         return json.dumps(record, sort_keys=True, separators=(",", ":"))
+
+    @classmethod
+    def _without_chance(cls) -> bool:
+        """Does the game's metadata declare ``chance="none"``? Its records then say
+        ``"chance": {"kind": "none"}`` instead of an unused deal seed."""
+        return cls.spec is not None and cls.spec.chance == "none"
 
     @property
     def _start_log(self) -> list[tuple[str, Any]]:
@@ -366,7 +374,12 @@ class Game(abc.ABC):
         seed = record_seed(data)
         chance_data = field_of(data, "chance", dict)
         kind = chance_data.get("kind")
-        if kind == "seeded":
+        if cls._without_chance() != (kind == "none"):
+            expected = "'none'" if cls._without_chance() else "'seeded' or 'scripted'"
+            raise BadRecord(f"the saved chance source must be {expected} for {cls.title}")
+        if kind == "none":
+            deal_seed, chance = None, None
+        elif kind == "seeded":
             deal_seed = record_seed(chance_data, "seed")
             if deal_seed is None:
                 raise BadRecord("the saved game has no deal seed")
@@ -426,7 +439,8 @@ class Game(abc.ABC):
         seat = self._check_seat(seat)
         clone = self.copy()
         clone.zones.resample_hidden(seat, rng, clone._resample_fixed(seat))
-        clone.chance = Seeded(rng.randrange(2**63))
+        if not isinstance(clone.chance, NoChance):
+            clone.chance = Seeded(rng.randrange(2**63))
         clone._undo_floor = len(clone._history)
         clone._after_resample()
         clone._invalidate()

@@ -1,4 +1,8 @@
-"""VikingDrez (Brandubh): the Irish tafl game on the 7x7 NeuroDrez board.
+"""VikingDrez (Brandubh): the rules of the Irish tafl game on the 7x7 NeuroDrez board.
+
+This module holds the rules and the engine; the picture is
+:mod:`drezlab.games.brandubh.picture` (drawn from ``game.view(seat)``, never
+from the game), the metadata :mod:`drezlab.games.brandubh.meta`.
 
 Rules: ``shared/rules/board-games.md`` §3, from the Spanish source "VikingDrez
 (Brandubh)" (seed 000), every DECISION there binding. In short:
@@ -54,17 +58,32 @@ Choices this module makes where the rules file is silent:
   defends the king and the bot, as Black, opens.
 
 Notation: a move is written ``d1-d3`` (from-square, to-square; ``d1d3``,
-``d1 d3`` and ``d1→d3`` are accepted as input). Its ``targets`` are the two
-squares, so in the widget a pupil clicks a piece and the square it goes to.
+``d1 d3``, ``d1–d3`` and ``d1→d3`` are accepted as input). Squares are written
+with small ASCII letters and digits (``D1-D3`` is refused, as the conformance
+suite asks of every game: one action, one spelling up to spaces and separators)
+and the parts may be separated by spaces, never by tabs or line breaks: other
+characters are refused with an ``IllegalAction`` that says how to write the
+move. Its ``targets`` are the two squares, so in the widget a pupil clicks a
+piece and the square it goes to.
 
 Positions for puzzles: :meth:`Brandubh.from_text` reads 7 lines from rank 7
 down to rank 1, ``.`` empty, ``a`` attacker (Black), ``d`` defender (White),
 ``K`` king; the throne and the corners are implied. :meth:`Brandubh.to_text`
 writes the same form.
 
-Records: ``to_json`` stores the options, the starting position, every move
-and the final state; ``from_json`` replays the moves and compares the state,
-so a damaged or altered record is a ``BadRecord``.
+Records: the base class's record (version 2): the options (a teacher's
+position is the option ``position``), ``"chance": {"kind": "none"}``, every
+move and the final state (board, side to move, outcome); ``from_json`` replays
+the moves and compares the state, so a damaged or altered record is a
+``BadRecord``. Version 1 records, written by drezlab 0.1 (with a ``start``
+position and no ``chance``), still load: they are read the same way and saved
+again as version 2.
+
+Views: nothing is hidden, so every seat's ``view`` holds the whole position in
+its ``public`` part: ``board`` (the text form, ranks separated by ``/``),
+``turn``, ``king``, ``last_move`` (its two squares), ``taken`` (the squares and
+kinds of what the last move captured, ``K`` for the king), ``captured`` (how
+many attackers and defenders are gone) and ``repetitions``.
 
 The engine: the position is three Python ints, bitboards of the 49 squares
 (bit ``7 * rank + file``, a1 = bit 0) for attackers and defenders plus the
@@ -82,20 +101,22 @@ heuristic that the greedy and search bots of :mod:`drezlab.players.search` call.
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from functools import lru_cache
-from typing import Any, NamedTuple, Sequence
+from typing import Any, NamedTuple
 
 from drezlab.core.action import Action, Outcome
+from drezlab.core.cards import short_repr
+from drezlab.core.chance import Chance
 from drezlab.core.errors import BadRecord, IllegalAction
-from drezlab.core.game import Game, field_of, load_record, record_seed, replay_record, short_repr
+from drezlab.core.game import ActionLike, Game
 from drezlab.core.i18n import add_translations, t
+from drezlab.core.records import field_of, record_seed, replay_record
+from drezlab.games.brandubh.meta import SIDE_NAMES, SPEC
 
 # ------------------------------------------------------------------ the board
 WHITE, BLACK = 0, 1
-SIDE_NAMES = ("white", "black")
 SIZE = 7
 SQUARES = SIZE * SIZE
 FILES = "abcdefg"
@@ -124,6 +145,8 @@ START_TEXT = "\n".join([
 """D13: the cross set-up, rank 7 first."""
 
 MAX_TEXT = 2000   # a position is 7 lines of 7 squares: longer input is refused before it is read
+#: what move text may hold: printable ASCII and the two documented separators ``–`` and ``→``
+_MOVE_CHARACTERS = frozenset(chr(code) for code in range(32, 127)) | {"–", "→"}
 
 
 def _coords(square: int) -> tuple[int, int]:
@@ -200,7 +223,6 @@ DRAW_BY_REPETITION = Outcome((), THREEFOLD, (0.5, 0.5))
 #: D18, indexed by the side that cannot move: the other side wins
 STUCK = (Outcome((BLACK,), NO_LEGAL_MOVE, _SCORES[BLACK]), Outcome((WHITE,), NO_LEGAL_MOVE, _SCORES[WHITE]))
 
-KING_CAPTURE_RULES = ("standard", "two")
 MAX_TRIES = 48   # rejection-sampling tries before listing the moves (then: none = the side is stuck)
 
 add_translations({
@@ -208,7 +230,6 @@ add_translations({
     KING_CAPTURED: "rey capturado",
     NO_LEGAL_MOVE: "sin jugada legal",
     THREEFOLD: "triple repetición",
-    "Captured": "Capturadas",
     "King": "Rey",
 })
 
@@ -280,15 +301,6 @@ def _spread(mask: int) -> int:
     return ((mask << SIZE) | (mask >> SIZE) | ((mask & ~FILE_G) << 1) | ((mask & ~FILE_A) >> 1)) & FULL
 
 
-def _side(value: Any) -> int:
-    """A side given as "black"/"white" (any case) or as the seat number."""
-    if isinstance(value, str) and value.strip().lower() in SIDE_NAMES:
-        return SIDE_NAMES.index(value.strip().lower())
-    if isinstance(value, int) and not isinstance(value, bool) and value in (WHITE, BLACK):
-        return value
-    raise ValueError(f"the side to move must be 'black' or 'white', not {short_repr(value)}")
-
-
 def parse_position(text: str) -> tuple[int, int, int]:
     """Read a position in the text form (see the module doc): (attackers, defenders, king square).
 
@@ -356,19 +368,26 @@ class Playout(NamedTuple):
     moves: tuple[str, ...] = ()
 
 
+class Undo(NamedTuple):
+    """What undoing a move needs besides the move itself: the men it captured."""
+
+    captured: int
+
+
 # ====================================================================== game
 class Brandubh(Game):
     """A game of VikingDrez / Brandubh (seat 0 = White: king and defenders; seat 1 = Black: attackers).
 
     ``Brandubh()`` is the start position with Black to move (D13);
     ``Brandubh.from_text(text, to_move="black")`` is a teacher's position.
-    Variant options are listed in the module doc.
+    Variant options are listed in the module doc and checked by the metadata
+    (:data:`drezlab.games.brandubh.meta.SPEC`). ``seed`` is kept for records and
+    ``fresh()`` only: nothing in Brandubh is left to chance.
     """
 
+    spec = SPEC
     seat_names = ("White", "Black")
-    name = "brandubh"
-    title = "VikingDrez (Brandubh)"
-    record_version = 1
+    record_version = 2
 
     def __init__(self, seed: int | None = None, *, position: str | None = None,
                  to_move: str | int = "black", king_returns: bool = True,
@@ -377,61 +396,45 @@ class Brandubh(Game):
         super().__init__()
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise ValueError(f"seed must be a whole number or None, not {short_repr(seed)}")
-        if king_capture not in KING_CAPTURE_RULES:
-            raise ValueError(f"king_capture must be 'standard' or 'two', not {short_repr(king_capture)}")
-        for option, value in (("king_returns", king_returns), ("armed_king", armed_king),
-                              ("pass_empty_throne", pass_empty_throne)):
-            if not isinstance(value, bool):
-                raise ValueError(f"{option} must be True or False, not {short_repr(value)}")
-        turn = _side(to_move)
-        placed = parse_position(START_TEXT if position is None else position)
+        options = SPEC.validate_options({
+            "king_returns": king_returns, "king_capture": king_capture, "armed_king": armed_king,
+            "pass_empty_throne": pass_empty_throne, "position": position, "to_move": to_move})
+        placed = parse_position(START_TEXT if options["position"] is None else options["position"])
+        if options["position"] is not None:      # kept normalised, so equal positions save alike
+            options["position"] = position_text(*placed, separator="/")
         self.seed = seed
-        # the options recreate this game (fresh(), records): a teacher's position is kept, normalised
-        self.options = {"king_returns": king_returns, "king_capture": king_capture,
-                        "armed_king": armed_king, "pass_empty_throne": pass_empty_throne}
-        if position is not None:
-            self.options["position"] = position_text(*placed, separator="/")
-        if position is not None or turn != BLACK:
-            self.options["to_move"] = SIDE_NAMES[turn]
-        self._rules = rules_for(king_returns, king_capture, armed_king, pass_empty_throne)
-        self._set_position(*placed, turn)
+        self.options = options
+        self._rules = rules_for(options["king_returns"], options["king_capture"], options["armed_king"],
+                                options["pass_empty_throne"])
+        self._set_position(*placed, SIDE_NAMES.index(options["to_move"]))
+        self._seal_setup()
 
     @classmethod
     def from_text(cls, text: str, to_move: str | int = "black", **options: Any) -> Brandubh:
         """A teacher's position: 7 lines from rank 7 down to rank 1 (``.`` empty, ``a``
         attacker, ``d`` defender, ``K`` king); ``BadRecord`` says what is wrong."""
+        if not isinstance(text, str):
+            raise BadRecord(f"a position is text (7 lines of 7 squares), not {type(text).__name__}")
         return cls(position=text, to_move=to_move, **options)
 
     def _set_position(self, attackers: int, defenders: int, king: int, turn: int) -> None:
-        self._att, self._dfd, self._king, self._turn = attackers, defenders, king, turn
+        self._att, self._dfd, self._king, self._seat = attackers, defenders, king, turn
         self._start = (attackers, defenders, king, turn)
         self._reps: dict[tuple[int, int, int, int], int] = {(attackers, defenders, king, turn): 1}
-        self._outcome: Outcome | None = None if self._can_move() else STUCK[turn]
+        self._outcome = None if self._can_move() else STUCK[turn]
         self._invalidate()
 
-    # ------------------------------------------------------------ protocol
-    @property
-    def players(self) -> int:
-        return 2
-
-    @property
-    def to_move(self) -> int | None:
-        return None if self._outcome is not None else self._turn
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
+    # ------------------------------------------------------------ the position
     @property
     def turn(self) -> int:
         """The side whose move it is or would be (also once the game is over)."""
-        return self._turn
+        return self._seat
 
     @property
     def rules(self) -> Rules:
+        """The precomputed tables of this game's variant."""
         return self._rules
 
-    # ------------------------------------------------------------ the position
     @property
     def king(self) -> str:
         """The king's square, e.g. ``"d4"``."""
@@ -439,10 +442,12 @@ class Brandubh(Game):
 
     @property
     def attackers(self) -> list[str]:
+        """The squares of Black's attackers, a1 first."""
         return [SQUARE_NAMES[s] for s in _squares_of(self._att)]
 
     @property
     def defenders(self) -> list[str]:
+        """The squares of White's defenders (the king apart), a1 first."""
         return [SQUARE_NAMES[s] for s in _squares_of(self._dfd)]
 
     def piece_at(self, square: str) -> str | None:
@@ -475,7 +480,7 @@ class Brandubh(Game):
         king, king_path, piece_path = self._king, self._rules.king_path, self._rules.piece_path
         occupied = self._att | self._dfd | BIT[king]
         actions = []
-        for frm in _squares_of(self._att if self._turn == BLACK else self._dfd | BIT[king]):
+        for frm in _squares_of(self._att if self._seat == BLACK else self._dfd | BIT[king]):
             paths = king_path if frm == king else piece_path
             base = 12 * frm
             for index in range(base, base + 12):
@@ -489,7 +494,7 @@ class Brandubh(Game):
         Nearly always a piece has an empty ordinary square next to it, which is a
         legal one-step move; only when none has are the moves listed."""
         empty = ~(self._att | self._dfd | BIT[self._king]) & ~RESTRICTED
-        if self._turn == BLACK:
+        if self._seat == BLACK:
             if _spread(self._att) & empty:
                 return True
         elif _spread(self._dfd | BIT[self._king]) & empty:
@@ -504,7 +509,7 @@ class Brandubh(Game):
             return super().random_action(rng)
         king, king_path, piece_path = self._king, self._rules.king_path, self._rules.piece_path
         occupied = self._att | self._dfd | BIT[king]
-        pieces = _squares_of(self._att if self._turn == BLACK else self._dfd | BIT[king])
+        pieces = _squares_of(self._att if self._seat == BLACK else self._dfd | BIT[king])
         count = 12 * len(pieces)
         draw = rng.random
         for _ in range(MAX_TRIES):
@@ -521,7 +526,7 @@ class Brandubh(Game):
         """What moving the piece on ``frm`` to ``to`` captures: (captured men mask, king captured?)."""
         move = BIT[frm] | BIT[to]
         king = self._king
-        if self._turn == BLACK:
+        if self._seat == BLACK:
             attackers = self._att ^ move
             hostile = attackers | (CORNERS if king == THRONE_SQ else RESTRICTED)   # D15
             victims = self._dfd
@@ -548,11 +553,11 @@ class Brandubh(Game):
                 captured |= near
         return captured, False
 
-    def _apply(self, action: Action) -> Any:
+    def _apply(self, action: Action) -> Undo:
         frm, to, _ = action.data
         move = BIT[frm] | BIT[to]
         captured, king_taken = self._captures(frm, to)
-        turn = self._turn
+        turn = self._seat
         if turn == BLACK:
             self._att ^= move
             self._dfd ^= captured
@@ -562,7 +567,7 @@ class Brandubh(Game):
             else:
                 self._dfd ^= move
             self._att ^= captured
-        self._turn = turn = 1 - turn
+        self._seat = turn = 1 - turn
         key = (self._att, self._dfd, self._king, turn)
         count = self._reps.get(key, 0) + 1
         self._reps[key] = count
@@ -574,32 +579,32 @@ class Brandubh(Game):
             self._outcome = DRAW_BY_REPETITION
         elif not self._can_move():
             self._outcome = STUCK[turn]
-        return captured
+        return Undo(captured)
 
-    def _revert(self, action: Action, undo_info: Any) -> None:
+    def _revert(self, action: Action, undo_info: Undo) -> None:
         frm, to, _ = action.data
-        key = (self._att, self._dfd, self._king, self._turn)
+        key = (self._att, self._dfd, self._king, self._seat)
         count = self._reps[key] - 1
         if count:
             self._reps[key] = count
         else:
             del self._reps[key]
-        self._turn = turn = 1 - self._turn
+        self._seat = turn = 1 - self._seat
         move = BIT[frm] | BIT[to]
         if turn == BLACK:
             self._att ^= move
-            self._dfd |= undo_info
+            self._dfd |= undo_info.captured
         else:
             if to == self._king:
                 self._king = frm
             else:
                 self._dfd ^= move
-            self._att |= undo_info
+            self._att |= undo_info.captured
         self._outcome = None
 
     def repetitions(self) -> int:
         """How often the current position (with this side to move) has occurred."""
-        return self._reps.get((self._att, self._dfd, self._king, self._turn), 0)
+        return self._reps.get((self._att, self._dfd, self._king, self._seat), 0)
 
     # -------------------------------------------------------- the fast engine
     def random_playout(self, rng: random.Random, max_plies: int = 100_000, record: bool = False) -> Playout:
@@ -631,7 +636,7 @@ class Brandubh(Game):
         seen: tuple[dict[tuple[int, int, int], int], dict[tuple[int, int, int], int]] = ({}, {})
         for (a, d, k, side), count in self._reps.items():
             seen[side][(a, d, k)] = count
-        turn = self._turn
+        turn = self._seat
         moves: list[int] = []
         plies = 0
         while plies < max_plies:
@@ -760,7 +765,7 @@ class Brandubh(Game):
         distance = min(file, SIZE - 1 - file) + min(rank, SIZE - 1 - rank)
         touching = (NEIGHBOURS[king] & att).bit_count()
         material = dfd.bit_count() / 4 - att.bit_count() / 8
-        if open_corners and self._turn == WHITE:
+        if open_corners and self._seat == WHITE:
             value = 0.9
         elif open_corners >= 2:
             value = 0.8
@@ -770,10 +775,10 @@ class Brandubh(Game):
         return value if seat == WHITE else -value
 
     # ------------------------------------------------------------- parsing
-    _MOVE_TEXT = re.compile(r"^\s*([a-z]\d+)\s*(?:-|–|→|x|:)?\s*([a-z]\d+)\s*$", re.IGNORECASE)
+    _MOVE_TEXT = re.compile(r" *([a-z][0-9]+) *(?:-|–|→|x|:)? *([a-z][0-9]+) *", re.ASCII)
 
-    def parse(self, text: Action | str) -> Action:
-        """The legal move written ``d1-d3`` (also ``d1d3``, ``D1 d3``, ``d1→d3``).
+    def parse(self, text: ActionLike) -> Action:
+        """The legal move written ``d1-d3`` (also ``d1d3``, ``d1 d3``, ``d1→d3``; see the module doc).
 
         A move is checked on its own (whose piece, path mask against the occupancy)
         instead of being looked up among all legal moves: search bots play and undo
@@ -784,36 +789,41 @@ class Brandubh(Game):
             raise IllegalAction(f"a move is written as text such as 'd1-d3', not {type(text).__name__}")
         action = ACTION_BY_TEXT.get(text)
         if action is None and len(text) <= 40:
-            match = self._MOVE_TEXT.match(text)
+            match = self._MOVE_TEXT.fullmatch(text)
             if match:
-                action = ACTION_BY_TEXT.get(f"{match.group(1).lower()}-{match.group(2).lower()}")
+                action = ACTION_BY_TEXT.get(f"{match.group(1)}-{match.group(2)}")
         if action is not None and self._outcome is None:
             frm, _, index = action.data
-            own = self._att if self._turn == BLACK else self._dfd | BIT[self._king]
+            own = self._att if self._seat == BLACK else self._dfd | BIT[self._king]
             paths = self._rules.king_path if frm == self._king else self._rules.piece_path
             if own & BIT[frm] and not paths[index] & (self._att | self._dfd | BIT[self._king]):
                 return action
         cleaned = " ".join(text.split())
         if len(cleaned) > 40:
             raise IllegalAction(f"{short_repr(cleaned)} is far too long to be a move")
+        if not _MOVE_CHARACTERS.issuperset(text):
+            raise IllegalAction(f"{short_repr(text)} is not a move: write it with plain letters, digits, spaces "
+                                "and a dash, e.g. 'd1-d3'")
         raise IllegalAction(self._explain_illegal(cleaned))
 
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
             return f"the game is over ({t(self._outcome.reason)}), so {text!r} cannot be played"
-        match = self._MOVE_TEXT.match(text)
+        match = self._MOVE_TEXT.fullmatch(text)
         if not match:
+            if self._MOVE_TEXT.fullmatch(text.lower()):
+                return f"{text!r} is not a move: squares are written in small letters, as in {text.lower()!r}"
             return f"{text!r} is not a move: write the piece's square and where it goes, e.g. 'd1-d3'"
-        names = match.group(1).lower(), match.group(2).lower()
+        names = match.group(1), match.group(2)
         for name in names:
             if name not in SQUARE_INDEX:
                 return f"{name} is not a square of the 7x7 board (files a to g, ranks 1 to 7)"
         frm, to = SQUARE_INDEX[names[0]], SQUARE_INDEX[names[1]]
-        who = self.seat_name(self._turn)
+        who = self.seat_name(self._seat)
         piece = self.piece_at(names[0])
         if piece is None:
             return f"there is no piece on {names[0]}"
-        if (piece == "a") != (self._turn == BLACK):
+        if (piece == "a") != (self._seat == BLACK):
             owner = self.seat_name(BLACK if piece == "a" else WHITE)
             return f"the piece on {names[0]} is {owner}'s, and it is {who}'s turn"
         if frm == to:
@@ -834,12 +844,12 @@ class Brandubh(Game):
             return "in this variant only the king may pass over the throne d4"
         return "in this variant the king may not return to the throne"
 
-    def describe(self, action: Action | str) -> str:
+    def describe(self, action: ActionLike) -> str:
         """A log line such as 'Black: d1-d3 ×c3', computed before the move is played."""
         chosen = self.parse(action)
         frm, to, _ = chosen.data
         captured, king_taken = self._captures(frm, to)
-        line = f"{self.seat_name(self._turn)}: {chosen.text}"
+        line = f"{self.seat_name(self._seat)}: {chosen.text}"
         taken = [SQUARE_NAMES[s] for s in _squares_of(captured)]
         if king_taken:
             taken.append(f"{t('King')} {SQUARE_NAMES[self._king]}")
@@ -849,238 +859,71 @@ class Brandubh(Game):
             line += f" ({t(KING_ESCAPED)})"
         return line
 
-    # --------------------------------------------------------- copies, views
-    def copy(self) -> Brandubh:
-        clone = object.__new__(Brandubh)
-        clone.__dict__.update(self.__dict__)
-        clone.options = dict(self.options)
-        clone._reps = dict(self._reps)
-        clone._history = list(self._history)
-        clone._invalidate()
-        return clone
-
-    def view(self, seat: int | None) -> Brandubh:
-        """Brandubh hides nothing: every seat's view is a full copy."""
-        if seat not in (WHITE, BLACK, None):
-            raise ValueError(f"seat must be 0 (White), 1 (Black) or None (spectator), not {seat!r}")
-        return self.copy()
-
-    # ------------------------------------------------------------------ JSON
-    def _state_dict(self) -> dict[str, Any]:
+    # ------------------------------------------------------------- the view
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        """The whole position (nothing is hidden in Brandubh), as the picture needs it."""
+        taken: list[list[str]] = []
+        last_move = None
+        if self._history:
+            step = self._history[-1]
+            frm, to, _ = step.action.data
+            last_move = [SQUARE_NAMES[frm], SQUARE_NAMES[to]]
+            kind = "d" if self._seat == WHITE else "a"      # the mover's opponent lost these men
+            taken = [[SQUARE_NAMES[square], kind] for square in _squares_of(step.undo.captured)]
+            if self._outcome is not None and self._outcome.reason == KING_CAPTURED:
+                taken.append([SQUARE_NAMES[self._king], "K"])
         return {"board": position_text(self._att, self._dfd, self._king, separator="/"),
-                "turn": SIDE_NAMES[self._turn],
+                "turn": SIDE_NAMES[self._seat], "king": SQUARE_NAMES[self._king],
+                "last_move": last_move, "taken": taken, "captured": list(self.captured()),
+                "repetitions": self.repetitions()}
+
+    # ------------------------------------------------------------ records
+    def _state(self) -> dict[str, Any]:
+        """The position a record ends in (the same fields as in version 1 records)."""
+        return {"board": position_text(self._att, self._dfd, self._king, separator="/"),
+                "turn": SIDE_NAMES[self._seat],
                 "outcome": None if self._outcome is None else self._outcome.to_dict()}
 
-    def to_json(self) -> str:
-        """A versioned JSON record: options, start position, the moves, the final state."""
-        attackers, defenders, king, turn = self._start
-        record = {"game": self.name, "version": self.record_version, "kind": "game", "seed": self.seed,
-                  "options": self.options,
-                  "start": {"board": position_text(attackers, defenders, king, separator="/"),
-                            "turn": SIDE_NAMES[turn]},
-                  "actions": [action.text for action, _ in self._history],
-                  "state": self._state_dict()}
-        return json.dumps(record, sort_keys=True, separators=(",", ":"))
-
     @classmethod
-    def from_json(cls, text: str | bytes) -> Brandubh:
-        """Rebuild a game from ``to_json`` by replaying its moves; ``BadRecord`` for anything damaged."""
-        data = load_record(text, [cls.name], cls.record_version)
-        try:
-            return cls._from_record(data)
-        except BadRecord:
-            raise
-        except (TypeError, ValueError, KeyError, AttributeError, IndexError, OverflowError,
-                RecursionError, MemoryError) as error:
-            raise BadRecord(f"the saved game is damaged and cannot be rebuilt ({type(error).__name__})") from None
+    def _oldest_record_version(cls) -> int:
+        """drezlab 0.1's version 1 records are still read (see ``_from_record_version_1``)."""
+        return 1
 
     @classmethod
     def _from_record(cls, data: dict[str, Any]) -> Brandubh:
-        if data.get("kind") != "game":
-            raise BadRecord(f"unknown record kind {short_repr(data.get('kind'))} (expected 'game')")
+        """Version 2 records through the base class; version 1 records by their own reader."""
+        if data["version"] == 1:
+            return cls._from_record_version_1(data)
+        return super()._from_record(data)
+
+    @classmethod
+    def _new_for_record(cls, options: dict[str, Any], deal_seed: int | None, chance: Chance | None) -> Brandubh:
+        """The game a record starts from: its options are checked by name first, so an
+        unknown one is refused with its name (there is no deal seed nor chance to pass)."""
+        return cls(**SPEC.validate_options(options))
+
+    @classmethod
+    def _from_record_version_1(cls, data: dict[str, Any]) -> Brandubh:
+        """A record written by drezlab 0.1: options (``position`` and ``to_move`` only
+        when not the defaults), seed, ``start`` position, moves and final state."""
         options = field_of(data, "options", dict)
-        known = {"king_returns", "king_capture", "armed_king", "pass_empty_throne", "position", "to_move"}
-        unknown = sorted(str(key) for key in options if key not in known)
-        if unknown:
-            raise BadRecord(f"the saved options hold unknown names: {short_repr(', '.join(unknown))}")
         seed = record_seed(data)
         start = field_of(data, "start", dict)
         board = field_of(start, "board", str, "start")
         turn = field_of(start, "turn", str, "start")
-        if turn not in SIDE_NAMES:
-            raise BadRecord(f"the start's side to move must be 'black' or 'white', not {short_repr(turn)}")
         try:
-            game = cls(seed=seed, **options)
+            game = cls._new_for_record(options, None, None)
         except BadRecord:
             raise
-        except (TypeError, ValueError) as error:
+        except ValueError as error:
             raise BadRecord(f"the saved options are not valid: {short_repr(str(error), 200)}") from None
-        if position_text(*game._start[:3], separator="/") != board or SIDE_NAMES[game._start[3]] != turn:
+        game.seed = seed
+        attackers, defenders, king, side = game._start
+        if position_text(attackers, defenders, king, separator="/") != board or SIDE_NAMES[side] != turn:
             raise BadRecord("the saved start position does not match the game's options")
-        replay_record(game, data, lambda: game._state_dict())
+        replay_record(game, data, game._state)
         return game
 
-    # --------------------------------------------------------------- picture
-    def status_text(self) -> str:
-        """Whose turn, or how the game ended, in the current language."""
-        if self._outcome is None:
-            return f"{self.seat_name(self._turn)} {t('to move')}"
-        if self._outcome.is_draw:
-            return f"{t('Draw')}: {t(self._outcome.reason)}"
-        return f"{self.winner_text(self._outcome.winners[0])}: {t(self._outcome.reason)}"
-
-    def svg(self, viewer: int | None = None, **options: Any) -> str:
-        """The board: throne and corners marked, attackers (dark diamonds), defenders (white
-        discs) and the king (a chess king) told apart by shape, the last move tinted, the
-        pieces it captured crossed out, and every captured piece counted below the board.
-
-        Options: ``marks`` (square names tinted blue, e.g. where a piece may go) and
-        ``square`` (the side of a square in px, default 52). ``viewer`` changes nothing:
-        nothing is hidden in Brandubh.
-        """
-        last = self._history[-1] if self._history else None
-        last_move: tuple[int, int] | None = None if last is None else (last[0].data[0], last[0].data[1])
-        crossed = [] if last is None else [(s, "d" if self._turn == WHITE else "a") for s in _squares_of(last[1])]
-        if self._outcome is BLACK_CAPTURES:
-            crossed.append((self._king, "K"))
-        marks = {self._square_index(name) for name in options.get("marks", ())}
-        return draw_board(self._att, self._dfd, self._king, last_move=last_move, crossed=crossed,
-                          captured=self.captured(), status=self.status_text(), marks=marks,
-                          square=float(options.get("square", 52)))
-
     def __repr__(self) -> str:
+        """``<Brandubh Black to move; 8 attackers, 4 defenders>``."""
         return f"<Brandubh {self.status_text()}; {len(self.attackers)} attackers, {len(self.defenders)} defenders>"
-
-
-# ================================================================== picture
-# Drawn with drezlab.render's svgwrite helpers; colours are inline attributes, so
-# the picture adds nothing to the shared stylesheet and restyles nothing on the page.
-GLYPH = 45   # every glyph is drawn in a 45 x 45 box, like python-chess's pieces
-SQUARE_FILL = ("#ecd9ae", "#e0c690")      # light / dark wood, a faint checker for counting
-RESTRICTED_FILL = "#8b5e34"
-MARK_COLOURS = {"last": ("#d9d23a", ".55"), "mark": ("#3b82f6", ".35")}
-ATTACKER_ID, DEFENDER_ID = "dz-tafl-a", "dz-tafl-d"
-
-
-def _attacker_glyph(factory: Any) -> Any:
-    """An attacker: a dark diamond (pointed, where a defender is round)."""
-    group = factory.g(id=ATTACKER_ID)
-    group.add(factory.polygon([(22.5, 4), (41, 22.5), (22.5, 41), (4, 22.5)], fill="#1f1f1f",
-                              stroke="#f4f4f4", stroke_width=1.5, stroke_linejoin="round"))
-    group.add(factory.polygon([(22.5, 14), (31, 22.5), (22.5, 31), (14, 22.5)], fill="none",
-                              stroke="#9a9a9a", stroke_width=1.5, stroke_linejoin="round"))
-    return group
-
-
-def _defender_glyph(factory: Any) -> Any:
-    """A defender: a white round shield with a boss."""
-    group = factory.g(id=DEFENDER_ID)
-    group.add(factory.circle((22.5, 22.5), 15, fill="#ffffff", stroke="#000000", stroke_width=2))
-    group.add(factory.circle((22.5, 22.5), 5, fill="none", stroke="#000000", stroke_width=1.5))
-    return group
-
-
-def _glyph_href(dwg: Any, kind: str) -> str:
-    """The def of a piece kind (``a``, ``d``, ``K``), added to ``dwg`` on first use."""
-    from drezlab.render.base import ensure_def
-    from drezlab.render.pieces import glyph_href
-
-    if kind == "a":
-        return ensure_def(dwg, ATTACKER_ID, _attacker_glyph)
-    if kind == "d":
-        return ensure_def(dwg, DEFENDER_ID, _defender_glyph)
-    return glyph_href(dwg, "K")      # the king is python-chess's white king
-
-
-def draw_board(attackers: int, defenders: int, king: int, *, last_move: tuple[int, int] | None = None,
-               crossed: Sequence[tuple[int, str]] = (), captured: tuple[int, int] = (0, 0),
-               status: str = "", marks: set[int] | frozenset[int] = frozenset(), square: float = 52) -> str:
-    """The SVG of a Brandubh position (see :meth:`Brandubh.svg`).
-
-    Every square is a ``<rect data-id="d4">`` and the piece on it a ``<use data-id="d4">``;
-    the decorations (throne and corner signs, tints, crosses) ignore the pointer, so a
-    click anywhere on a square reports its name.
-    """
-    from drezlab.render.base import make, new_drawing, num, to_svg, translate
-
-    margin = round(square * 0.45, 1)
-    top = 30.0
-    board = SIZE * square
-    tray = top + board + margin + 6
-    dwg = new_drawing(margin + board + 8, tray + 34)
-    if status:
-        dwg.add(make(dwg, "text", {"x": num(margin), "y": 20, "class": "dz-st"}, status))
-    size = str(num(square))
-
-    def corner_of(index: int) -> tuple[float, float]:
-        file, rank = _coords(index)
-        return margin + file * square, top + (SIZE - 1 - rank) * square
-
-    squares = dwg.g()
-    dwg.add(squares)
-    for index in range(SQUARES):
-        x, y = corner_of(index)
-        file, rank = _coords(index)
-        fill = RESTRICTED_FILL if BIT[index] & RESTRICTED else SQUARE_FILL[(file + rank) % 2]
-        squares.add(make(dwg, "rect", {"x": num(x), "y": num(y), "width": size, "height": size, "fill": fill,
-                                       "stroke": "#6b4a2a", "stroke-width": "1", "data-id": SQUARE_NAMES[index]}))
-
-    signs = dwg.g(fill="none", stroke="#f3e3c0", stroke_width=num(square / 18), pointer_events="none",
-                  stroke_linecap="round")
-    dwg.add(signs)
-    inset = square * 0.22
-    for index in CORNER_SQS:      # a corner: a cross, "restricted and hostile"
-        x, y = corner_of(index)
-        signs.add(make(dwg, "path", {}, f"M{num(x + inset)} {num(y + inset)}L{num(x + square - inset)} "
-                                        f"{num(y + square - inset)}M{num(x + square - inset)} {num(y + inset)}"
-                                        f"L{num(x + inset)} {num(y + square - inset)}"))
-    x, y = corner_of(THRONE_SQ)   # the throne: two nested frames
-    for step in (0.12, 0.26):
-        signs.add(make(dwg, "rect", {"x": num(x + square * step), "y": num(y + square * step),
-                                     "width": num(square * (1 - 2 * step)), "height": num(square * (1 - 2 * step))}))
-
-    tints = [(s, "last") for s in (last_move or ())] + [(s, "mark") for s in sorted(marks)]
-    if tints:
-        layer = dwg.g(pointer_events="none")
-        dwg.add(layer)
-        for index, kind in tints:
-            x, y = corner_of(index)
-            colour, opacity = MARK_COLOURS[kind]
-            layer.add(make(dwg, "rect", {"x": num(x), "y": num(y), "width": size, "height": size,
-                                         "fill": colour, "fill-opacity": opacity}))
-
-    pieces = dwg.g(transform=translate(margin, top, square / GLYPH))
-    dwg.add(pieces)
-    placed = [(s, "a") for s in _squares_of(attackers)] + [(s, "d") for s in _squares_of(defenders)]
-    placed.append((king, "K"))
-    for index, kind in sorted(placed):
-        file, rank = _coords(index)
-        pieces.add(make(dwg, "use", {"x": str(file * GLYPH), "y": str((SIZE - 1 - rank) * GLYPH),
-                                     "data-id": SQUARE_NAMES[index]}, _glyph_href(dwg, kind)))
-
-    if crossed:
-        layer = dwg.g(transform=translate(margin, top, square / GLYPH), pointer_events="none")
-        dwg.add(layer)
-        for index, kind in sorted(crossed):
-            file, rank = _coords(index)
-            gx, gy = file * GLYPH, (SIZE - 1 - rank) * GLYPH
-            if kind != "K":       # the captured man is gone: show its ghost
-                layer.add(make(dwg, "use", {"x": str(gx), "y": str(gy), "opacity": ".35"}, _glyph_href(dwg, kind)))
-            layer.add(make(dwg, "path", {"stroke": "#c0161b", "stroke-width": "4", "stroke-linecap": "round",
-                                         "fill": "none"},
-                           f"M{gx + 9} {gy + 9}L{gx + 36} {gy + 36}M{gx + 36} {gy + 9}L{gx + 9} {gy + 36}"))
-
-    font = max(8, round(square * 0.27))
-    centres = [num(margin + (i + 0.5) * square) for i in range(SIZE)]
-    dwg.add(dwg.text(FILES, x=centres, y=[num(top + board + font + 3)], class_="dz-co", font_size=font))
-    middles = [num(top + (i + 0.5) * square + font * 0.36) for i in range(SIZE)]
-    dwg.add(dwg.text("7654321", x=[num(margin / 2)] * SIZE, y=middles, class_="dz-co", font_size=font))
-
-    captured_attackers, captured_defenders = captured
-    dwg.add(make(dwg, "text", {"x": num(margin), "y": num(tray + 21), "class": "dz-lb"}, f"{t('Captured')}:"))
-    x = margin + 96
-    for kind, count in (("a", captured_attackers), ("d", captured_defenders)):
-        dwg.add(make(dwg, "use", {"transform": translate(x, tray + 2, 28 / GLYPH)}, _glyph_href(dwg, kind)))
-        dwg.add(make(dwg, "text", {"x": num(x + 32), "y": num(tray + 21), "class": "dz-lb"}, f"× {count}"))
-        x += 84
-    return to_svg(dwg)
