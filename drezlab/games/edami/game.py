@@ -245,8 +245,10 @@ class Edami(Game):
         self._turn_last = "move"
         self._repetitions: dict[Any, int] = {}
         self._rep_log: list[tuple[Any, int]] = []
+        #: the position and effect ``_moves`` and ``_checked`` were worked out for
         self._moves_key: Any = None
         self._moves: tuple[chess.Move, ...] = ()
+        self._checked = False
         if given["fen"] is None:
             pile = list(cards)
             self.chance.shuffle(pile, "deal")
@@ -415,19 +417,30 @@ class Edami(Game):
         objects: changing them changes nothing in the game)."""
         return [chess.Move(move.from_square, move.to_square, move.promotion) for move in self._legal_moves()]
 
-    def _legal_moves(self, position_key: Any = None) -> tuple[chess.Move, ...]:
-        """``moves()`` cached per position and effect (``position_key``: the board's
-        ``_transposition_key()`` when the caller already has it). Never handed out."""
-        effect = self.effect
-        key = (self.board._transposition_key() if position_key is None else position_key, effect)
-        if key != self._moves_key:
-            self._moves = tuple(legal_moves(self.board, effect, self.king_capture))
-            self._moves_key = key
+    def _legal_moves(self) -> tuple[chess.Move, ...]:
+        """``moves()``, cached per position and effect (never handed out)."""
+        self._refresh()
         return self._moves
+
+    def _refresh(self) -> None:
+        """Work out the moves of the side to move, and whether it is in check, unless they
+        are known for this position and effect already (the key holds everything on the
+        board that a move depends on: pieces, side to move, castling rights, en passant)."""
+        board, effect = self.board, self.effect
+        key = (board.occupied_co[chess.WHITE], board.occupied_co[chess.BLACK], board.pawns, board.knights,
+               board.bishops, board.rooks, board.queens, board.kings, board.promoted, board.turn,
+               board.castling_rights, board.ep_square, effect)
+        if key != self._moves_key:
+            self._moves = tuple(legal_moves(board, effect, self.king_capture))
+            self._checked = in_check(board, board.turn, effect)
+            self._moves_key = key
 
     def in_check(self, color: chess.Color | None = None) -> bool:
         """Is ``color`` (default: the side to move) in check under the active effect?"""
-        return in_check(self.board, self.board.turn if color is None else color, self.effect)
+        if color is None or color == self.board.turn:
+            self._refresh()
+            return self._checked
+        return in_check(self.board, color, self.effect)
 
     # ------------------------------------------------- hooks for bots and simulations
     @property
@@ -1188,8 +1201,8 @@ class Edami(Game):
         if board.is_insufficient_material():
             self._finish((), "insufficient material")
             return
-        moves = self._legal_moves(key)
-        checked = self.in_check()
+        moves = self._legal_moves()
+        checked = self._checked
         if not self.king_capture:
             if not moves:
                 if checked:
