@@ -73,7 +73,7 @@ def _specials(value: Any) -> Any:
     """``specials``: {seat: [kept special cards]} with seats 0 and 1 (JSON keys are text)."""
     checked = {}
     for seat, cards in value.items():
-        if str(seat) not in ("0", "1") or isinstance(seat, bool):
+        if str(seat) not in ("0", "1"):
             raise ValueError("specials maps seats 0 and 1 to lists of kept special cards")
         if not isinstance(cards, (list, tuple)) or not all(isinstance(card, str) for card in cards):
             raise ValueError("specials maps each seat to a list of card lines such as 'Veto'")
