@@ -94,7 +94,13 @@ WHITE, BLACK = 0, 1
 PIECE_NAMES = {chess.PAWN: "pawn", chess.KNIGHT: "knight", chess.BISHOP: "bishop",
                chess.ROOK: "rook", chess.QUEEN: "queen", chess.KING: "king"}
 PHASE_REMOVE, PHASE_ANSWER = "remove", "answer"
+#: the usual material values, for judging unfinished games and for the search bots' heuristic
+PIECE_VALUES = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9}
+FULL_ARMY = 39
 HAND_SIZE, COMMON_SIZE = 2, 5
+#: the fields of a record, by version (anything else is refused)
+RECORD_FIELDS = {1: frozenset(("game", "version", "kind", "seed", "options", "start", "actions", "state")),
+                 2: frozenset(("game", "version", "kind", "seed", "options", "chance", "actions", "state"))}
 
 
 def seat_of(color: chess.Color) -> int:
@@ -289,6 +295,34 @@ class PokerDrez(CardChessGame):
         if isinstance(data, tuple) and data and data[0] == "move":
             return self._source.move_of(data[2])
         return None
+
+    # -------------------------------------------------- simulations and bots
+    @property
+    def plies(self) -> int:
+        """Chess moves played (half-moves): card draws, returns, rolls, exchanges and
+        raises are not moves, so a simulation's ``max_plies`` counts the board's plies."""
+        return len(self.board.move_stack)
+
+    def material(self, seat: int) -> int:
+        """``seat``'s material minus its opponent's (pawn 1, knight and bishop 3, rook 5,
+        queen 9; kings not counted)."""
+        board, color = self.board, color_of(seat)
+        return sum(value * (chess.popcount(board.pieces_mask(kind, color))
+                            - chess.popcount(board.pieces_mask(kind, not color)))
+                   for kind, value in PIECE_VALUES.items())
+
+    def adjudicate(self) -> tuple[float, ...] | None:
+        """An unfinished game stopped by a simulation: the side with more material wins;
+        equal material is a draw (``None``)."""
+        balance = self.material(WHITE)
+        if not balance:
+            return None
+        return (1.0, 0.0) if balance > 0 else (0.0, 1.0)
+
+    def evaluate(self, seat: int) -> float:
+        """The search bots' heuristic: ``seat``'s material balance as a share of a full
+        army (-1 to 1)."""
+        return max(-1.0, min(1.0, self.material(seat) / FULL_ARMY))
 
     # ---------------------------------------------------------------- actions
     def _other_phase_actions(self) -> list[Action]:
@@ -553,7 +587,11 @@ class PokerDrez(CardChessGame):
         kind = data.get("kind")
         if kind != "game":
             raise BadRecord(f"unknown record kind {short_repr(kind)} (a saved game has kind 'game')")
-        if data.get("version") == 1:
+        version = data["version"]
+        unknown = sorted(set(data) - RECORD_FIELDS[version], key=str)
+        if unknown:
+            raise BadRecord(f"a version-{version} PokerDrez record has no field {short_repr(unknown[0])}")
+        if version == 1:
             return cls._from_version_1(data)
         return super()._from_record(data)
 
