@@ -14,8 +14,9 @@ from __future__ import annotations
 import json
 import random
 import re
+from collections.abc import Collection
 from fractions import Fraction
-from typing import Any, Collection
+from typing import Any
 
 import chess
 import pytest
@@ -24,8 +25,18 @@ from drezlab import BadRecord, Card, Deck, IllegalAction, Scripted
 from drezlab.games.pokerdrez import PokerDrez
 from drezlab.games.pokerdrez.game import PokerDrezUndo
 from drezlab.games.pokerdrez.meta import SPEC
-from drezlab.kits.cardchess import (ALLOWED, ANY_MOVE, CASTLE, KING_ONLY, KING_STEP, CardChessGame,
-                                    CardChessState, ChessBoardMoves, count_permitted, permits)
+from drezlab.kits.cardchess import (
+    ALLOWED,
+    ANY_MOVE,
+    CASTLE,
+    KING_ONLY,
+    KING_STEP,
+    CardChessGame,
+    CardChessState,
+    ChessBoardMoves,
+    count_permitted,
+    permits,
+)
 from drezlab.render.chesscards import draw_card_chess_view
 
 A1_FEN = "6k1/8/8/8/8/3N4/5PPP/4r1K1 w - - 0 1"
@@ -306,7 +317,7 @@ class TokenMoves:
     a seat has on the board, ``movable[seat]`` those with a move (one move each);
     kind 6 is the king."""
 
-    def __init__(self, game: "FourSeats") -> None:
+    def __init__(self, game: FourSeats) -> None:
         self.game = game
 
     def mover(self) -> int:

@@ -470,6 +470,40 @@ def test_a_pokerdrez_observation_is_drawn_as_its_seat_sees_it() -> None:
     assert game.svg(1) != game.svg(1, flipped=False), "Black's seat sees the board from Black's side"
 
 
+# ------------------------------------------------------------------ shared defs
+def test_every_def_id_names_one_drawing_of_the_right_kind() -> None:
+    """Ids in ``<defs>`` are page-global: a card back's lattice and the black pawn once
+    shared ``dz-bp``, so a table showed card backs without their lattice (or, drawn in
+    the other order, boards without black pawns)."""
+    everything = [Card.parse(card) for card in ("P1", "N2", "B3", "R4", "Q5", "J6", "X1")]
+    board = checked_board()
+    for svg in (table(board, hands=[everything[:3], [UNKNOWN, UNKNOWN]], common=everything[3:], plain_chess=True),
+                draw_cards([UNKNOWN, *everything])):
+        root = parse(svg)
+        defined = [element for element in root.iter() if element.get("id")]
+        ids = [str(element.get("id")) for element in defined]
+        assert len(ids) == len(set(ids)), f"an id is defined twice: {sorted(ids)}"
+        kinds = {str(element.get("id")): element.tag.removeprefix(SVG) for element in defined}
+        for element in root.iter():
+            for value in element.attrib.values():
+                for target in re.findall(r"url\(#([\w-]+)\)", value):
+                    assert kinds[target] in ("pattern", "filter", "radialGradient"), (target, kinds[target])
+            href = element.get(HREF)
+            if href:
+                assert kinds[href[1:]] in ("g", "style"), (href, kinds[href[1:]])
+
+
+def test_a_card_back_drawn_first_does_not_change_the_black_pawns() -> None:
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); import test_render as t; "
+            "from drezlab.render.cards import draw_cards; from drezlab.core.cards import Card; "
+            "first = draw_cards([Card.unknown()]) if sys.argv[2] == 'back' else ''; "
+            "print(t.hashlib.sha256(t.board_svg(t.chess.Board()).encode()).hexdigest())")
+    here = os.path.dirname(os.path.abspath(__file__))
+    runs = {order: subprocess.run([sys.executable, "-c", code, here, order], capture_output=True, text=True,
+                                  check=True).stdout for order in ("back", "board")}
+    assert runs["back"] == runs["board"]
+
+
 # ------------------------------------------------------------------ determinism
 def test_same_input_gives_identical_text_whatever_was_drawn_before() -> None:
     first = table(checked_board(), plain_chess=True)

@@ -79,8 +79,14 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 from fractions import Fraction
-from typing import Any, Callable, Collection, Hashable, Iterable, NamedTuple, Protocol, Sequence, TypeVar
+from typing import (
+    Any,
+    NamedTuple,
+    Protocol,
+    TypeVar,
+)
 
 import chess
 
@@ -412,7 +418,9 @@ class CardChessGame(Game):
         else:
             figures = set()
             for card in cards:
-                if isinstance(card, int) and not isinstance(card, bool):
+                if isinstance(card, bool):
+                    raise ValueError("give cards, card ids or die values 1 to 6, not true/false")
+                if isinstance(card, int):
                     if not 1 <= card <= JOKER:
                         raise ValueError(f"a die value is 1 to 6, not {card}")
                     figures.add(card)

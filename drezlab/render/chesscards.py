@@ -37,7 +37,7 @@ of a game on the card-chess layer (:mod:`drezlab.kits.cardchess`): zones
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 import chess
 import svgwrite

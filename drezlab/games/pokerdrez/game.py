@@ -75,20 +75,34 @@ refused with a ``BadRecord`` that says why.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, NamedTuple, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any, NamedTuple
 
 import chess
 import chess.pgn
 
 from drezlab.core.action import Action
 from drezlab.core.cards import Card, CardLike, Deck, Figure, check_card_ids
-from drezlab.core.chance import Chance
+from drezlab.core.chance import Chance, Seeded
 from drezlab.core.errors import BadRecord
-from drezlab.core.game import MAX_ACTION_TEXT, field_of, record_seed, replay_record, rng_state_to_json, short_repr
+from drezlab.core.game import (
+    MAX_ACTION_TEXT,
+    field_of,
+    record_seed,
+    replay_record,
+    rng_state_to_json,
+    short_repr,
+)
 from drezlab.core.i18n import t
 from drezlab.games.pokerdrez.meta import SPEC
-from drezlab.kits.cardchess import (CASTLE, PHASE_PLAY, PHASE_RETURN, CardChessGame, CardChessState,
-                                    ChessBoardMoves)
+from drezlab.kits.cardchess import (
+    CASTLE,
+    PHASE_PLAY,
+    PHASE_RETURN,
+    CardChessGame,
+    CardChessState,
+    ChessBoardMoves,
+)
 
 WHITE, BLACK = 0, 1
 PIECE_NAMES = {chess.PAWN: "pawn", chess.KNIGHT: "knight", chess.BISHOP: "bishop",
@@ -583,7 +597,7 @@ class PokerDrez(CardChessGame):
         return 1
 
     @classmethod
-    def _from_record(cls, data: dict[str, Any]) -> "PokerDrez":
+    def _from_record(cls, data: dict[str, Any]) -> PokerDrez:
         kind = data.get("kind")
         if kind != "game":
             raise BadRecord(f"unknown record kind {short_repr(kind)} (a saved game has kind 'game')")
@@ -596,7 +610,7 @@ class PokerDrez(CardChessGame):
         return super()._from_record(data)
 
     @classmethod
-    def _from_version_1(cls, data: dict[str, Any]) -> "PokerDrez":
+    def _from_version_1(cls, data: dict[str, Any]) -> PokerDrez:
         """A drezlab 0.1 record: the deal replayed from its seed and checked against the
         saved start and final states (random-number state included)."""
         seed = record_seed(data)
@@ -629,7 +643,7 @@ class PokerDrez(CardChessGame):
             "raised_this_turn": self._raised_this_turn, "black_removed_file": self.black_removed_file,
             "phase": self._phase, "seat": self._seat,
             "outcome": None if self._outcome is None else self._outcome.to_dict(),
-            "rng": rng_state_to_json(getattr(self.chance, "rng")),
+            "rng": rng_state_to_json(self.chance.rng) if isinstance(self.chance, Seeded) else None,
         }
 
     # -------------------------------------------------------------- describing
