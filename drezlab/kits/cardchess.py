@@ -374,6 +374,7 @@ class CardChessGame(Game):
 
     @property
     def pile_count(self) -> int:
+        """How many cards are left to draw."""
         return len(self._pile)
 
     def available_cards(self, seat: int | None = None) -> list[Card]:
@@ -508,6 +509,8 @@ class CardChessGame(Game):
 
     # ---------------------------------------------------------------- actions
     def _generate_actions(self) -> list[Action]:
+        """Moves (backed by cards, the die, or nothing in plain chess) and free actions;
+        returns; or the game's own phase's actions."""
         if self._phase == PHASE_PLAY:
             if self.plain_chess:
                 return [self._move_action(None, move) for move in self._legal_moves()] + self._side_actions()
@@ -635,6 +638,8 @@ class CardChessGame(Game):
 
     # ----------------------------------------------------------------- playing
     def _apply(self, action: Action) -> Any:
+        """Apply one of the layer's actions (or hand a game's own to ``_apply_other``);
+        cards and tiles move through the zones, so the base undoes them."""
         record = self._save()
         data = action.data
         kind = data[0]
@@ -659,6 +664,7 @@ class CardChessGame(Game):
         return record
 
     def _revert(self, action: Action, undo_info: Any) -> None:
+        """Take back the move on the board, then restore the saved state."""
         if action.data[0] == "move":
             self._pop_move()
         self._restore(undo_info)

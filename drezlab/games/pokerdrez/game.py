@@ -118,10 +118,12 @@ RECORD_FIELDS = {1: frozenset(("game", "version", "kind", "seed", "options", "st
 
 
 def seat_of(color: chess.Color) -> int:
+    """The seat playing ``color`` (White is seat 0)."""
     return WHITE if color == chess.WHITE else BLACK
 
 
 def color_of(seat: int) -> chess.Color:
+    """The colour ``seat`` plays."""
     return chess.WHITE if seat == WHITE else chess.BLACK
 
 
@@ -381,6 +383,8 @@ class PokerDrez(CardChessGame):
 
     # ------------------------------------------------------------ parsing help
     def parse(self, text: Action | str) -> Action:
+        """The legal action written ``text`` (see the module docstring); a move may also be
+        written in SAN after its card (``J3:e4``), or alone in plain chess (``Nf3``)."""
         if isinstance(text, Action):
             text = text.text
         if isinstance(text, str) and len(text) <= MAX_ACTION_TEXT and text.isascii() and text.isprintable():
@@ -577,6 +581,7 @@ class PokerDrez(CardChessGame):
         self.black_removed_file = record.black_removed_file
 
     def _state(self) -> dict[str, Any]:
+        """The zones, the layer's state, the board's FEN and the bet (checked on load)."""
         state = self._card_state()
         state.update({"fen": self.board.fen(), "bet": self.bet, "last_raiser": self.last_raiser,
                       "pending_raise": None if self._pending_raise is None else list(self._pending_raise),
@@ -584,6 +589,7 @@ class PokerDrez(CardChessGame):
         return state
 
     def _public(self, seat: int | None) -> dict[str, Any]:
+        """What every seat sees besides the zones: die, board, last move, bet, removed pawn."""
         public = self._card_public(seat)
         board = self.board
         public.update({"fen": board.fen(), "last_move": board.peek().uci() if board.move_stack else None,
@@ -594,10 +600,12 @@ class PokerDrez(CardChessGame):
 
     @classmethod
     def _oldest_record_version(cls) -> int:
+        """Version-1 records (drezlab 0.1) are still read (see ``_from_version_1``)."""
         return 1
 
     @classmethod
     def _from_record(cls, data: dict[str, Any]) -> PokerDrez:
+        """A saved game: its kind and fields checked, then read by its version's reader."""
         kind = data.get("kind")
         if kind != "game":
             raise BadRecord(f"unknown record kind {short_repr(kind)} (a saved game has kind 'game')")
