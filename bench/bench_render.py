@@ -3,7 +3,8 @@
 Run: ``.venv/bin/python bench/bench_render.py``. Every figure is the best of
 several timed rounds (the least disturbed by other work on the machine) and
 is printed with its ratio to ``chess.svg.board`` measured in the same run.
-Goals: the full table (board + 9 cards) in at most 5 ms and 40 KB.
+Goals: the full table (board + 9 cards, or 13 cards round four seats) in at most
+5 ms and 40 KB.
 """
 
 from __future__ import annotations
@@ -46,6 +47,21 @@ def _table(board: chess.Board, hidden_opponent: bool) -> Callable[[], str]:
     return build
 
 
+def _four_seat_table(board: chess.Board) -> Callable[[], str]:
+    """A four-seat table (PokerDrez for 4's seats, drawn next to a chess board): one hand
+    face up, three face down, five common cards."""
+    unknown = Card.unknown()
+    hands = [[Card.parse("Q5"), Card.parse("N3")]] + [[unknown, unknown] for _ in range(3)]
+    common = [Card.parse(card) for card in ("P2", "B7", "R4", "J6", "P9")]
+
+    def build() -> str:
+        return draw_card_chess(board, hands=hands, common=common, pile_count=43, discard_count=4,
+                               die_holder=None, die_value=None, to_move=0, last_move=board.peek(),
+                               status="Yellow to move", seat_names=("Yellow", "Green", "Red", "Blue"),
+                               seat_colors=("#f2c12e", "#2e9a3e", "#d62728", "#1f5fbf"))
+    return build
+
+
 def _best_ms(cases: list[tuple[str, Callable[[], str]]], rounds: int = 15,
              round_seconds: float = 0.03) -> list[float]:
     """Milliseconds per call of each case: the best round of ``rounds``.
@@ -74,6 +90,7 @@ def main() -> int:
         ("draw_cards: whole pack (56)", lambda: draw_cards(pack)),
         ("table, opponent hidden (9 cards)", _table(board, hidden_opponent=True)),
         ("table, all face up (9 cards)", _table(board, hidden_opponent=False)),
+        ("table, four seats (13 cards)", _four_seat_table(board)),
     ]
     sizes = [len(build().encode()) / 1024 for _, build in cases]
     times = _best_ms(cases)

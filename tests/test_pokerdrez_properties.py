@@ -1,11 +1,15 @@
 """Property tests for PokerDrez (DESIGN.md, Testing): seeded random games played
-to the end, checking at every step that nothing crashes, cards are conserved,
-the chess position is legal, the action list is consistent (unique texts,
-``parse(str(a)) == a``, the fast random sampler only returns legal actions,
-the card moves are exactly those §2.2 permits), and at random steps that JSON
-round-trips, ``undo`` restores the game byte for byte (randomness included),
-views leak no hidden card, seed or random state, and illegal or malformed
-input is rejected with ``IllegalAction`` without touching the game.
+to the end, checking at every step PokerDrez's own invariants: cards conserved,
+hand and common sizes, the chess position legal, the fast random sampler returning
+legal actions, the card moves exactly those §2.2 permits (an independent reading),
+SAN input, views showing exactly what their seat may see, the die and the cards
+taken replayed alike after ``undo``, the reasons games end, and illegal card moves
+refused without touching the game.
+
+What every game must do (``parse(str(a)) == a``, byte-exact single undo, JSON round
+trips, independent copies, garbage input, corrupt records, the information test)
+is the conformance suite's (``drezlab.testing``, ``tests/test_conformance.py``),
+run over PokerDrez and every option set its metadata declares.
 
 Hypothesis runs derandomized (the same examples on every machine); each
 example is a game seed plus options, and the game's moves come from a
@@ -189,39 +193,13 @@ def check_actions(game: PokerDrez, rng: random.Random) -> list[Action]:
     return actions
 
 
-def check_parse_round_trip(game: PokerDrez, actions: list[Action]) -> None:
-    for action in actions:
-        parsed = game.parse(str(action))
-        assert parsed == action and parsed.targets == action.targets
-
-
 def check_san_input(game: PokerDrez, actions: list[Action], rng: random.Random) -> None:
     moves = [a for a in actions if a.data[0] == "move"]
     for action in rng.sample(moves, min(3, len(moves))):
-        _, source, move = action.data
-        san = game.board.san(move)
+        source = action.data[1]
+        san = game.board.san(game.chess_move(action))
         text = san if source is None else f"{action.text.split(':')[0]}:{san}"
         assert game.parse(text) == action
-
-
-def check_json_round_trip(game: PokerDrez, rng: random.Random) -> None:
-    record = game.to_json()
-    json.loads(record)
-    rebuilt = PokerDrez.from_json(record)
-    assert rebuilt.to_json() == record
-    assert texts(rebuilt.legal_actions()) == texts(game.legal_actions())
-    assert rebuilt.history == game.history
-    # the rebuilt game goes on exactly like the original (the die and exchanges use the RNG)
-    twin, seed = game.copy(), rng.random()
-    rng_a, rng_b = random.Random(seed), random.Random(seed)
-    for _ in range(12):
-        if twin.is_over:
-            break
-        twin.play(twin.random_action(rng_a))
-        rebuilt.play(rebuilt.random_action(rng_b))
-        assert rebuilt.to_json() == twin.to_json()
-    # and the same record loaded twice gives the same game
-    assert PokerDrez.from_json(record.encode("utf-8")).to_json() == record
 
 
 def check_undo(game: PokerDrez, action: Action) -> None:
@@ -239,19 +217,9 @@ def check_undo(game: PokerDrez, action: Action) -> None:
     assert game.to_json() == before
 
 
-def check_copy_is_independent(game: PokerDrez, rng: random.Random) -> None:
-    before = game.to_json()
-    clone = game.copy()
-    assert clone.to_json() == before
-    for _ in range(3):
-        if clone.is_over:
-            break
-        clone.play(clone.random_action(rng))
-    assert game.to_json() == before
-
-
 def check_views(game: PokerDrez, with_svg: bool) -> None:
-    record = json.loads(game.to_json())
+    """Each seat's observation shows exactly what it may see (D12) and nothing else."""
+    words = game.chance.rng.getstate()[1] if hasattr(game.chance, "rng") else (0, 0)
     for seat in (0, 1, None):
         view = game.view(seat)
         hidden = hidden_ids(game, seat)
@@ -262,29 +230,27 @@ def check_views(game: PokerDrez, with_svg: bool) -> None:
             leaked = pattern.findall(json_without_fen(text))
             assert not leaked, f"view({seat}) JSON shows hidden cards {leaked}"
         keys = json_keys(data)
-        assert not keys & {"seed", "rng", "start", "actions", "root_fen", "moves"}, keys
+        assert not keys & {"seed", "rng", "start", "actions", "root_fen", "moves", "chance", "history"}, keys
         assert "seed" not in text.lower()
-        rng_words = record["state"]["rng"][1]
-        assert str(rng_words[0]) + "," + str(rng_words[1]) not in text
+        assert f"{words[0]},{words[1]}" not in text
         # what the seat may see is shown correctly
-        assert view.common == game.common and view.pile_count == game.pile_count
+        assert view.ids("common") == tuple(card.id for card in game.common)
+        assert view.zone("pile").count == game.pile_count and view.ids("pile") == ()
+        assert view.zone("discard").count == len(game.discard)
+        assert view.ids("discard") == (tuple(card.id for card in game.discard) if game.show_discard_history else ())
         for other in (0, 1):
             if other == seat:
-                assert view.hands[other] == game.hands[other]
+                assert view.ids(f"hand-{other}") == tuple(card.id for card in game.hands[other])
             else:
-                assert len(view.hands[other]) == len(game.hands[other])
-                assert all(card.is_unknown for card in view.hands[other])
-        assert all(card.is_unknown for card in view.pile)
-        assert view.seed is None and view.history == []
-        assert view.legal_actions() == []
-        assert view.board.fen() == game.board.fen()
-        assert view.outcome == game.outcome
-        # a view saved and loaded is the same view
-        assert PokerDrez.from_json(text).to_json() == text
-        with pytest.raises(IllegalAction):
-            view.play(game.legal_actions()[0] if game.legal_actions() else "keep")
+                assert view.ids(f"hand-{other}") == ("??",) * len(game.hands[other])
+        assert view.public["fen"] == game.board.fen()
+        assert view.public["die_holder"] == game.die_holder and view.public["die_value"] == game.die_value
+        assert view.outcome == game.outcome and view.to_move == game.to_move
+        assert not hasattr(view, "play") and not hasattr(view, "legal_actions")
+        with pytest.raises(drezlab.BadRecord):
+            PokerDrez.from_json(text)
         if with_svg and pattern is not None:
-            for svg in (view.svg(seat), game.svg(seat)):
+            for svg in (view.svg(), game.svg(seat)):
                 leaked = pattern.findall(svg_text_without_drawing_data(svg))
                 assert not leaked, f"svg for {seat} shows hidden cards {leaked}"
                 assert "seed" not in svg.lower()
@@ -300,21 +266,14 @@ def assert_rejected(game: PokerDrez, value) -> None:
     assert texts(game.legal_actions()) == legal
 
 
-GARBAGE_CHARS = "!#$%&*()[]{}|;'<>,.?/~`€ñ\t\x00 é漢"
 MALFORMED = ["", "J3:", ":e2e4", "e2e4e4", "roll roll", "X1>", "return", "raise", "raise -1",
              "raise 1000000", "remove", "remove z9", "die:", "J3:e2e9", "Q5::e2e4", "J3:O-O-O-O",
              "??:e2e4", "return ??", "X1>??", "hand-0", "pile", "J3:Q@e4", "J3:0000", "die:0000"]
-NON_TEXT = [42, None, 4.2, b"roll", ["roll"], {"text": "roll"}, object(), True, ("keep",)]
 
 
 def check_illegal_input(game: PokerDrez, rng: random.Random) -> None:
     legal = set(texts(game.legal_actions()))
-    # not text at all
-    assert_rejected(game, rng.choice(NON_TEXT))
-    # random garbage that cannot spell an action
-    garbage = "".join(rng.choice(GARBAGE_CHARS) for _ in range(rng.randrange(0, 12)))
-    assert_rejected(game, garbage)
-    assert_rejected(game, Action("not an action"))
+    # text that looks like PokerDrez notation but is malformed
     for text in rng.sample(MALFORMED, 5):
         if text not in legal:
             assert_rejected(game, text)
@@ -411,11 +370,11 @@ def check_outcome(game: PokerDrez, options: dict) -> None:
 
 
 # ------------------------------------------------------------------ the driver
-def play_checked_game(seed: int, options: dict, max_round_trips: int = 2, max_svgs: int = 1) -> PokerDrez:
+def play_checked_game(seed: int, options: dict, max_svgs: int = 1) -> PokerDrez:
     rng = random.Random(seed * 7919 + 17)
     game = PokerDrez(seed=seed, **options)
     snapshots: dict[int, str] = {0: game.to_json()}
-    round_trips = svgs = 0
+    svgs = 0
     undo_kinds: set[str] = set()
     steps = 0
     while not game.is_over:
@@ -435,7 +394,6 @@ def play_checked_game(seed: int, options: dict, max_round_trips: int = 2, max_sv
                 check_undo(game, candidate)
         roll = rng.random()
         if roll < 0.08:
-            check_parse_round_trip(game, actions)
             check_san_input(game, actions, rng)
         elif roll < 0.14:
             check_illegal_input(game, rng)
@@ -444,11 +402,6 @@ def play_checked_game(seed: int, options: dict, max_round_trips: int = 2, max_sv
         elif roll < 0.24:
             check_views(game, with_svg=svgs < max_svgs and rng.random() < 0.3)
             svgs += 1
-        elif roll < 0.26:
-            check_copy_is_independent(game, rng)
-        elif roll < 0.275 and round_trips < max_round_trips:
-            check_json_round_trip(game, rng)
-            round_trips += 1
         # play: the fast sampler, or a uniform pick from the list, as an Action or as text
         how = rng.random()
         if how < 0.6:
@@ -466,7 +419,6 @@ def play_checked_game(seed: int, options: dict, max_round_trips: int = 2, max_sv
     check_invariants(game)
     check_outcome(game, options)
     check_views(game, with_svg=True)
-    check_json_round_trip(game, rng)
     check_illegal_input(game, rng)
     # undo walks back through every saved snapshot, randomness included
     for back_to in sorted(snapshots, reverse=True):
@@ -492,7 +444,7 @@ def test_random_games_keep_every_invariant(seed, options):
 ])
 def test_fixed_games_keep_every_invariant(seed, options):
     """A few explicit games, so a plain ``pytest`` run always covers these options."""
-    play_checked_game(seed, options, max_round_trips=1, max_svgs=2)
+    play_checked_game(seed, options, max_svgs=2)
 
 
 # --------------------------------------------------------- focused properties
@@ -608,14 +560,16 @@ def test_teacher_position_views_leak_nothing():
     assert PokerDrez.from_json(game.to_json()).to_json() == game.to_json()
 
 
-def test_view_for_another_seat_is_refused():
+def test_views_are_observations_of_one_seat_only():
+    """A view is what one seat may know: it cannot be played, changed or turned into
+    another seat's view, and seats that do not exist are refused."""
     game = PokerDrez(seed=1, pawn_removal=False)
     view = game.view(0)
-    assert view.view(0).to_json() == view.to_json()
-    for other in (1, None):
-        with pytest.raises(ValueError):
-            view.view(other)
-    for bad in (2, -1, "0", 0.0 + 0.5):
+    assert view.seat == 0 and view == game.view(0)
+    assert not hasattr(view, "view") and not hasattr(view, "play")
+    with pytest.raises(AttributeError):
+        view.seat = 1
+    for bad in (2, -1, "0", 0.0 + 0.5, True):
         with pytest.raises(ValueError):
             game.view(bad)
 
@@ -631,8 +585,8 @@ def test_id_regex_matches_whole_ids_only():
 def test_spectator_sees_no_hand():
     game = PokerDrez(seed=2, pawn_removal=False)
     view = game.view(None)
-    assert all(card.is_unknown for hand in view.hands for card in hand)
-    assert all(isinstance(card, Card) for hand in view.hands for card in hand)
+    assert view.ids("hand-0") == view.ids("hand-1") == ("??", "??")
+    assert all(Card.parse(card_id).is_unknown for seat in (0, 1) for card_id in view.ids(f"hand-{seat}"))
     assert drezlab.PokerDrez is PokerDrez
 
 
@@ -643,6 +597,7 @@ def test_huge_or_odd_text_is_rejected_quickly_and_atomically():
         game.play(game.random_action(rng))
     legal = game.legal_actions()[0].text
     for text in ("x" * 1_000_000, legal + " " + "y" * 500, "\u200b" + legal, legal + "\x00",
-                 legal.upper() if legal.upper() != legal else legal + "!", "\n".join([legal] * 3)):
+                 legal.upper() if legal.upper() != legal else legal + "!", "\n".join([legal] * 3),
+                 f"{legal}\t", f"\t{legal}", legal + "\u00a0"):
         assert_rejected(game, text)
-    assert game.parse(f"  {legal}\t") == Action(legal)    # spaces around an action are fine
+    assert game.parse(f"  {legal}  ") == Action(legal)    # spaces around an action are fine

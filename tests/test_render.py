@@ -396,9 +396,112 @@ def test_language_is_part_of_the_face_id_so_pictures_on_one_page_never_mix() -> 
     assert 'id="dz-cQ-es"' in spanish and "Dama" in spanish
 
 
-def test_table_needs_two_seats() -> None:
-    with pytest.raises(ValueError):
+def test_table_needs_one_hand_one_name_and_one_colour_per_seat() -> None:
+    with pytest.raises(ValueError, match="one hand and one name per seat"):
         table(hands=[[]])
+    with pytest.raises(ValueError, match="one hand and one name per seat"):
+        table(hands=[[], [], []], seat_names=("White", "Black"))
+    with pytest.raises(ValueError, match="colour"):
+        table(seat_colors=("#fff",))
+
+
+FOUR_NAMES = ("Yellow", "Green", "Red", "Blue")
+
+
+def seat_label_ys(svg: str, names: Sequence[str]) -> dict[str, float]:
+    return {str(text.text): float(text.get("y", 0)) for text in elements(parse(svg), "text") if text.text in names}
+
+
+@pytest.mark.parametrize("seats", [1, 2, 3, 4, 6])
+def test_table_draws_any_number_of_seats(seats: int) -> None:
+    names = ("White", "Black", "Red", "Blue", "Green", "Yellow")[:seats]
+    hands = [[UNKNOWN, UNKNOWN] for _ in range(seats)]
+    hands[0] = [Card.parse("Q5"), Card.parse("N3")]
+    root = parse(table(hands=hands, seat_names=names, to_move=seats - 1, die_holder=seats - 1))
+    areas = {seat: by_data_id(root, f"hand-{seat}") for seat in range(seats)}
+    assert all(len(area) == 1 for area in areas.values())
+    tops = [float(next(areas[seat][0].iter(SVG + "rect")).get("y", 0)) for seat in range(seats)]
+    assert len(set(tops)) == seats, "every seat has its own row"
+    for first in range(seats):
+        for second in range(first + 1, seats):
+            assert abs(tops[first] - tops[second]) >= 81, "hands do not overlap"
+    assert int(root.get("height", 0)) >= 460 and (seats <= 2) == (int(root.get("height", 0)) == 460)
+    (die,) = by_data_id(root, "die")
+    _, die_y, _ = translation(die)
+    assert tops[seats - 1] <= die_y <= tops[seats - 1] + 89, "the die sits beside its holder"
+    assert len([path for path in elements(root, "path") if "dz-turn" in classes(path)]) == 1
+    assert set(seat_label_ys(table(hands=hands, seat_names=names), names)) == set(names)
+
+
+def test_four_seats_go_round_the_panel_from_the_bottom_seat() -> None:
+    """Turn order runs upwards from the bottom seat: the first half of the seats sits
+    below the common cards, the rest above, each drawn in its own colour."""
+    hands = [[UNKNOWN] * 2 for _ in range(4)]
+    svg = table(hands=hands, seat_names=FOUR_NAMES, seat_colors=("#ff0", "#0f0", "#f00", "#00f"))
+    ys = seat_label_ys(svg, FOUR_NAMES)
+    common_y = seat_label_ys(svg, ("Common cards",))["Common cards"]
+    assert ys["Blue"] < ys["Red"] < common_y < ys["Green"] < ys["Yellow"]
+    turned = seat_label_ys(table(hands=hands, seat_names=FOUR_NAMES, bottom_seat=2), FOUR_NAMES)
+    assert turned["Green"] < turned["Yellow"] < turned["Blue"] < turned["Red"]
+    stones = [circle.get("fill") for circle in elements(parse(svg), "circle") if circle.get("r") == "6"]
+    assert sorted(stones) == sorted(["#ff0", "#0f0", "#f00", "#00f"])
+
+
+def test_a_pokerdrez_observation_is_drawn_as_its_seat_sees_it() -> None:
+    from drezlab.games.pokerdrez import PokerDrez
+    from drezlab.render.chesscards import draw_card_chess_view
+
+    game = PokerDrez(fen=chess.STARTING_FEN, decks=1, hands={0: ["Q5", "X1"], 1: ["J9", "R2"]},
+                     common=["P1", "N2", "B3", "R4", "Q6"], pile=["J1", "J2"], betting=(5, 10))
+    game.play("P1:e2e4")
+    game.play("return J1")
+    for seat, own, other in ((0, {"Q5", "X1"}, {"J9", "R2"}), (1, {"J9", "R2"}, {"Q5", "X1"})):
+        svg = game.svg(seat)
+        root = parse(svg)
+        assert all(by_data_id(root, card_id) for card_id in own)
+        assert not any(by_data_id(root, card_id) for card_id in other | {"J2"})
+        assert {"N2", "B3", "R4", "Q6", "J1"} <= {element.get("data-id") for element in root.iter()}
+        texts = [text.text for text in elements(root, "text")]
+        assert "Pile: 1" in texts and f"Discard: {len(game.discard)}" in texts and "Bet: 5" in texts
+        assert texts[-2] == game.status_text()
+        rects = square_rects(root)
+        assert {name for name, rect in rects.items() if "dz-lm" in classes(rect)} == {"e2", "e4"}
+        assert svg == draw_card_chess_view(game.view(seat), extra_lines=["Bet: 5"])
+    assert game.svg(1) != game.svg(1, flipped=False), "Black's seat sees the board from Black's side"
+
+
+# ------------------------------------------------------------------ shared defs
+def test_every_def_id_names_one_drawing_of_the_right_kind() -> None:
+    """Ids in ``<defs>`` are page-global: a card back's lattice and the black pawn once
+    shared ``dz-bp``, so a table showed card backs without their lattice (or, drawn in
+    the other order, boards without black pawns)."""
+    everything = [Card.parse(card) for card in ("P1", "N2", "B3", "R4", "Q5", "J6", "X1")]
+    board = checked_board()
+    for svg in (table(board, hands=[everything[:3], [UNKNOWN, UNKNOWN]], common=everything[3:], plain_chess=True),
+                draw_cards([UNKNOWN, *everything])):
+        root = parse(svg)
+        defined = [element for element in root.iter() if element.get("id")]
+        ids = [str(element.get("id")) for element in defined]
+        assert len(ids) == len(set(ids)), f"an id is defined twice: {sorted(ids)}"
+        kinds = {str(element.get("id")): element.tag.removeprefix(SVG) for element in defined}
+        for element in root.iter():
+            for value in element.attrib.values():
+                for target in re.findall(r"url\(#([\w-]+)\)", value):
+                    assert kinds[target] in ("pattern", "filter", "radialGradient"), (target, kinds[target])
+            href = element.get(HREF)
+            if href:
+                assert kinds[href[1:]] in ("g", "style"), (href, kinds[href[1:]])
+
+
+def test_a_card_back_drawn_first_does_not_change_the_black_pawns() -> None:
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); import test_render as t; "
+            "from drezlab.render.cards import draw_cards; from drezlab.core.cards import Card; "
+            "first = draw_cards([Card.unknown()]) if sys.argv[2] == 'back' else ''; "
+            "print(t.hashlib.sha256(t.board_svg(t.chess.Board()).encode()).hexdigest())")
+    here = os.path.dirname(os.path.abspath(__file__))
+    runs = {order: subprocess.run([sys.executable, "-c", code, here, order], capture_output=True, text=True,
+                                  check=True).stdout for order in ("back", "board")}
+    assert runs["back"] == runs["board"]
 
 
 # ------------------------------------------------------------------ determinism

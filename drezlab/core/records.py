@@ -92,8 +92,13 @@ def replay_record(game: Any, data: dict[str, Any], final_state: Callable[[], Any
         except IllegalAction as error:
             raise BadRecord(f"action {number} ({short_repr(text_action)}) cannot be replayed: "
                             f"{short_repr(str(error), 200)}") from None
-    if final_state() != field_of(data, "state", dict):
+    if _canonical(final_state()) != _canonical(field_of(data, "state", dict)):
         raise BadRecord("the saved position does not match its own move record (the file was altered)")
+
+
+def _canonical(state: Any) -> str:
+    """A state as JSON text, so that ``true`` never passes for ``1`` nor ``1.0`` for ``1``."""
+    return json.dumps(state, sort_keys=True, separators=(",", ":"))
 
 
 def field_of(data: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str = "record") -> Any:

@@ -42,7 +42,8 @@ CARD_HEIGHT = 84
 """The design grid of a card; any drawn size is a scaling of it."""
 
 BACK_ID = "dz-back"
-BACK_PATTERN_ID = "dz-bp"
+BACK_PATTERN_ID = "dz-lattice"
+"""Not ``dz-bp``: that is the black pawn's glyph (:func:`drezlab.render.pieces.glyph_id`)."""
 GREY_FILTER_ID = "dz-grey"
 
 _NEUTRAL_FACE = "#ececec"

@@ -1,6 +1,6 @@
-"""The table of the chess-with-cards games (PokerDrez and its relatives) as one SVG.
+"""The table of the chess-with-cards games (PokerDrez and its relatives) as one SVG, for N seats.
 
-Layout (620 x 460 px, taller only when there are many extra lines)::
+Layout for two seats (620 x 460 px, taller only when there are many extra lines)::
 
     +--------------------------+  > Black            [die]
     | 8                        |  [hand-1: up to 3 cards ]
@@ -12,22 +12,32 @@ Layout (620 x 460 px, taller only when there are many extra lines)::
     +--------------------------+
     status line (bold), then the extra lines
 
-Seat 1 (Black) sits at the top unless ``flipped``, mirroring the board. The
-die is drawn beside the hand of the seat holding it, or beside the pile when
-no one holds it; it shows pips for 1–6 and "?" when not rolled. An orange
-arrow marks the seat ``to_move``.
+With N seats the seats are listed down the card panel from the top, the common
+cards and the pile between the first ``N // 2`` of them and the rest, the bottom
+seat last (seat 0, or seat 1 when ``flipped``; ``bottom_seat`` chooses another), and
+the picture grows by one row per seat beyond two. Each seat's label carries a stone
+in its colour (white and black for two seats, ``seat_colors`` otherwise).
 
-Clickable ids (``data-id``): the 64 squares and the pieces on them, each
-face-up card (its card id), ``hand-0`` / ``hand-1`` (the whole hand area, for
-"take a card from the opponent"), ``pile`` and ``die``. Hidden cards arrive
-as ``Card.unknown()`` placeholders and are drawn as card backs, so no hidden
-card id can appear in the markup. With ``plain_chess`` every card is greyed
-and a note says the cards no longer matter.
+The die is drawn beside the hand of the seat holding it, or beside the pile when
+no one holds it; it shows pips for 1-6 and "?" when not rolled. An orange arrow
+marks the seat ``to_move``.
+
+Clickable ids (``data-id``): the 64 squares and the pieces on them, each face-up
+card (its card id), ``hand-<seat>`` (the whole hand area, for "take a card from
+that seat"), ``pile`` and ``die``. Hidden cards arrive as ``Card.unknown()``
+placeholders and are drawn as card backs, so no hidden card id can appear in the
+markup. With ``plain_chess`` every card is greyed and a note says the cards no
+longer matter.
+
+:func:`draw_card_chess_view` draws an :class:`~drezlab.core.observation.Observation`
+of a game on the card-chess layer (:mod:`drezlab.kits.cardchess`): zones
+``hand-<seat>``, ``common``, ``pile`` and ``discard``, and in its public part ``fen``,
+``last_move``, ``die_holder``, ``die_value``, ``plain_chess`` and ``seat_names``.
 """
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 import chess
 import svgwrite
@@ -35,6 +45,7 @@ from svgwrite.base import BaseElement
 
 from drezlab.core.cards import Card
 from drezlab.core.i18n import t
+from drezlab.core.observation import Observation
 from drezlab.render.base import new_drawing, num, to_svg, translate
 from drezlab.render.board import draw_board
 from drezlab.render.cards import CARD_HEIGHT, CARD_WIDTH, draw_card, grey
@@ -60,11 +71,18 @@ COMMON_SLOTS = 5
 DIE_SIZE = 30
 DIE_X = PANEL_X + PANEL_W - DIE_SIZE
 
-TOP_LABEL_Y, TOP_HAND_Y = 20, 28
+TOP_LABEL_Y = 20
 COMMON_LABEL_Y, COMMON_Y = 130, 137
 PILE_Y = 205
-BOTTOM_LABEL_Y, BOTTOM_HAND_Y = 288, 296
+BOTTOM_LABEL_Y = 288
+HAND_BELOW_LABEL = 8
+SEAT_ROW = 110
+"""From one seat's label to the next one's, when a block holds several seats."""
 STATUS_Y, LINE_STEP = 404, 18
+
+TWO_SEAT_COLORS = ("#fff", "#222")
+SEAT_COLORS = ("#f2c12e", "#2e9a3e", "#d62728", "#1f5fbf", "#7b3fa8", "#ef7d16")
+"""Stones for more than two seats, unless the game gives its own colours."""
 
 _PIPS = {1: ((15, 15),), 2: ((8, 8), (22, 22)), 3: ((8, 8), (15, 15), (22, 22)),
          4: ((8, 8), (22, 8), (8, 22), (22, 22)),
@@ -74,64 +92,106 @@ _PIPS = {1: ((15, 15),), 2: ((8, 8), (22, 22)), 3: ((8, 8), (15, 15), (22, 22)),
 _PIP_R = 2.8
 
 
+def seat_rows(seats: int, bottom_seat: int) -> tuple[list[int], list[int]]:
+    """The seats above the common cards and those below them, each from the top down:
+    turn order runs upwards from ``bottom_seat``, which is drawn last."""
+    order = [(bottom_seat + step) % seats for step in range(seats - 1, -1, -1)]
+    return order[:seats // 2], order[seats // 2:]
+
+
 def draw_card_chess(board: chess.Board, *, hands: Sequence[Sequence[Card]], common: Sequence[Card],
                     pile_count: int, discard_count: int, die_holder: int | None,
                     die_value: int | None, to_move: int | None,
                     last_move: chess.Move | None = None, flipped: bool = False,
                     marks: Iterable[str] = (), status: str = "",
                     seat_names: Sequence[str] = ("White", "Black"), plain_chess: bool = False,
-                    extra_lines: Sequence[str] = ()) -> str:
-    """The whole table as SVG text: board, both hands, common cards, pile, die, turn, status.
+                    extra_lines: Sequence[str] = (), seat_colors: Sequence[str] | None = None,
+                    bottom_seat: int | None = None) -> str:
+    """The whole table as SVG text: board, every seat's hand, common cards, pile, die, turn, status.
 
     ``hands[seat]`` lists what the viewer may know of that seat's hand: real
-    cards are drawn face up, ``Card.unknown()`` placeholders face down.
-    ``die_holder`` / ``to_move`` are seat numbers (0 White, 1 Black) or None.
-    ``seat_names``, "Common cards", "Pile", "Discard" and the plain-chess note
-    go through :func:`drezlab.core.i18n.t`; ``status`` and ``extra_lines`` are
-    shown as given (the game composes them in the current language).
-    If the side to move is in check its king's square glows red.
+    cards are drawn face up, ``Card.unknown()`` placeholders face down; there is
+    one hand and one name per seat, as many seats as the game has.
+    ``die_holder`` / ``to_move`` are seat numbers or None. ``flipped`` turns the
+    board (Black at the bottom) and, unless ``bottom_seat`` is given, puts seat 1
+    at the bottom of the panel. ``seat_names``, "Common cards", "Pile", "Discard"
+    and the plain-chess note go through :func:`drezlab.core.i18n.t`; ``status``
+    and ``extra_lines`` are shown as given (the game composes them in the current
+    language). If the side to move is in check its king's square glows red.
     """
-    if len(hands) != 2 or len(seat_names) != 2:
-        raise ValueError("a chess-with-cards table has exactly two seats: give two hands and two names")
-    height = max(HEIGHT, STATUS_Y + LINE_STEP * len(extra_lines) + 12)
+    seats = len(hands)
+    if seats < 1 or len(seat_names) != seats:
+        raise ValueError(f"a chess-with-cards table needs one hand and one name per seat: "
+                         f"{seats} hands and {len(seat_names)} names were given")
+    colors = tuple(seat_colors) if seat_colors is not None else (
+        TWO_SEAT_COLORS if seats == 2 else tuple(SEAT_COLORS[seat % len(SEAT_COLORS)] for seat in range(seats)))
+    if len(colors) != seats:
+        raise ValueError(f"give one colour per seat ({seats}), not {len(colors)}")
+    if bottom_seat is None:
+        bottom_seat = 1 if flipped and seats > 1 else 0
+    top, bottom = seat_rows(seats, bottom_seat)
+    shift = (len(top) - 1) * SEAT_ROW
+    status_y = max(STATUS_Y, STATUS_Y + shift + (len(bottom) - 1) * SEAT_ROW)
+    height = max(HEIGHT, status_y + LINE_STEP * len(extra_lines) + 12)
     dwg = new_drawing(WIDTH, height)
 
     king = board.king(board.turn) if board.is_check() else None
     draw_board(dwg, board, x=BOARD_X, y=BOARD_Y, square=SQUARE, flipped=flipped,
                last_move=last_move, check=king, marks=marks)
 
-    top_seat, bottom_seat = (0, 1) if flipped else (1, 0)
     cards = dwg.g(class_="dz-cards")
-    for seat, label_y, hand_y in ((top_seat, TOP_LABEL_Y, TOP_HAND_Y),
-                                  (bottom_seat, BOTTOM_LABEL_Y, BOTTOM_HAND_Y)):
-        _draw_seat_label(dwg, seat, t(seat_names[seat]), label_y, seat == to_move)
+    rows = [(seat, TOP_LABEL_Y + index * SEAT_ROW) for index, seat in enumerate(top)]
+    rows += [(seat, BOTTOM_LABEL_Y + shift + index * SEAT_ROW) for index, seat in enumerate(bottom)]
+    for seat, label_y in rows:
+        hand_y = label_y + HAND_BELOW_LABEL
+        _draw_seat_label(dwg, colors[seat], t(seat_names[seat]), label_y, seat == to_move)
         _draw_hand(dwg, cards, seat, hands[seat], hand_y)
         if die_holder == seat:
             _draw_die(dwg, cards, DIE_X, hand_y + (HAND_H - DIE_SIZE) / 2, die_value)
 
-    dwg.add(dwg.text(t("Common cards"), insert=(PANEL_X, COMMON_LABEL_Y), class_="dz-lb"))
-    _draw_row(dwg, cards, common, x=PANEL_X, y=COMMON_Y, w=COMMON_W, width=PANEL_W,
+    dwg.add(dwg.text(t("Common cards"), insert=(PANEL_X, COMMON_LABEL_Y + shift), class_="dz-lb"))
+    _draw_row(dwg, cards, common, x=PANEL_X, y=COMMON_Y + shift, w=COMMON_W, width=PANEL_W,
               slots=COMMON_SLOTS)
-    _draw_pile(dwg, cards, pile_count, discard_count)
+    _draw_pile(dwg, cards, pile_count, discard_count, PILE_Y + shift)
     if die_holder is None:
-        _draw_die(dwg, cards, DIE_X, PILE_Y + (COMMON_H - DIE_SIZE) / 2, die_value)
+        _draw_die(dwg, cards, DIE_X, PILE_Y + shift + (COMMON_H - DIE_SIZE) / 2, die_value)
     dwg.add(cards)
     if plain_chess:
         grey(dwg, cards)
-        _draw_plain_chess_note(dwg)
+        _draw_plain_chess_note(dwg, COMMON_Y + shift)
 
-    dwg.add(dwg.text(status, insert=(BOARD_X, STATUS_Y), class_="dz-st"))
+    dwg.add(dwg.text(status, insert=(BOARD_X, status_y), class_="dz-st"))
     for index, line in enumerate(extra_lines, start=1):
-        dwg.add(dwg.text(line, insert=(BOARD_X, STATUS_Y + index * LINE_STEP), class_="dz-ex"))
+        dwg.add(dwg.text(line, insert=(BOARD_X, status_y + index * LINE_STEP), class_="dz-ex"))
     return to_svg(dwg)
 
 
-def _draw_seat_label(dwg: svgwrite.Drawing, seat: int, name: str, y: float, to_move: bool) -> None:
-    """The seat's colour (a white or black stone), its name, and the turn arrow when it is to move."""
+def draw_card_chess_view(observation: Observation, *, flipped: bool | None = None,
+                         extra_lines: Sequence[str] = (), seat_colors: Sequence[str] | None = None,
+                         marks: Iterable[str] = ()) -> str:
+    """The table as ``observation.seat`` sees it (see the module docstring for the keys
+    read). ``flipped`` defaults to "the viewer is seat 1" (Black at the bottom)."""
+    public = observation.public
+    board = chess.Board(public["fen"])
+    last = public.get("last_move")
+    hands = [[Card.parse(card_id) for card_id in observation.ids(f"hand-{seat}")]
+             for seat in range(observation.players)]
+    discard = observation.zone("discard")
+    return draw_card_chess(
+        board, hands=hands, common=[Card.parse(card_id) for card_id in observation.ids("common")],
+        pile_count=observation.zone("pile").count, discard_count=discard.count,
+        die_holder=public.get("die_holder"), die_value=public.get("die_value"), to_move=observation.to_move,
+        last_move=chess.Move.from_uci(last) if last else None,
+        flipped=observation.seat == 1 if flipped is None else flipped, marks=marks,
+        status=observation.status, seat_names=tuple(public["seat_names"]),
+        plain_chess=bool(public.get("plain_chess")), extra_lines=extra_lines, seat_colors=seat_colors)
+
+
+def _draw_seat_label(dwg: svgwrite.Drawing, color: str, name: str, y: float, to_move: bool) -> None:
+    """The seat's colour (a stone), its name, and the turn arrow when it is to move."""
     if to_move:
         dwg.add(dwg.path(d=f"M{PANEL_X} {y - 11}l9 6-9 6z", class_="dz-turn"))
-    dwg.add(dwg.circle((PANEL_X + 19, y - 5), 6, fill="#fff" if seat == 0 else "#222",
-                       stroke="#222", stroke_width=1.5))
+    dwg.add(dwg.circle((PANEL_X + 19, y - 5), 6, fill=color, stroke="#222", stroke_width=1.5))
     dwg.add(dwg.text(name, insert=(PANEL_X + 31, y), class_="dz-lb"))
 
 
@@ -155,16 +215,16 @@ def _draw_row(dwg: svgwrite.Drawing, parent: BaseElement, row: Sequence[Card], *
 
 
 def _draw_pile(dwg: svgwrite.Drawing, parent: BaseElement, pile_count: int,
-               discard_count: int) -> None:
+               discard_count: int, pile_y: float) -> None:
     """The draw pile (a card back with its count, clickable as ``pile``; a dashed empty
     place when the pile is used up) and the pile and discard counts beside it."""
     pile = dwg.g(class_="dz-target dz-pile", **{"data-id": "pile"})
     if pile_count > 0:
-        draw_card(dwg, Card.unknown(), x=PANEL_X, y=PILE_Y, w=COMMON_W, parent=pile)
+        draw_card(dwg, Card.unknown(), x=PANEL_X, y=pile_y, w=COMMON_W, parent=pile)
     else:
-        pile.add(dwg.rect((PANEL_X + 1, PILE_Y + 1), (COMMON_W - 2, COMMON_H - 2), rx=4,
+        pile.add(dwg.rect((PANEL_X + 1, pile_y + 1), (COMMON_W - 2, COMMON_H - 2), rx=4,
                           class_="dz-empty"))
-    centre = (num(PANEL_X + COMMON_W / 2), num(PILE_Y + COMMON_H / 2))
+    centre = (num(PANEL_X + COMMON_W / 2), num(pile_y + COMMON_H / 2))
     pile.add(dwg.circle(centre, 13, class_="dz-badge"))
     count = dwg.text(str(pile_count), insert=(centre[0], centre[1] + 5), class_="dz-count")
     if pile_count >= 100:
@@ -172,8 +232,8 @@ def _draw_pile(dwg: svgwrite.Drawing, parent: BaseElement, pile_count: int,
     pile.add(count)
     parent.add(pile)
     text_x = PANEL_X + COMMON_W + 10
-    parent.add(dwg.text(f"{t('Pile')}: {pile_count}", insert=(text_x, PILE_Y + 24), class_="dz-sm"))
-    parent.add(dwg.text(f"{t('Discard')}: {discard_count}", insert=(text_x, PILE_Y + 42),
+    parent.add(dwg.text(f"{t('Pile')}: {pile_count}", insert=(text_x, pile_y + 24), class_="dz-sm"))
+    parent.add(dwg.text(f"{t('Discard')}: {discard_count}", insert=(text_x, pile_y + 42),
                         class_="dz-sm"))
 
 
@@ -193,10 +253,10 @@ def _draw_die(dwg: svgwrite.Drawing, parent: BaseElement, x: float, y: float,
     parent.add(die)
 
 
-def _draw_plain_chess_note(dwg: svgwrite.Drawing) -> None:
+def _draw_plain_chess_note(dwg: svgwrite.Drawing, common_y: float) -> None:
     """A banner across the greyed common cards: the game has become plain chess."""
-    dwg.add(dwg.rect((PANEL_X - 2, COMMON_Y + 12), (PANEL_W + 4, 36), rx=6, fill="#fff",
+    dwg.add(dwg.rect((PANEL_X - 2, common_y + 12), (PANEL_W + 4, 36), rx=6, fill="#fff",
                      fill_opacity=0.92, stroke="#8a1c1c", stroke_width=1.5))
     centre = num(PANEL_X + PANEL_W / 2)
-    dwg.add(dwg.text(f"{t('Plain chess')}:", insert=(centre, COMMON_Y + 27), class_="dz-note"))
-    dwg.add(dwg.text(t("cards no longer matter"), insert=(centre, COMMON_Y + 42), class_="dz-note"))
+    dwg.add(dwg.text(f"{t('Plain chess')}:", insert=(centre, common_y + 27), class_="dz-note"))
+    dwg.add(dwg.text(t("cards no longer matter"), insert=(centre, common_y + 42), class_="dz-note"))

@@ -1,0 +1,723 @@
+"""PokerDrez: chess where every move must be backed by a card.
+
+Rules: ``shared/rules/chess-cards.md`` §0-2 (from the Spanish source "PokerDrez",
+seed 000), every DECISION there binding. The card rules (permission, the turn, the
+neutral exchanges, the die, the last resort, plain chess) are the card-chess layer's,
+:mod:`drezlab.kits.cardchess`, played here on python-chess's board; this module adds
+what is PokerDrez's own. In short:
+
+* Setup (§2.1). Optional pawn removal, Black first, White not on Black's file
+  (D4: before any card is dealt). Each side gets 2 private cards, 5 common cards
+  lie face up, the rest is the draw pile. Black holds the die; White moves.
+* Permission (§2.2), turn (§2.3), neutral cards (§2.5, D8), die (§2.6, D9), plain
+  chess (§2.7, D10) and the last resort (D11): see :mod:`drezlab.kits.cardchess`.
+* End (§2.8, D1, D11). A side with no permitted move and nothing left to try is
+  checkmated when in check, otherwise stalemated (a draw). Insufficient material,
+  fivefold repetition and the 75-move rule end the game at once; threefold
+  repetition and the 50-move rule end it automatically (``draw_claims="auto"``) or
+  offer a claim (``"claim"``).
+* Betting (§2.10, D13), option ``betting=(minimum, maximum)``.
+
+Choices this module makes where the rules file is silent:
+
+* A side may raise the bet at most once in each of its own turns (re-raises while
+  answering are separate); the source only says "before moving".
+* When the pile runs out in the middle of a turn, a player who used a common card
+  draws nothing and so has nothing to return: the common cards stay at 4 until
+  plain chess starts next turn (D10: owed draws are skipped).
+* A teacher's position (``fen=...``) places every card it names; ``pile`` lists
+  the draw pile in drawing order (the first card is drawn first). Cards not named
+  anywhere start in the discard pile when an explicit ``pile`` is given,
+  otherwise they form the shuffled pile. ``die`` (the seat holding the die) belongs
+  to a teacher's position too.
+
+Action notation (``str(action)``, accepted by ``play``/``parse``):
+
+==================  =========================================================
+``remove e7``       pawn-removal phase: remove the pawn on e7
+``keep``            pawn-removal phase: keep all pawns
+``J3:e2e4``         discard card J3 and play e2e4 (UCI; SAN such as ``J3:e4``
+                    is accepted as input); promotions end in the piece letter
+``die:g1f3``        play the move backed by the die rolled this turn
+``e2e4``            plain chess (the pile is empty): no card needed
+``return Q5``       after using a common card: put Q5 back among the common cards
+``roll``            roll the die
+``X1>pile``         exchange neutral card X1 for the top card of the pile
+``X1>Q5``           exchange private neutral X1 for the common card Q5
+``X1>hand``         exchange neutral X1 for a random card of the opponent's hand
+``stop``            no permitted move and no wish to roll/exchange: end the game
+``raise 8``         raise the bet to 8; ``accept`` / ``refuse`` answer a raise
+``claim``           claim a draw (``draw_claims="claim"``)
+==================  =========================================================
+
+Action text is printable ASCII; runs of spaces count as one and spaces at either
+end are ignored; anything else (tabs, other scripts' digits) is refused.
+
+Targets (for clicking in the widget): a move is (card id, from-square,
+to-square) plus ``promote-q`` style choices; the die move starts with ``die``;
+an exchange is (neutral id, ``pile`` | common card id | ``hand-N``).
+
+Chance (``self.chance``): the shuffle of the deal, the die and the card taken by
+``X1>hand``, called in the same order as drezlab 0.1 did, so a seed deals the same
+game. ``chance_outcomes(action)`` lists the outcomes of a pending chance event
+with exact odds (``chance_outcomes("roll")``: faces 1..6 at 1/6 each).
+
+Views (``view(seat)``) are the card-chess layer's zones (the other hand and the
+pile order unseen; the discard only counted unless ``show_discard_history``) plus
+the board's FEN, the last move, the die and the bet. Views are not loadable.
+
+Records: version 2 (options, deal seed or scripted chance, actions, final state;
+replayed and compared on load). Version-1 records of drezlab 0.1 are read when the
+game had a seed (its deal is then replayed and checked against the saved start and
+final states, random-number state included); a version-1 record without a seed is
+refused with a ``BadRecord`` that says why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, NamedTuple
+
+import chess
+import chess.pgn
+
+from drezlab.core.action import Action
+from drezlab.core.cards import Card, CardLike, Deck, Figure, check_card_ids
+from drezlab.core.chance import Chance, Seeded
+from drezlab.core.errors import BadRecord
+from drezlab.core.game import (
+    MAX_ACTION_TEXT,
+    field_of,
+    record_seed,
+    replay_record,
+    rng_state_to_json,
+    short_repr,
+)
+from drezlab.core.i18n import t
+from drezlab.games.pokerdrez.meta import SPEC
+from drezlab.kits.cardchess import (
+    CASTLE,
+    PHASE_PLAY,
+    PHASE_RETURN,
+    CardChessGame,
+    CardChessState,
+    ChessBoardMoves,
+)
+
+WHITE, BLACK = 0, 1
+PIECE_NAMES = {chess.PAWN: "pawn", chess.KNIGHT: "knight", chess.BISHOP: "bishop",
+               chess.ROOK: "rook", chess.QUEEN: "queen", chess.KING: "king"}
+PHASE_REMOVE, PHASE_ANSWER = "remove", "answer"
+#: the usual material values, for judging unfinished games and for the search bots' heuristic
+PIECE_VALUES = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9}
+FULL_ARMY = 39
+HAND_SIZE, COMMON_SIZE = 2, 5
+#: the fields of a record, by version (anything else is refused)
+RECORD_FIELDS = {1: frozenset(("game", "version", "kind", "seed", "options", "start", "actions", "state")),
+                 2: frozenset(("game", "version", "kind", "seed", "options", "chance", "actions", "state"))}
+
+
+def seat_of(color: chess.Color) -> int:
+    """The seat playing ``color`` (White is seat 0)."""
+    return WHITE if color == chess.WHITE else BLACK
+
+
+def color_of(seat: int) -> chess.Color:
+    """The colour ``seat`` plays."""
+    return chess.WHITE if seat == WHITE else chess.BLACK
+
+
+class PokerDrezUndo(NamedTuple):
+    """What undoing one PokerDrez action needs besides the zones, the chance log and
+    the board's own move stack."""
+
+    turn: CardChessState
+    bet: int
+    last_raiser: int | None
+    pending_raise: tuple[int, int] | None
+    raised_this_turn: bool
+    black_removed_file: int | None
+
+
+class PokerDrez(CardChessGame):
+    """A game of PokerDrez for two players (seat 0 = White, seat 1 = Black).
+
+    ``PokerDrez(seed=7)`` deals a new game. Teachers build any position with
+    ``PokerDrez(fen=..., hands={0: [...], 1: [...]}, common=[...], pile=[...],
+    die=seat)``; the pawn-removal phase is skipped when a ``fen`` is given and every
+    argument is checked (``BadRecord`` says what is wrong). ``chance=Scripted([...])``
+    fixes the shuffle, the die rolls and the cards taken (tests and lessons).
+    """
+
+    spec = SPEC
+    seat_names = ("White", "Black")
+    record_version = 2
+    _copy_with_method = ("board",)
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        decks: int = 2,
+        pawn_removal: bool = True,
+        blocked_figures_are_jokers: bool = False,
+        betting: Sequence[int] | None = None,
+        draw_claims: str = "auto",
+        show_discard_history: bool = False,
+        fen: str | None = None,
+        hands: Mapping[int, Sequence[CardLike]] | None = None,
+        common: Sequence[CardLike] | None = None,
+        pile: Sequence[CardLike] | None = None,
+        die: int | None = BLACK,
+        chance: Chance | None = None,
+    ) -> None:
+        super().__init__()
+        options = SPEC.validate_options({
+            "decks": decks, "pawn_removal": pawn_removal, "blocked_figures_are_jokers": blocked_figures_are_jokers,
+            "betting": betting, "draw_claims": draw_claims, "show_discard_history": show_discard_history})
+        if isinstance(die, bool) or die not in (WHITE, BLACK, None):
+            raise ValueError(f"die must be the seat that holds it (0 = White, 1 = Black) or None, not {die!r}")
+        if fen is None and (hands is not None or common is not None or pile is not None or die != BLACK):
+            raise ValueError("hands, common, pile and die describe a teacher's position: give a fen too")
+        self.seed = seed
+        self.options = options
+        self.decks: int = options["decks"]
+        self.blocked_figures_are_jokers = options["blocked_figures_are_jokers"]
+        self.betting: tuple[int, int] | None = options["betting"]
+        self.draw_claims: str = options["draw_claims"]
+        self.show_discard_history: bool = options["show_discard_history"]
+        self._start_chance(seed, chance)
+        self.bet = self.betting[0] if self.betting else 0
+        self.last_raiser: int | None = None
+        self._pending_raise: tuple[int, int] | None = None   # (raiser, bet before the raise)
+        self._raised_this_turn = False
+        self.black_removed_file: int | None = None
+        if fen is None:
+            self.board = chess.Board()
+            self._repetitions = {self.board._transposition_key(): 1}
+            cards = Deck.all_cards(self.decks)
+            self.chance.shuffle(cards, "deal")
+            self._lay_out(hands=([], []), common=[], pile=cards, discard=[], die=die)
+            if options["pawn_removal"]:
+                self._phase, self._seat = PHASE_REMOVE, BLACK
+            else:
+                self._deal(HAND_SIZE, COMMON_SIZE)
+                self._begin_turn(WHITE)
+        else:
+            self._set_up_position(fen, hands, common, pile, die)
+        self._seal_setup()
+
+    def _lay_out(self, *, hands: Sequence[list[Card]], common: list[Card], pile: list[Card],
+                 discard: list[Card], die: int | None) -> None:
+        self._lay_out_cards(seats=2, teams=(WHITE, BLACK), turn_order=(WHITE, BLACK), hands=hands, common=common,
+                            pile=pile, discard=discard, show_discard_history=self.show_discard_history)
+        self.die_holder = die
+
+    def _bind(self) -> None:
+        super()._bind()
+        self._source = ChessBoardMoves(self.board)
+
+    # ------------------------------------------------------------------ set-up
+    def _set_up_position(self, fen: str, hands: Mapping[int, Sequence[CardLike]] | None,
+                         common: Sequence[CardLike] | None, pile: Sequence[CardLike] | None,
+                         die: int | None) -> None:
+        """A teacher's position: every argument checked, unnamed cards shuffled."""
+        if not isinstance(fen, str):
+            raise BadRecord(f"the FEN must be text such as {chess.STARTING_FEN!r}, not {type(fen).__name__}")
+        try:
+            board = chess.Board(fen)
+        except (ValueError, TypeError) as error:
+            raise BadRecord(f"the FEN {short_repr(fen, 100)} is not a chess position: {error}") from None
+        status = board.status()
+        if status != chess.STATUS_VALID and not self._only_harmless_flags(status):
+            raise BadRecord(f"the FEN {short_repr(fen, 100)} is not a legal chess position ({status!r})")
+        self.board = board
+        self._repetitions = {board._transposition_key(): 1}
+        if hands is not None:
+            if not isinstance(hands, Mapping) or {str(seat) for seat in hands} - {"0", "1"}:
+                raise BadRecord("hands must map seats 0 (White) and 1 (Black) to lists of cards")
+            hands = {int(seat): cards for seat, cards in hands.items()}
+        placed: dict[str, str] = {}
+
+        def take(cards: Sequence[CardLike], where: str, limit: int | None) -> list[Card]:
+            parsed = check_card_ids(cards, self.decks, where)
+            if limit is not None and len(parsed) > limit:
+                raise BadRecord(f"{where} may hold at most {limit} cards, not {len(parsed)}")
+            for card in parsed:
+                if card.id in placed:
+                    raise BadRecord(f"card {card.id} is placed twice ({placed[card.id]} and {where})")
+                placed[card.id] = where
+            return parsed
+
+        given_hands = {seat: take(cards, f"hand of {self.seat_name(seat)}", 3) for seat, cards in (hands or {}).items()}
+        given_common = take(common, "common cards", COMMON_SIZE) if common is not None else None
+        given_pile = take(pile, "pile", None) if pile is not None else None
+        rest = [card for card in Deck.all_cards(self.decks) if card.id not in placed]
+        self.chance.shuffle(rest, "deal")
+        if given_pile is not None:
+            pile_cards = list(reversed(given_pile))
+        else:
+            pile_cards, rest = rest, []
+
+        def deal(count: int) -> list[Card]:
+            """From the unplaced cards while there are any (a fixed pile stays as given), then the pile."""
+            dealt = []
+            for _ in range(count):
+                if rest:
+                    dealt.append(rest.pop())
+                elif pile_cards:
+                    dealt.append(pile_cards.pop())
+                else:
+                    raise BadRecord("there are not enough cards left to deal")
+            return dealt
+
+        seat_hands = tuple(given_hands[seat] if seat in given_hands else deal(HAND_SIZE) for seat in (WHITE, BLACK))
+        table = given_common if given_common is not None else deal(COMMON_SIZE)
+        self._lay_out(hands=seat_hands, common=table, pile=pile_cards, discard=rest, die=die)
+        self.options.update({
+            "fen": fen, "die": die,
+            "hands": None if hands is None else {seat: [card.id for card in given_hands[seat]] for seat in hands},
+            "common": None if given_common is None else [card.id for card in given_common],
+            "pile": None if given_pile is None else [card.id for card in given_pile]})
+        self._begin_turn(seat_of(board.turn))
+
+    @staticmethod
+    def _only_harmless_flags(status: chess.Status) -> bool:
+        """Teachers' puzzles may have 9 pawns or odd castling flags; kings and pawns on rank 1/8 may not."""
+        harmful = (chess.STATUS_NO_WHITE_KING | chess.STATUS_NO_BLACK_KING | chess.STATUS_TOO_MANY_KINGS
+                   | chess.STATUS_PAWNS_ON_BACKRANK | chess.STATUS_OPPOSITE_CHECK | chess.STATUS_EMPTY
+                   | chess.STATUS_RACE_CHECK | chess.STATUS_RACE_OVER | chess.STATUS_RACE_MATERIAL
+                   | chess.STATUS_TOO_MANY_CHECKERS | chess.STATUS_IMPOSSIBLE_CHECK)
+        return not status & harmful
+
+    def conserved_items(self) -> list[Card]:
+        """Every card of the game's packs: the zones hold each exactly once."""
+        return Deck.all_cards(self.decks)
+
+    # ------------------------------------------------------------ for chess bots
+    @property
+    def chess_board(self) -> chess.Board:
+        """The current chess position (the game's own board: treat it as read-only;
+        ``chess_board.copy()`` gives one to explore)."""
+        return self.board
+
+    def chess_move(self, action: Action | str) -> chess.Move | None:
+        """The chess move ``action`` makes (a new ``chess.Move``), or ``None`` for an
+        action that moves no piece (a roll, an exchange, a return, a raise...).
+        Text is parsed first, so it must be legal now."""
+        if not isinstance(action, Action):
+            action = self.parse(action)
+        data = action.data
+        if isinstance(data, tuple) and data and data[0] == "move":
+            return self._source.move_of(data[2])
+        return None
+
+    # -------------------------------------------------- simulations and bots
+    @property
+    def plies(self) -> int:
+        """Chess moves played (half-moves): card draws, returns, rolls, exchanges and
+        raises are not moves, so a simulation's ``max_plies`` counts the board's plies."""
+        return len(self.board.move_stack)
+
+    def material(self, seat: int) -> int:
+        """``seat``'s material minus its opponent's (pawn 1, knight and bishop 3, rook 5,
+        queen 9; kings not counted)."""
+        board, color = self.board, color_of(seat)
+        return sum(value * (chess.popcount(board.pieces_mask(kind, color))
+                            - chess.popcount(board.pieces_mask(kind, not color)))
+                   for kind, value in PIECE_VALUES.items())
+
+    def adjudicate(self) -> tuple[float, ...] | None:
+        """An unfinished game stopped by a simulation: the side with more material wins;
+        equal material is a draw (``None``)."""
+        balance = self.material(WHITE)
+        if not balance:
+            return None
+        return (1.0, 0.0) if balance > 0 else (0.0, 1.0)
+
+    def evaluate(self, seat: int) -> float:
+        """The search bots' heuristic: ``seat``'s material balance as a share of a full
+        army (-1 to 1)."""
+        return max(-1.0, min(1.0, self.material(seat) / FULL_ARMY))
+
+    # ---------------------------------------------------------------- actions
+    def _other_phase_actions(self) -> list[Action]:
+        if self._phase == PHASE_REMOVE:
+            return self._removal_actions()
+        return self._answer_actions()
+
+    def _removal_actions(self) -> list[Action]:
+        rank = 6 if self._seat == BLACK else 1
+        pawn = chess.Piece(chess.PAWN, color_of(self._seat))
+        actions = []
+        for file in range(8):
+            square = chess.square(file, rank)
+            if file == self.black_removed_file and self._seat == WHITE:
+                continue
+            if self.board.piece_at(square) == pawn:
+                name = chess.SQUARE_NAMES[square]
+                actions.append(Action(f"remove {name}", (name,), f"{t('Remove pawn')} {name}", ("remove", square)))
+        actions.append(Action("keep", (), t("Keep all pawns"), ("keep",)))
+        return actions
+
+    def _answer_actions(self) -> list[Action]:
+        return [Action("accept", (), t("Accept"), ("accept",)),
+                Action("refuse", (), t("Refuse (lose the game)"), ("refuse",))] + self._raise_actions()
+
+    def _raise_actions(self) -> list[Action]:
+        if self.betting is None:
+            return []
+        return [Action(f"raise {amount}", (), f"{t('Raise to')} {amount}", ("raise", amount))
+                for amount in range(self.bet + 1, self.betting[1] + 1)]
+
+    def _claim_actions(self) -> list[Action]:
+        if self.draw_claims == "claim" and self._claimable_draw() is not None:
+            return [Action("claim", (), t("Claim a draw"), ("claim",))]
+        return []
+
+    def _side_actions(self) -> list[Action]:
+        if self.plain_chess:
+            return self._claim_actions()
+        raises = self._raise_actions() if self.betting is not None and not self._raised_this_turn else []
+        return raises + self._claim_actions()
+
+    # ------------------------------------------------------------ parsing help
+    def parse(self, text: Action | str) -> Action:
+        """The legal action written ``text`` (see the module docstring); a move may also be
+        written in SAN after its card (``J3:e4``), or alone in plain chess (``Nf3``)."""
+        if isinstance(text, Action):
+            text = text.text
+        if isinstance(text, str) and len(text) <= MAX_ACTION_TEXT and text.isascii() and text.isprintable():
+            text = self._canonical_text(text)
+        return super().parse(text)
+
+    def _canonical_text(self, text: str) -> str:
+        """Accept SAN after a card (``J3:e4``) and plain SAN in plain chess, as teachers write them."""
+        cleaned = " ".join(text.split())
+        if self._outcome is not None or self._phase != PHASE_PLAY:
+            return cleaned
+        source, sep, move_text = cleaned.rpartition(":")
+        candidate = move_text if sep else cleaned
+        if not candidate or candidate in ("roll", "stop", "claim", "keep") or ">" in candidate:
+            return cleaned
+        try:
+            chess.Move.from_uci(candidate)
+            return cleaned
+        except ValueError:
+            pass
+        try:
+            move = self.board.parse_san(candidate)
+        except ValueError:
+            return cleaned
+        return f"{source}{sep}{move.uci()}" if sep else move.uci()
+
+    def _explain_illegal(self, text: str) -> str:
+        if self._outcome is not None:
+            return f"the game is over ({self._outcome.reason}), so {text!r} cannot be played"
+        who = self.seat_name(self._seat)
+        if self._phase == PHASE_REMOVE:
+            return (f"{text!r} is not allowed now: {who} may remove one own pawn still on its first square "
+                    "(write 'remove e7') or keep all pawns ('keep')"
+                    + ("; White may not remove the pawn on Black's file" if self._seat == WHITE else ""))
+        if self._phase == PHASE_RETURN:
+            ids = ", ".join(card.id for card in self._hands[self._seat])
+            return (f"{text!r} is not allowed now: {who} must return one of {ids} to the common cards "
+                    f"(e.g. 'return {self._hands[self._seat][0].id}')")
+        if self._phase == PHASE_ANSWER:
+            return f"{text!r} is not allowed now: {who} must answer the raise with 'accept', 'refuse' or a higher 'raise N'"
+        source, sep, move_text = text.partition(":")
+        if not sep:
+            if self.plain_chess:
+                return f"{text!r} is not a legal chess move here (plain chess: write a move such as 'e2e4')"
+            return (f"{text!r} is not an action: write a card and a move such as 'J3:e2e4', "
+                    "or 'roll', 'X1>pile', 'return Q5'")
+        try:
+            move = chess.Move.from_uci(move_text)
+        except ValueError:
+            return f"{move_text!r} is not a chess move: write it like e2e4 (or e7e8q to promote)"
+        if self.plain_chess:
+            return f"the pile is empty, so this is plain chess: write just the move, e.g. {move_text!r}"
+        if move not in self.board.legal_moves:
+            return f"{move_text} is not a legal chess move in this position"
+        if source == "die":
+            if self.die_value is None:
+                return "the die has not been rolled this turn"
+            return f"the die shows {self.die_value} ({Figure(self.die_value).english}), which does not permit {move_text}"
+        try:
+            card = Card.parse(source)
+        except ValueError as error:
+            return str(error)
+        if card not in self.available_cards(self._seat):
+            return f"card {card.id} is not in {who}'s hand or among the common cards"
+        piece = self.board.piece_at(move.from_square)
+        moved = PIECE_NAMES[piece.piece_type] if piece else "piece"
+        if self._source.move_classes([move])[0] == CASTLE:
+            moved = "rook (castling is a rook move)"
+        return f"card {card.id} ({card.name()}) does not permit moving the {moved}"
+
+    # ---------------------------------------------------------------- playing
+    def _apply_other(self, action: Action) -> None:
+        kind = action.data[0]
+        if kind == "remove":
+            self.board.remove_piece_at(action.data[1])
+            self._repetitions = {self.board._transposition_key(): 1}
+            self._after_removal(chess.square_file(action.data[1]))
+        elif kind == "keep":
+            self._after_removal(None)
+        elif kind == "raise":
+            self._raise(action.data[1])
+        elif kind == "accept":
+            self._pending_raise = None
+            self._phase, self._seat = PHASE_PLAY, seat_of(self.board.turn)
+        elif kind == "refuse":
+            assert self._pending_raise is not None
+            raiser, before = self._pending_raise
+            self._conclude((raiser,), "bet refused", stake=before)
+        else:
+            self._conclude((), f"draw claimed ({self._claimable_draw()})")
+
+    def _revert(self, action: Action, undo_info: Any) -> None:
+        if action.data[0] == "remove":
+            self.board.set_piece_at(action.data[1], chess.Piece(chess.PAWN, color_of(undo_info.turn.seat)))
+            self._repetitions = {self.board._transposition_key(): 1}
+        super()._revert(action, undo_info)
+
+    def _push_move(self, move: chess.Move) -> None:
+        self.board.push(move)
+        self._count_position(+1)
+
+    def _pop_move(self) -> None:
+        self._count_position(-1)
+        self.board.pop()
+
+    def _after_removal(self, file: int | None) -> None:
+        if self._seat == BLACK:
+            self.black_removed_file = file
+            self._seat = WHITE
+        else:
+            self._deal(HAND_SIZE, COMMON_SIZE)
+            self._begin_turn(WHITE)
+
+    def _raise(self, amount: int) -> None:
+        """§2.10/D13: a raise (or re-raise) that the other side must answer at once."""
+        raiser = self._seat
+        if self._phase == PHASE_PLAY:
+            self._raised_this_turn = True
+        self._pending_raise = (raiser, self.bet)
+        self.bet = amount
+        self.last_raiser = raiser
+        self._phase, self._seat = PHASE_ANSWER, 1 - raiser
+
+    def _end_turn(self) -> None:
+        self._begin_turn(seat_of(self.board.turn))
+
+    def _begin_turn(self, seat: int) -> None:
+        """Start ``seat``'s turn: plain-chess switch, then every end-of-game check (§2.7, §2.8, D1)."""
+        self._raised_this_turn = False
+        self._start_turn(seat)
+        board = self.board
+        if board.is_insufficient_material():
+            self._conclude((), "insufficient material")
+        elif self._repetition_count() >= 5:
+            self._conclude((), "fivefold repetition")
+        elif board.halfmove_clock >= 150:
+            self._conclude((), "seventy-five-move rule")
+        elif self.draw_claims == "auto" and (claim := self._claimable_draw()) is not None:
+            self._conclude((), claim)
+        else:
+            self._settle()
+
+    def _claimable_draw(self) -> str | None:
+        if self.board.halfmove_clock >= 100:
+            return "fifty-move rule"
+        if self._repetition_count() >= 3:
+            return "threefold repetition"
+        return None
+
+    def _repetition_count(self) -> int:
+        """How often the current position has occurred (D1 key: placement, side to
+        move, castling rights, en-passant square), kept incrementally because
+        python-chess's ``is_repetition`` replays the game on every call."""
+        return self._repetitions.get(self.board._transposition_key(), 0)
+
+    def _count_position(self, step: int) -> None:
+        key = self.board._transposition_key()
+        count = self._repetitions.get(key, 0) + step
+        if count:
+            self._repetitions[key] = count
+        else:
+            del self._repetitions[key]
+
+    def _finish_stuck(self) -> None:
+        if self.board.is_check():
+            self._conclude((1 - self._seat,), "checkmate")
+        else:
+            self._conclude((), "stalemate")
+
+    def _conclude(self, winners: tuple[int, ...], reason: str, stake: int | None = None) -> None:
+        """End the game; with betting, the winner takes the stake (D13: a draw costs the
+        last raiser the bet; refusing a raise pays the bet as it stood before it)."""
+        payoffs = None
+        if self.betting is not None:
+            amount = self.bet if stake is None else stake
+            if winners:
+                payoffs = tuple(amount if seat in winners else -amount for seat in (WHITE, BLACK))
+            elif self.last_raiser is not None:
+                payoffs = tuple(-self.bet if seat == self.last_raiser else self.bet for seat in (WHITE, BLACK))
+            else:
+                payoffs = (0, 0)
+        self._finish(winners, reason, payoffs)
+        self._invalidate()
+
+    # ------------------------------------------------------- undo and records
+    def _save(self) -> PokerDrezUndo:
+        return PokerDrezUndo(self._turn_state(), self.bet, self.last_raiser, self._pending_raise,
+                             self._raised_this_turn, self.black_removed_file)
+
+    def _restore(self, record: PokerDrezUndo) -> None:
+        self._restore_turn(record.turn)
+        self.bet, self.last_raiser = record.bet, record.last_raiser
+        self._pending_raise, self._raised_this_turn = record.pending_raise, record.raised_this_turn
+        self.black_removed_file = record.black_removed_file
+
+    def _state(self) -> dict[str, Any]:
+        """The zones, the layer's state, the board's FEN and the bet (checked on load)."""
+        state = self._card_state()
+        state.update({"fen": self.board.fen(), "bet": self.bet, "last_raiser": self.last_raiser,
+                      "pending_raise": None if self._pending_raise is None else list(self._pending_raise),
+                      "raised_this_turn": self._raised_this_turn, "black_removed_file": self.black_removed_file})
+        return state
+
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        """What every seat sees besides the zones: die, board, last move, bet, removed pawn."""
+        public = self._card_public(seat)
+        board = self.board
+        public.update({"fen": board.fen(), "last_move": board.peek().uci() if board.move_stack else None,
+                       "betting": None if self.betting is None else list(self.betting),
+                       "bet": self.bet, "last_raiser": self.last_raiser,
+                       "black_removed_file": self.black_removed_file})
+        return public
+
+    @classmethod
+    def _oldest_record_version(cls) -> int:
+        """Version-1 records (drezlab 0.1) are still read (see ``_from_version_1``)."""
+        return 1
+
+    @classmethod
+    def _from_record(cls, data: dict[str, Any]) -> PokerDrez:
+        """A saved game: its kind and fields checked, then read by its version's reader."""
+        kind = data.get("kind")
+        if kind != "game":
+            raise BadRecord(f"unknown record kind {short_repr(kind)} (a saved game has kind 'game')")
+        version = data["version"]
+        unknown = sorted(set(data) - RECORD_FIELDS[version], key=str)
+        if unknown:
+            raise BadRecord(f"a version-{version} PokerDrez record has no field {short_repr(unknown[0])}")
+        if version == 1:
+            return cls._from_version_1(data)
+        return super()._from_record(data)
+
+    @classmethod
+    def _from_version_1(cls, data: dict[str, Any]) -> PokerDrez:
+        """A drezlab 0.1 record: the deal replayed from its seed and checked against the
+        saved start and final states (random-number state included)."""
+        seed = record_seed(data)
+        if seed is None:
+            raise BadRecord("this version-1 record (drezlab 0.1) is of a game made without a seed, so its deal "
+                            "cannot be replayed; only version-1 records of seeded games can be read")
+        options = field_of(data, "options", dict)
+        try:
+            game = cls(seed=seed, **options)
+        except BadRecord:
+            raise
+        except (TypeError, ValueError) as error:
+            raise BadRecord(f"the saved options are not valid: {short_repr(str(error), 200)}") from None
+        if game._version_1_state() != field_of(data, "start", dict):
+            raise BadRecord("the saved start is not the deal of its seed and options (the file was altered)")
+        replay_record(game, data, game._version_1_state)
+        return game
+
+    def _version_1_state(self) -> dict[str, Any]:
+        """The position as drezlab 0.1 saved it (to check version-1 records)."""
+        board = self.board
+        return {
+            "fen": board.fen(), "root_fen": board.root().fen(), "moves": [move.uci() for move in board.move_stack],
+            "hands": [[card.id for card in hand] for hand in self._hands],
+            "common": [card.id for card in self._common], "pile": [card.id for card in self.pile],
+            "discard": [card.id for card in self._discard], "die_holder": self.die_holder,
+            "die_value": self.die_value, "plain_chess": self.plain_chess, "bet": self.bet,
+            "last_raiser": self.last_raiser,
+            "pending_raise": None if self._pending_raise is None else list(self._pending_raise),
+            "raised_this_turn": self._raised_this_turn, "black_removed_file": self.black_removed_file,
+            "phase": self._phase, "seat": self._seat,
+            "outcome": None if self._outcome is None else self._outcome.to_dict(),
+            "rng": rng_state_to_json(self.chance.rng) if isinstance(self.chance, Seeded) else None,
+        }
+
+    # -------------------------------------------------------------- describing
+    def describe(self, action: Action | str) -> str:
+        """A log line such as 'White: J3 e4' (SAN), computed before the action is played."""
+        chosen = self.parse(action)
+        who = self.seat_name(self._seat)
+        kind = chosen.data[0]
+        if kind == "move":
+            _, source, key = chosen.data
+            san = self.board.san(self._source.move_of(key))
+            if source is None:
+                return f"{who}: {san}"
+            source_name = t("Die") if source == "die" else source.id
+            return f"{who}: {source_name} {san}"
+        if kind == "roll":
+            return f"{who}: {t('Roll the die')}"
+        return f"{who}: {chosen.label}"
+
+    def pgn(self) -> str:
+        """The game so far as PGN, each move commented with the card (or die) that backed it."""
+        game = chess.pgn.Game.from_board(self.board)
+        game.headers["Event"] = "PokerDrez"
+        game.headers["White"], game.headers["Black"] = "White", "Black"
+        if self.seed is not None:
+            game.headers["Seed"] = str(self.seed)
+        if self._outcome is not None:
+            game.headers["Termination"] = self._outcome.reason
+        notes: list[str] = []
+        comments: list[str] = []
+        pending: list[str] = []
+        for action in self.history:
+            kind = action.data[0]
+            if kind == "move":
+                source = action.data[1]
+                backing = "" if source is None else ("die" if source == "die" else f"card {source.id}")
+                comments.append("; ".join(pending + ([backing] if backing else [])))
+                pending = []
+            elif kind in ("remove", "keep"):
+                notes.append(action.text)
+            elif kind == "return":
+                if comments:
+                    comments[-1] = "; ".join(filter(None, [comments[-1], action.text]))
+            else:
+                pending.append(action.text)
+        node: chess.pgn.GameNode = game
+        for comment in comments:
+            node = node.variations[0]
+            node.comment = comment
+        if notes:
+            game.comment = "pawn removal: " + ", ".join(notes)
+        exporter = chess.pgn.StringExporter(headers=True, variations=False, comments=True)
+        return game.accept(exporter)
+
+    def status_text(self) -> str:
+        """One line for the picture and the widget: whose turn, or how the game ended."""
+        if self._outcome is not None:
+            return super().status_text()
+        who = self.seat_name(self._seat)
+        if self._phase == PHASE_REMOVE:
+            return f"{who}: {t('Remove pawns')}?"
+        if self._phase == PHASE_RETURN:
+            return f"{who}: {t('choose which card to return to the common cards')}"
+        if self._phase == PHASE_ANSWER:
+            return f"{who}: {t('Bet')} {self.bet}?"
+        return f"{who} {t('to move')}"
+
+    def __repr__(self) -> str:
+        return f"<PokerDrez {self.status_text()}; pile {self.pile_count}>"
