@@ -1,1 +1,15 @@
-"""Rules and players shared by several games: the card-chess layer, chess bots."""
+"""Rules and players shared by several games (DESIGN.md, "The house").
+
+A kit is a piece of rules that more than one game plays by, written once over a
+small protocol so each game plugs in its own board or table:
+
+- :mod:`drezlab.kits.cardchess`: chess where every move is backed by a card, for
+  N seats and teams (PokerDrez, and later PokerDrez for 4 and NeuroDrez), over a
+  move-source protocol with python-chess's board as the first source.
+- :mod:`drezlab.kits.chessbots`: material-counting and search bots for any game
+  that shows a chess board (``chess_board``) and says which chess move an action
+  makes (``chess_move``); games subclass them for their own rules.
+
+Kits import ``drezlab.core`` only (and python-chess where a kit adapts it); games
+import kits, never the other way round.
+"""
