@@ -189,7 +189,8 @@ def test_records_refuse_oversize_views_and_constants() -> None:
 def test_action_text_normalised_or_refused() -> None:
     game = Race(seed=3)
     assert game.parse("  pass ").text == "pass"
-    for bad in ("pass\t", "pa\u00a0ss", "٣", "pass\x00"):
+    assert game.parse("pass\t\n").text == "pass"
+    for bad in ("pa\u00a0ss", "٣", "pass\x00", "pass\x0b"):
         with pytest.raises(IllegalAction):
             game.parse(bad)
 

@@ -41,8 +41,9 @@ from drezlab.core.zones import Zones
 GameT = TypeVar("GameT", bound="Game")
 MAX_ACTION_TEXT = 200
 ActionLike = Union[Action, str]
-#: the characters action text may hold: printable ASCII (notation is never localised)
-_ACTION_CHARACTERS = frozenset(chr(code) for code in range(32, 127))
+#: the characters action text may hold: printable ASCII and ASCII white space
+#: (notation is never localised; white space is normalised by ``parse``)
+_ACTION_CHARACTERS = frozenset(chr(code) for code in range(32, 127)) | frozenset("\t\n\r")
 
 __all__ = ["ActionLike", "Game", "Step", "field_of", "load_record", "record_seed", "replay_record",
            "rng_state_from_json", "rng_state_to_json", "short_repr"]
@@ -158,8 +159,10 @@ class Game(abc.ABC):
     def parse(self, text: ActionLike) -> Action:
         """The legal action written ``text``; ``IllegalAction`` if there is none.
 
-        Runs of spaces are read as one space and spaces at either end are ignored;
-        anything but printable ASCII (tabs, other scripts' digits) is refused."""
+        ASCII white space is normalised: runs of spaces, tabs and line breaks read
+        as one space and white space at either end is ignored (a pupil's text box
+        often adds a line break). Anything else outside printable ASCII (other
+        scripts' digits, no-break spaces, control characters) is refused."""
         if isinstance(text, Action):
             text = text.text
         if not isinstance(text, str):
