@@ -404,8 +404,8 @@ def test_move_text_and_targets() -> None:
     ("d1-c1 " * 20, "far too long"),
     ("D1-C1", "small letters, as in 'd1-c1'"),
     ("d1 C1", "small letters, as in 'd1 c1'"),
-    ("d1\t-c1", "plain letters, digits, spaces"),
-    ("d1-c1\n", "plain letters, digits, spaces"),
+    ("d1\x0b-c1", "plain letters, digits, spaces"),   # a vertical tab
+    ("d1-c1\x00", "plain letters, digits, spaces"),
     ("d\u0661-c1", "plain letters, digits, spaces"),       # an Arabic-Indic digit one
     ("\uff441-c1", "plain letters, digits, spaces"),       # a full-width d
 ])
@@ -415,6 +415,11 @@ def test_illegal_moves_are_explained(text: str, message: str) -> None:
     with pytest.raises(IllegalAction, match=message):
         game.play(text)
     assert game.to_json() == before
+
+
+def test_tabs_and_line_breaks_are_read_as_spaces() -> None:
+    game = Brandubh()
+    assert game.play("\td1\t-c1\n").text == "d1-c1"
 
 
 def test_no_move_after_the_end() -> None:

@@ -598,6 +598,7 @@ def test_huge_or_odd_text_is_rejected_quickly_and_atomically():
     legal = game.legal_actions()[0].text
     for text in ("x" * 1_000_000, legal + " " + "y" * 500, "\u200b" + legal, legal + "\x00",
                  legal.upper() if legal.upper() != legal else legal + "!", "\n".join([legal] * 3),
-                 f"{legal}\t", f"\t{legal}", legal + "\u00a0"):
+                 legal + "\u00a0", legal + "\x0b"):
         assert_rejected(game, text)
     assert game.parse(f"  {legal}  ") == Action(legal)    # spaces around an action are fine
+    assert game.parse(f"\t{legal}\n") == Action(legal)   # so are tabs and a line break

@@ -1,1 +1,2 @@
-"""What every game shares: the Game protocol, errors, actions, cards, labels."""
+"""What every game shares: the Game base, metadata and registry, zones, chance,
+observations, records, actions, errors, the Pokerdrez cards, labels."""

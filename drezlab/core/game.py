@@ -43,9 +43,9 @@ MAX_ACTION_TEXT = 200
 ActionLike = Union[Action, str]
 #: the characters action text may hold: printable ASCII and ASCII white space
 #: (notation is never localised; white space is normalised by ``parse``)
-_ACTION_CHARACTERS = frozenset(chr(code) for code in range(32, 127)) | frozenset("\t\n\r")
+ACTION_CHARACTERS = frozenset(chr(code) for code in range(32, 127)) | frozenset("\t\n\r")
 
-__all__ = ["ActionLike", "Game", "Step", "field_of", "load_record", "record_seed", "replay_record",
+__all__ = ["ACTION_CHARACTERS", "ActionLike", "Game", "Step", "field_of", "load_record", "record_seed", "replay_record",
            "rng_state_from_json", "rng_state_to_json", "short_repr"]
 
 
@@ -169,7 +169,7 @@ class Game(abc.ABC):
             raise IllegalAction(f"an action is written as text in the game's notation, not {type(text).__name__}")
         if len(text) > MAX_ACTION_TEXT:
             raise IllegalAction(f"{short_repr(text)} is far too long to be an action")
-        if not _ACTION_CHARACTERS.issuperset(text):
+        if not ACTION_CHARACTERS.issuperset(text):
             raise IllegalAction(f"{short_repr(text)} is not an action: write it with plain letters, "
                                 "digits and signs such as 'e2e4'")
         cleaned = " ".join(text.split())

@@ -110,7 +110,7 @@ from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import short_repr
 from drezlab.core.chance import Chance
 from drezlab.core.errors import BadRecord, IllegalAction
-from drezlab.core.game import ActionLike, Game
+from drezlab.core.game import ACTION_CHARACTERS, ActionLike, Game
 from drezlab.core.i18n import add_translations, t
 from drezlab.core.records import field_of, record_seed, replay_record
 from drezlab.games.brandubh.meta import SIDE_NAMES, SPEC
@@ -146,7 +146,7 @@ START_TEXT = "\n".join([
 
 MAX_TEXT = 2000   # a position is 7 lines of 7 squares: longer input is refused before it is read
 #: what move text may hold: printable ASCII and the two documented separators ``–`` and ``→``
-_MOVE_CHARACTERS = frozenset(chr(code) for code in range(32, 127)) | {"–", "→"}
+_MOVE_CHARACTERS = ACTION_CHARACTERS | {"–", "→"}
 
 
 def _coords(square: int) -> tuple[int, int]:
@@ -788,8 +788,8 @@ class Brandubh(Game):
         if not isinstance(text, str):
             raise IllegalAction(f"a move is written as text such as 'd1-d3', not {type(text).__name__}")
         action = ACTION_BY_TEXT.get(text)
-        if action is None and len(text) <= 40:
-            match = self._MOVE_TEXT.fullmatch(text)
+        if action is None and len(text) <= 40 and _MOVE_CHARACTERS.issuperset(text):
+            match = self._MOVE_TEXT.fullmatch(" ".join(text.split()))
             if match:
                 action = ACTION_BY_TEXT.get(f"{match.group(1)}-{match.group(2)}")
         if action is not None and self._outcome is None:

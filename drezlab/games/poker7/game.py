@@ -115,7 +115,7 @@ from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, CardLike, short_repr
 from drezlab.core.chance import Chance, Seeded
 from drezlab.core.errors import BadRecord, IllegalAction
-from drezlab.core.game import Game
+from drezlab.core.game import ACTION_CHARACTERS, Game
 from drezlab.core.i18n import add_translations, t
 from drezlab.core.records import field_of, record_seed, replay_record, rng_state_from_json, rng_state_to_json
 from drezlab.core.zones import Visibility
@@ -691,7 +691,7 @@ class Poker7(Game):
 
     def _typed_action(self, text: Any) -> Action | None:
         """The legal betting action ``text`` means although it is not a button, or ``None``."""
-        if (not isinstance(text, str) or len(text) > 40 or not (text.isascii() and text.isprintable())
+        if (not isinstance(text, str) or len(text) > 40 or not ACTION_CHARACTERS.issuperset(text)
                 or self._outcome is not None or self._phase != PHASE_BET):
             return None
         cleaned = " ".join(text.split())

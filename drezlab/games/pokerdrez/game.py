@@ -86,6 +86,7 @@ from drezlab.core.cards import Card, CardLike, Deck, Figure, check_card_ids
 from drezlab.core.chance import Chance, Seeded
 from drezlab.core.errors import BadRecord
 from drezlab.core.game import (
+    ACTION_CHARACTERS,
     MAX_ACTION_TEXT,
     field_of,
     record_seed,
@@ -387,7 +388,7 @@ class PokerDrez(CardChessGame):
         written in SAN after its card (``J3:e4``), or alone in plain chess (``Nf3``)."""
         if isinstance(text, Action):
             text = text.text
-        if isinstance(text, str) and len(text) <= MAX_ACTION_TEXT and text.isascii() and text.isprintable():
+        if isinstance(text, str) and len(text) <= MAX_ACTION_TEXT and ACTION_CHARACTERS.issuperset(text):
             text = self._canonical_text(text)
         return super().parse(text)
 
