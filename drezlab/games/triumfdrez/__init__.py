@@ -1,0 +1,49 @@
+"""TriumfDrez: trick-taking with Pokerdrez cards (rules §6 of the card-games rules,
+from seed 000). The package follows the rules section:
+
+- :mod:`drezlab.games.triumfdrez.meta` — the metadata (name, seats, options, bots).
+- :mod:`drezlab.games.triumfdrez.cards` — the deck, the power of a card in a trick
+  (D31), bids and their D32 order, the score of a contract.
+- :mod:`drezlab.games.triumfdrez.game` — :class:`TriumfDrez`: deal, auction, tricks,
+  scoring and the match (the notation is documented there).
+- :mod:`drezlab.games.triumfdrez.solver` — the double-dummy solver (alpha-beta over
+  tricks with a transposition table).
+- :mod:`drezlab.games.triumfdrez.bots` — the rule-based and the sampling players.
+- :mod:`drezlab.games.triumfdrez.picture` — the table, drawn from an observation.
+
+Typical use::
+
+    from drezlab.games.triumfdrez import TriumfDrez
+    game = TriumfDrez(seed=7, players=4)
+    game.play("bid 8 n 5")
+
+Names are imported from their modules on first use, so the registry (which imports
+the package to read ``meta``) loads no rules.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_EXPORTS = {
+    "TriumfDrez": "game", "deal_script": "game",
+    "Contract": "cards", "power": "cards", "trick_winner": "cards", "score": "cards",
+    "Deal": "solver", "solve": "solver", "move_values": "solver",
+    "RulePlayer": "bots", "SamplingPlayer": "bots",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_EXPORTS))

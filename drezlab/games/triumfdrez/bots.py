@@ -1,0 +1,273 @@
+"""TriumfDrez bots: a rule-based player and a sampling (determinising) player.
+
+Both decide from their own seat only: the rule-based player reads
+``game.view(seat)``; the sampling player also asks ``game.resample(seat, rng)``
+for deals of the unseen cards that agree with everything the seat has seen
+(known voids included) and solves each with all hands open. Neither ever reads
+another seat's hand.
+
+**Bidding** (both bots; :func:`estimate_tricks`): for every trump figure (or none)
+and supertrump colour (or none) the bot counts its likely winners — supertrump-
+coloured cards count most, then trumps by number, then high cards of other
+figures — scaled to the table (a fair share is 13 / players) and, with 4
+players, adds what a partner makes on average. It takes the best choice. The
+first player opens with the minimum bid in it; later the bot makes the lowest
+legal bid of its best choice if its estimate reaches that many tricks (never open
+hands, never over its partner), else passes.
+
+**RulePlayer** plays the cards by three rules (the issue's "follows cheap, wins
+cheap, trumps when it pays"):
+
+* following: when its side already wins the trick it plays its cheapest card of
+  the led figure; otherwise its cheapest card that beats the trick, or else its
+  cheapest card of the figure;
+* void: it trumps (or supertrumps) with its cheapest winning card only when the
+  trick is not already its side's; otherwise it discards its cheapest card;
+* leading: a card that is the highest still out in its figure (and no trump or
+  supertrump can beat it unless someone is void), else the lowest card of its
+  longest plain figure.
+
+"Cheap" orders cards by what they are worth later: plain cards by number, then
+trumps by number, then supertrumps by figure.
+
+**SamplingPlayer** deals the unseen cards ``samples`` times with
+``game.resample(seat, rng)``, reads each deal with open hands
+(:class:`~drezlab.games.triumfdrez.solver.Deal`) and asks the double-dummy solver
+for the value of each of its legal cards (the tricks its side makes from here).
+It plays the card with the best average (ties: the cheapest). Near the end the
+search is exact; earlier, to keep a decision within the widget's budget, it
+searches the current trick and ``depth`` more exactly and estimates the rest
+(:func:`~drezlab.games.triumfdrez.solver.move_values`); it also stops sampling once
+``budget`` seconds are spent (after at least ``min_samples`` deals).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from drezlab.core.action import Action
+from drezlab.core.cards import UNKNOWN_ID, Card
+from drezlab.core.game import Game
+from drezlab.core.observation import Observation
+from drezlab.games.triumfdrez.cards import BY_ID, DECK, Contract, minimum_bid, power
+from drezlab.games.triumfdrez.meta import SPEC
+from drezlab.games.triumfdrez.solver import Deal, move_values
+
+__all__ = ["RulePlayer", "SamplingPlayer", "cheapness", "estimate_tricks", "side_in_play"]
+
+#: a partner's average contribution with 4 players, in tricks
+PARTNER_TRICKS = 2.5
+
+
+def _card_weight(card: Card, trump: int, supertrump: int) -> float:
+    """How likely ``card`` is to take a trick in a contract (a rough count)."""
+    figure, number = card.figure_number, card.number or 0
+    if supertrump and number == supertrump:
+        return 1.0 if figure == trump or figure >= 4 else 0.75
+    if trump and figure == trump:
+        return 0.9 if number >= 7 else 0.6 if number >= 4 else 0.4
+    if number == 9:
+        return 0.8
+    if number >= 7:
+        return 0.35
+    return 0.0
+
+
+def estimate_tricks(hand: list[Card], players: int) -> tuple[float, int, int]:
+    """The bot's estimate of its side's tricks with the best trump and supertrump
+    for ``hand``: ``(tricks, trump, supertrump)`` (0 = none)."""
+    fair = 13 / players
+    best = (-1.0, 0, 0)
+    for trump in range(7):
+        for supertrump in range(10):
+            raw = sum(_card_weight(card, trump, supertrump) for card in hand)
+            tricks = raw / 4.1 * fair + (PARTNER_TRICKS if players == 4 else 0.0)
+            if tricks > best[0]:
+                best = (tricks, trump, supertrump)
+    return best
+
+
+def cheapness(card: Card, trump: int, supertrump: int) -> tuple[int, int]:
+    """Sort key: cheapest first (plain cards by number, then trumps, then supertrumps)."""
+    strength = power(card, card.figure_number, trump, supertrump)
+    return (2 if strength >= 300 else 1 if strength >= 200 else 0, strength)
+
+
+def side_in_play(view: Observation, seat: int) -> tuple[int, ...]:
+    """The seats playing with ``seat`` this deal: its partner (4 players), or, with 3,
+    the other opponent when neither is the declarer (D30)."""
+    contract = view.public["contract"]
+    declarer = None if contract is None else contract["declarer"]
+    if view.players == 4:
+        return (seat, (seat + 2) % 4)
+    if view.players == 3 and declarer is not None and seat != declarer:
+        return tuple(other for other in range(3) if other != declarer)
+    return (seat,)
+
+
+def _bid(game: Game, view: Observation, seat: int) -> Action:
+    """The bidding rule shared by both bots (see the module docstring)."""
+    legal = game.legal_actions()
+    hand = [BY_ID[card] for card in view.ids(f"hand{seat}")]
+    tricks, trump, supertrump = estimate_tricks(hand, view.players)
+    bids = [action for action in legal if action.data[0] == "bid"]
+    current = view.public["contract"]
+    if current is None:
+        return next(action for action in bids if action.data[1] == Contract(minimum_bid(view.players), trump,
+                                                                            supertrump, False))
+    passing = next(action for action in legal if action.data[0] == "pass")
+    if current["declarer"] in side_in_play(view, seat):
+        return passing
+    mine = [action for action in bids if action.data[1].trump == trump and action.data[1].supertrump == supertrump
+            and not action.data[1].open and action.data[1].k <= tricks]
+    return mine[0] if mine else passing
+
+
+def _trick_state(view: Observation) -> tuple[list[Card], list[int], int, int]:
+    contract = view.public["contract"]
+    trick = [BY_ID[card] for card in view.ids("trick")]
+    return trick, list(view.public["trick_seats"]), contract["trump"], contract["supertrump"]
+
+
+def _rule_card(view: Observation, seat: int, legal: list[Action]) -> Action:
+    """The card chosen by the three rules (see the module docstring)."""
+    trick, trick_seats, trump, supertrump = _trick_state(view)
+    by_card = {action.data[1]: action for action in legal}
+    cards = list(by_card)
+    cheap = sorted(cards, key=lambda card: cheapness(card, trump, supertrump))
+    if not trick:
+        return by_card[_lead(view, seat, cards, trump, supertrump)]
+    led = trick[0].figure_number
+    powers = [power(card, led, trump, supertrump) for card in trick]
+    best = max(powers)
+    ours = trick_seats[powers.index(best)] in side_in_play(view, seat)
+    if ours:
+        return by_card[cheap[0]]
+    winners = [card for card in cheap if power(card, led, trump, supertrump) > best]
+    return by_card[winners[0] if winners else cheap[0]]
+
+
+def _lead(view: Observation, seat: int, cards: list[Card], trump: int, supertrump: int) -> Card:
+    seen = {card for zone in view.zones.values() for card in zone.ids if card != UNKNOWN_ID}
+    mine = {card.id for card in cards}
+    out = [card for card in DECK if card.id not in seen or card.id in mine]
+    nobody_void = not any(view.public["voids"][other] for other in range(view.players) if other != seat)
+    bosses = []
+    for card in cards:
+        strength = power(card, card.figure_number, trump, supertrump)
+        rivals = [other for other in out if other.id not in mine
+                  and power(other, card.figure_number, trump, supertrump) > strength]
+        if not rivals and (strength >= 200 or nobody_void):
+            bosses.append(card)
+    if bosses:
+        return max(bosses, key=lambda card: cheapness(card, trump, supertrump))
+    plain = [card for card in cards if cheapness(card, trump, supertrump)[0] == 0]
+    if not plain:
+        return min(cards, key=lambda card: cheapness(card, trump, supertrump))
+    lengths: dict[int, int] = {}
+    for card in plain:
+        lengths[card.figure_number] = lengths.get(card.figure_number, 0) + 1
+    longest = max(lengths, key=lambda figure: (lengths[figure], figure))
+    return min((card for card in plain if card.figure_number == longest), key=lambda card: card.number or 0)
+
+
+def _check(game: Game) -> tuple[int, Observation]:
+    seat = game.to_move
+    if seat is None:
+        raise ValueError("the game is over: there is nothing to choose")
+    view = game.view(seat)
+    if view.game != SPEC.name:
+        raise ValueError(f"this bot plays TriumfDrez, not {type(game).__name__}")
+    return seat, view
+
+
+class RulePlayer:
+    """Bids by :func:`estimate_tricks` and plays by three rules (module docstring)."""
+
+    name = "rules"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return "RulePlayer()"
+
+    def choose(self, game: Game) -> Action:
+        """The bot's action for the seat to move, from that seat's view only."""
+        seat, view = _check(game)
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if view.public["phase"] == "bid":
+            return _bid(game, view, seat)
+        return _rule_card(view, seat, legal)
+
+
+class SamplingPlayer:
+    """Plays the card with the best double-dummy value averaged over ``samples``
+    deals of the unseen cards (module docstring). ``exact``: with this many tricks
+    left or fewer (the current one included) each deal is solved exactly (default:
+    5 with 4 players, 6 with 3, 8 with 2); earlier the solver searches ``depth``
+    tricks past the current one and estimates the rest. ``budget``: seconds per
+    decision after which no new deal is started (at least ``min_samples`` are)."""
+
+    name = "sampling"
+
+    def __init__(self, seed: int | None = None, samples: int = 12, depth: int = 1, exact: int | None = None,
+                 budget: float = 0.25, min_samples: int = 3) -> None:
+        for label, value, low in (("samples", samples, 1), ("depth", depth, 0), ("min_samples", min_samples, 1)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < low:
+                raise ValueError(f"{label} must be a whole number of at least {low}")
+        if exact is not None and (isinstance(exact, bool) or not isinstance(exact, int) or not 1 <= exact <= 13):
+            raise ValueError("exact must be a number of tricks from 1 to 13, or None")
+        if not budget > 0:
+            raise ValueError("budget is a positive number of seconds")
+        self.rng = random.Random(seed)
+        self.samples = samples
+        self.depth = depth
+        self.exact = exact
+        self.budget = float(budget)
+        self.min_samples = min_samples
+        #: the averaged value of each card at the last decision (for lessons)
+        self.last_values: dict[str, float] = {}
+        #: how many deals the last decision used
+        self.last_samples = 0
+
+    def __repr__(self) -> str:
+        return f"SamplingPlayer(samples={self.samples})"
+
+    def choose(self, game: Game) -> Action:
+        """The bot's action for the seat to move: bids by the shared rule, cards by sampling."""
+        seat, view = _check(game)
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if view.public["phase"] == "bid":
+            return _bid(game, view, seat)
+        return self._sampled_card(game, view, seat, legal)
+
+    def _exact_limit(self, players: int) -> int:
+        if self.exact is not None:
+            return self.exact
+        return {2: 8, 3: 6, 4: 5}[players]
+
+    def _sampled_card(self, game: Any, view: Observation, seat: int, legal: list[Action]) -> Action:
+        side = side_in_play(view, seat)
+        totals: dict[str, float] = {}
+        started = time.perf_counter()
+        used = 0
+        for _ in range(self.samples):
+            if used >= self.min_samples and time.perf_counter() - started > self.budget:
+                break
+            deal = Deal.from_game(game.resample(seat, self.rng), side)
+            depth = None if deal.tricks_left() <= self._exact_limit(view.players) else self.depth
+            for card, value in move_values(deal, depth=depth).items():
+                totals[card] = totals.get(card, 0.0) + value
+            used += 1
+        self.last_samples = used
+        self.last_values = {card: value / used for card, value in totals.items()}
+        _, _, trump, supertrump = _trick_state(view)
+        return max(legal, key=lambda action: (round(self.last_values[action.data[1].id], 9),
+                                              tuple(-part for part in cheapness(action.data[1], trump, supertrump))))
