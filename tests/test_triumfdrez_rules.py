@@ -356,8 +356,8 @@ def test_notation_is_lower_case_and_round_trips() -> None:
         game.play(card.text.upper())
 
 
-def test_unknown_options_and_values_are_refused() -> None:
+def test_bad_option_values_are_refused() -> None:
     for bad in ({"players": 5}, {"players": 1}, {"target": 0}, {"players": "4"}, {"max_deals": True},
-                {"colour": 3}):
+                {"dealer": -1}):
         with pytest.raises(ValueError):
             TriumfDrez(seed=1, **bad)
