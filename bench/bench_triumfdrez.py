@@ -71,8 +71,8 @@ def bench_random(anchor: float) -> list[tuple[str, str, str]]:
             deals += game.deal_number
         seconds = time.perf_counter() - start
         rows.append((f"random matches to 50, {players} players [goal >= 0.5x]",
-                     f"{games / seconds:,.1f} games/s ({deals / seconds:,.0f} deals/s, {actions / seconds:,.0f} "
-                     "actions/s)", f"{games / seconds / anchor:.2f}x Poker7 hands/s"))
+                     (f"{games / seconds:,.1f} games/s ({deals / seconds:,.0f} deals/s, {actions / seconds:,.0f} "
+                     "actions/s)"), f"{games / seconds / anchor:.2f}x Poker7 hands/s"))
     return rows
 
 
@@ -167,22 +167,28 @@ def bench_match(deals: int) -> list[tuple[str, str, str]]:
     return rows
 
 
+WIDTH = 62
+
+
+def show(rows: list[tuple[str, str, str]]) -> None:
+    """Print rows as soon as a part is done (the whole run takes minutes)."""
+    for name, value, extra in rows:
+        print(f"{name:<{WIDTH}}  {value:<52}  {extra}", flush=True)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200, help="seeded deals for the bot match (2 players)")
     arguments = parser.parse_args()
     anchor = poker7_hands_per_second()
-    rows = [("Poker7 random hands, 4 players (anchor)", f"{anchor:,.0f} hands/s", "1.00x")]
-    rows += bench_random(anchor)
+    show([("Poker7 random hands, 4 players (anchor)", f"{anchor:,.0f} hands/s", "1.00x")])
+    show(bench_random(anchor))
     ending_rows, worst_ending = bench_endings()
-    rows += ending_rows
-    rows += bench_full()
+    show(ending_rows)
+    show(bench_full())
     decision_rows, decision_median = bench_decisions()
-    rows += decision_rows
-    rows += bench_match(arguments.deals)
-    width = max(len(row[0]) for row in rows)
-    for name, value, extra in rows:
-        print(f"{name:<{width}}  {value:<48}  {extra}")
+    show(decision_rows)
+    show(bench_match(arguments.deals))
     failed = []
     if worst_ending > ENDING_GOAL_S:
         failed.append("5-trick ending")

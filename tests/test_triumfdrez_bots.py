@@ -14,7 +14,7 @@ from drezlab.core.cards import Card
 from drezlab.core.chance import Scripted
 from drezlab.games.triumfdrez.bots import RulePlayer, SamplingPlayer, estimate_tricks
 from drezlab.games.triumfdrez.cards import trick_winner
-from drezlab.games.triumfdrez.game import TriumfDrez, deal_script, hand_zone
+from drezlab.games.triumfdrez.game import TriumfDrez, deal_script
 from drezlab.games.triumfdrez.solver import Deal, SolverTimeout, move_values, solve
 
 C = Card.parse
@@ -150,7 +150,7 @@ def test_rule_player_wins_cheap_when_following() -> None:
 def test_bots_bid_by_their_estimate() -> None:
     game = TriumfDrez(seed=1, players=4)
     first = RulePlayer().choose(game)
-    tricks, trump, supertrump = estimate_tricks(game.hand(0), 4)
+    _tricks, trump, supertrump = estimate_tricks(game.hand(0), 4)
     assert first.data[1].k == 7 and (first.data[1].trump, first.data[1].supertrump) == (trump, supertrump)
     game.play(first)
     reply = RulePlayer().choose(game)
@@ -162,7 +162,8 @@ def test_bots_bid_by_their_estimate() -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_bots_play_whole_deals_legally(level: type, players: int) -> None:
     game = TriumfDrez(seed=players, players=players, max_deals=1)
-    bots = [level(seed=seat) for seat in range(players)]
+    settings = {"samples": 3} if level is SamplingPlayer else {}
+    bots = [level(seed=seat, **settings) for seat in range(players)]
     while not game.is_over:
         action = bots[game.to_move].choose(game)
         assert action in game.legal_actions()

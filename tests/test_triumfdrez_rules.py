@@ -12,7 +12,14 @@ from drezlab.core.cards import Card
 from drezlab.core.chance import Scripted
 from drezlab.core.errors import IllegalAction
 from drezlab.core.zones import UNKNOWN_ID
-from drezlab.games.triumfdrez.cards import DECK, Contract, all_contracts, power, score, trick_winner
+from drezlab.games.triumfdrez.cards import (
+    DECK,
+    Contract,
+    all_contracts,
+    power,
+    score,
+    trick_winner,
+)
 from drezlab.games.triumfdrez.game import TriumfDrez, deal_script, hand_zone
 
 C = Card.parse

@@ -16,7 +16,12 @@ import re
 import time
 
 import pytest
-from test_lesson_browser import board_state, click_id, playable_board, screenshot, wait_for
+from test_lesson_browser import (
+    click_id,
+    playable_board,
+    screenshot,
+    wait_for,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -30,7 +35,7 @@ def _pick(choices: list[str]) -> str:
     bids = [target for target in choices if target.startswith("bid-")]
     if bids:
         return min(bids, key=lambda target: int(target.split("-")[1]))
-    return sorted(choices)[0]
+    return min(choices)
 
 
 def _over(state: dict) -> bool:

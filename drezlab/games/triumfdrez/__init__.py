@@ -33,7 +33,8 @@ _EXPORTS = {
     "RulePlayer": "bots", "SamplingPlayer": "bots",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = ["Contract", "Deal", "RulePlayer", "SamplingPlayer", "TriumfDrez", "deal_script", "move_values", "power",
+           "score", "solve", "trick_winner"]
 
 
 def __getattr__(name: str) -> Any:

@@ -202,12 +202,16 @@ class RulePlayer:
             return legal[0]
         if view.public["phase"] == "bid":
             return _bid(game, view, seat)
+        return self._card(game, view, seat, legal)
+
+    def _card(self, game: Any, view: Observation, seat: int, legal: list[Action]) -> Action:
+        """The card to play (the three rules; the sampling player overrides it)."""
         return _rule_card(view, seat, legal)
 
 
-class SamplingPlayer:
-    """Plays the card with the best double-dummy value averaged over ``samples``
-    deals of the unseen cards (module docstring). ``exact``: with this many tricks
+class SamplingPlayer(RulePlayer):
+    """Bids like the rule-based player; plays the card with the best double-dummy
+    value averaged over ``samples`` deals of the unseen cards (module docstring). ``exact``: with this many tricks
     left or fewer (the current one included) each deal is solved exactly (default:
     5 with 4 players, 6 with 3, 8 with 2); earlier the solver searches ``depth``
     tricks past the current one and estimates the rest. ``budget``: seconds per
@@ -224,7 +228,7 @@ class SamplingPlayer:
             raise ValueError("exact must be a number of tricks from 1 to 13, or None")
         if not budget > 0:
             raise ValueError("budget is a positive number of seconds")
-        self.rng = random.Random(seed)
+        super().__init__(seed)
         self.samples = samples
         self.depth = depth
         self.exact = exact
@@ -238,22 +242,13 @@ class SamplingPlayer:
     def __repr__(self) -> str:
         return f"SamplingPlayer(samples={self.samples})"
 
-    def choose(self, game: Game) -> Action:
-        """The bot's action for the seat to move: bids by the shared rule, cards by sampling."""
-        seat, view = _check(game)
-        legal = game.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        if view.public["phase"] == "bid":
-            return _bid(game, view, seat)
-        return self._sampled_card(game, view, seat, legal)
-
     def _exact_limit(self, players: int) -> int:
         if self.exact is not None:
             return self.exact
         return {2: 8, 3: 6, 4: 5}[players]
 
-    def _sampled_card(self, game: Any, view: Observation, seat: int, legal: list[Action]) -> Action:
+    def _card(self, game: Any, view: Observation, seat: int, legal: list[Action]) -> Action:
+        """The card with the best average double-dummy value over the sampled deals."""
         side = side_in_play(view, seat)
         totals: dict[str, float] = {}
         started = time.perf_counter()

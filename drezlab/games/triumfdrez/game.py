@@ -97,12 +97,21 @@ from typing import Any
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, Figure, short_repr
 from drezlab.core.chance import Chance
-from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.zones import Visibility, item_id
-from drezlab.games.triumfdrez.cards import (BY_ID, CARDS_EACH, DECK, TRICKS_PER_DEAL, Contract, all_contracts,
-                                            minimum_bid, score, sort_hand, trick_winner)
+from drezlab.games.triumfdrez.cards import (
+    BY_ID,
+    CARDS_EACH,
+    DECK,
+    TRICKS_PER_DEAL,
+    Contract,
+    all_contracts,
+    minimum_bid,
+    score,
+    sort_hand,
+    trick_winner,
+)
 from drezlab.games.triumfdrez.meta import SPEC
 
 __all__ = ["DEAL_LIMIT", "MATCH_TARGET", "PLAYED_ZONE", "STOCK_ZONE", "TRICK_ZONE", "TriumfDrez", "deal_script",
@@ -204,7 +213,7 @@ class _Table:
 
     @classmethod
     def of(cls, game: TriumfDrez) -> _Table:
-        values = {}
+        values: dict[str, Any] = {}
         for name in _TABLE_FIELDS:
             value = getattr(game, name)
             values[name] = tuple(value) if type(value) is list else value
@@ -587,11 +596,12 @@ class TriumfDrez(Game):
                 taken = set(assignment[name])
                 remaining = [card for card in remaining if card not in taken]
             else:
-                for name in by_zone:
-                    cards = assignment.get(name) or remaining[:len(by_zone[name])]
-                    if name not in assignment:
-                        remaining = remaining[len(by_zone[name]):]
-                    for index, card in zip(by_zone[name], cards):
+                for name, indices in by_zone.items():
+                    if name in assignment:
+                        cards = assignment[name]
+                    else:
+                        cards, remaining = remaining[:len(indices)], remaining[len(indices):]
+                    for index, card in zip(indices, cards):
                         zones[name][index] = card
                 for name in hands:
                     if zones.visibility(name) is Visibility.OWNER and owners[name] != seat:

@@ -191,7 +191,7 @@ def _draw_panel(dwg: svgwrite.Drawing, observation: Observation, top: float) -> 
     dwg.add(dwg.text(t("Your bid: click a number, a trump, a supertrump and open or closed"),
                      insert=(PANEL_X, num(top + 2)), class_="dz-lb"))
     for row_index, row in enumerate(_bid_rows(observation)):
-        x = PANEL_X
+        x: float = PANEL_X
         y = top + 12 + row_index * PANEL_ROW_H
         for target, label in row:
             width = 16 + 7.2 * len(label)

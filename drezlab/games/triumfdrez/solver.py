@@ -29,8 +29,8 @@ Use :class:`Deal` (from a game with open hands, e.g. a resampled copy) and
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from drezlab.core.cards import Card
 from drezlab.games.triumfdrez.cards import BY_ID, DECK, power
@@ -69,7 +69,7 @@ class Deal:
     side: tuple[int, ...] = (0,)
 
     @classmethod
-    def from_game(cls, game: object, side: Sequence[int]) -> "Deal":
+    def from_game(cls, game: object, side: Sequence[int]) -> Deal:
         """The position of a TriumfDrez game in its play phase, read with every hand
         open: use it on a resampled copy (a bot) or a game whose hands you may see."""
         from drezlab.games.triumfdrez.game import TriumfDrez
@@ -109,7 +109,7 @@ class _Search:
                 if card.number == deal.supertrump:
                     super_mask |= 1 << index
         self.plain = ((1 << 54) - 1) & ~super_mask
-        self.table: dict[tuple[tuple[int, ...], int], tuple[int, int]] = {}
+        self.table: dict[tuple[tuple[int, ...], int], tuple[float, float]] = {}
         self.deadline = deadline
         self.nodes = 0
 
@@ -147,7 +147,7 @@ class _Search:
         return out
 
     # ------------------------------------------------------------ search
-    def trick_start(self, hands: tuple[int, ...], leader: int, alpha: int, beta: int) -> int:
+    def trick_start(self, hands: tuple[int, ...], leader: int, alpha: float, beta: float) -> float:
         left = hands[leader].bit_count()
         if left == 0:
             return 0
@@ -208,7 +208,7 @@ class _Search:
         return 1 if self.maxing[best_seat] else 0
 
     def in_trick(self, hands: tuple[int, ...], leader: int, played: tuple[int, ...], trick_mask: int,
-                 alpha: int, beta: int) -> int:
+                 alpha: float, beta: float) -> float:
         """The value (tricks for the maximising side from this trick on) with
         ``played`` bits already on the table in this trick."""
         self.nodes += 1
@@ -231,7 +231,7 @@ class _Search:
                                              else move % 9))
         else:
             moves.sort(key=lambda move: -self.power[move // 9 + 1][move])
-        best_value = -1 if maxing else 99
+        best_value: float = -1 if maxing else 99
         for move in moves:
             mark = 1 << move
             new_hands = hands[:seat] + (hands[seat] ^ mark,) + hands[seat + 1:]
@@ -245,15 +245,11 @@ class _Search:
             else:
                 value = self.in_trick(new_hands, leader, now, trick_mask | mark, alpha, beta)
             if maxing:
-                if value > best_value:
-                    best_value = value
-                if best_value > alpha:
-                    alpha = best_value
+                best_value = max(best_value, value)
+                alpha = max(alpha, best_value)
             else:
-                if value < best_value:
-                    best_value = value
-                if best_value < beta:
-                    beta = best_value
+                best_value = min(best_value, value)
+                beta = min(beta, best_value)
             if alpha >= beta:
                 break
         return best_value
