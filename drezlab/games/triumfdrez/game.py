@@ -91,8 +91,8 @@ Choices this module makes where the rules are silent (each is tested):
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, fields
-from typing import Any
+from bisect import bisect_right
+from typing import Any, NamedTuple
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, Figure, short_repr
@@ -188,49 +188,50 @@ def deal_script(hands: dict[int, list[str]], players: int = 4, dealer: int | Non
     return rest + drawn[::-1]
 
 
-@dataclass(frozen=True)
-class _Table:
+class _Table(NamedTuple):
     """Everything of the position outside the zones, as it was before an action
-    (the undo record: the zones' journal puts the cards back)."""
+    (the undo record: the zones' journal puts the cards back). A named tuple,
+    because one is made for every action a search or a simulation plays."""
 
     dealer: int
     deal_number: int
     points: tuple[int, ...]
-    _phase: str
-    _seat: int
+    phase: str
+    seat: int
     bids: tuple[tuple[int, Contract | None], ...]
     contract: Contract | None
     declarer: int | None
-    _passes: int
+    passes: int
     leader: int
     trick_seats: tuple[int, ...]
     tricks_won: tuple[int, ...]
     completed: tuple[tuple[int, int], ...]
     voids: tuple[tuple[int, ...], ...]
     result: tuple[Any, ...] | None
-    _queue: tuple[int, ...]
-    _outcome: Outcome | None
+    queue: tuple[int, ...]
+    outcome: Outcome | None
 
     @classmethod
     def of(cls, game: TriumfDrez) -> _Table:
-        values: dict[str, Any] = {}
-        for name in _TABLE_FIELDS:
-            value = getattr(game, name)
-            values[name] = tuple(value) if type(value) is list else value
-        return cls(**values)
+        return cls(game.dealer, game.deal_number, tuple(game.points), game._phase, game._seat, tuple(game.bids),
+                   game.contract, game.declarer, game._passes, game.leader, tuple(game.trick_seats),
+                   tuple(game.tricks_won), tuple(game.completed), tuple(game.voids), game.result,
+                   tuple(game._queue), game._outcome)
 
     def restore(self, game: TriumfDrez) -> None:
-        for name in _TABLE_FIELDS:
-            value = getattr(self, name)
+        for name, value in zip(_ATTRIBUTES, self):
             setattr(game, name, list(value) if name in _LIST_FIELDS else value)
 
 
-_TABLE_FIELDS = tuple(field.name for field in fields(_Table))
+#: the game's attribute behind each field of :class:`_Table`, in order
+_ATTRIBUTES = ("dealer", "deal_number", "points", "_phase", "_seat", "bids", "contract", "declarer", "_passes",
+               "leader", "trick_seats", "tricks_won", "completed", "voids", "result", "_queue", "_outcome")
 _LIST_FIELDS = frozenset({"points", "bids", "trick_seats", "tricks_won", "completed", "voids", "_queue"})
 
 #: per language: every bid Action in D32 order, and the play Action of every card
 _BID_ACTIONS: dict[tuple[str, int], list[Action]] = {}
 _PLAY_ACTIONS: dict[str, dict[str, Action]] = {}
+_BID_KEYS: dict[int, list[tuple[int, int, int]]] = {}
 
 
 def contract_label(contract: Contract) -> str:
@@ -258,6 +259,14 @@ def _bid_actions(players: int) -> list[Action]:
                                   ("bid", contract)))
         _BID_ACTIONS[key] = actions
     return actions
+
+
+def _bid_keys(players: int) -> list[tuple[int, int, int]]:
+    """The D32 key of every bid of :func:`_bid_actions`, in the same (rising) order."""
+    keys = _BID_KEYS.get(players)
+    if keys is None:
+        keys = _BID_KEYS[players] = [contract.key for contract in all_contracts(players)]
+    return keys
 
 
 def _play_action(card: Card) -> Action:
@@ -404,8 +413,7 @@ class TriumfDrez(Game):
         bids = _bid_actions(self._players)
         if self.contract is None:
             return list(bids)
-        key = self.contract.key
-        start = next((index for index, action in enumerate(bids) if action.data[1].key > key), len(bids))
+        start = bisect_right(_bid_keys(self._players), self.contract.key)
         return [Action("pass", (), t("Pass"), ("pass",))] + bids[start:]
 
     def playable(self, seat: int) -> list[Card]:
@@ -500,7 +508,9 @@ class TriumfDrez(Game):
             led = trick[0].figure_number
             if led not in self.voids[seat]:
                 self.voids[seat] = tuple(sorted((*self.voids[seat], led)))
-        self.zones.move(card, hand_zone(seat), TRICK_ZONE)
+        hand = self.zones[hand_zone(seat)]
+        index = next((place for place, held in enumerate(hand) if held is card), None)
+        self.zones.move_at(hand_zone(seat), hand.index(card) if index is None else index, TRICK_ZONE)
         self.trick_seats.append(seat)
         if len(self.trick_seats) < self._players:
             self._seat = self._next_seat(seat)
