@@ -44,6 +44,8 @@ add_translations({
         "Tu propuesta: pulsa un número, un triunfo, un supertriunfo y abiertas o cerradas",
 })
 
+#: the notes list the last bids, this many to a line (a line must fit the table's width)
+BIDS_SHOWN, BIDS_PER_LINE = 8, 4
 PANEL_ROW_H = 34
 CHIP_H = 24
 CHIP_GAP = 6
@@ -149,9 +151,10 @@ def _notes(observation: Observation) -> list[str]:
     if public["completed"]:
         deal += f" \u00b7 {t('Trick')} {len(public['completed'])}: {seat_label(public['completed'][-1][1])}"
     notes = [deal]
-    if public["bids"]:
-        bids = ", ".join(f"{seat_label(seat)} {bid_words(text)}" for seat, text in public["bids"][-8:])
-        notes.append(f"{t('Bids')}: {bids}")
+    shown = [f"{seat_label(seat)} {bid_words(text)}" for seat, text in public["bids"][-BIDS_SHOWN:]]
+    for start in range(0, len(shown), BIDS_PER_LINE):
+        words = ", ".join(shown[start:start + BIDS_PER_LINE])
+        notes.append(f"{t('Bids')}: {words}" if start == 0 else f"    {words}")
     sides = public["sides"]
     if len(sides[0]) > 1:
         notes.append(" \u00b7 ".join(f"{' + '.join(seat_label(seat) for seat in side)}: "
