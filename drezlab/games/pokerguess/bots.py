@@ -66,30 +66,23 @@ class ProbabilityPlayer:
             board = view.ids(BOARD_ZONE)
             return max(actions, key=lambda action: (_company(action.data[1].id, board), action.text))
         chances = view_truth_table(view)
-        if step == "predict":
-            best = max(actions, key=lambda action: (self._win_chance(view, action.data[1], chances),
-                                                    action.data[1].key))
-            return best
-        return self._bet(view, actions, chances)
-
-    def _win_chance(self, view: Observation, prediction: Prediction, chances: dict[Prediction, float]) -> float:
-        """P(mine true) x P(each standing rival prediction checked before mine is false)."""
-        chance = chances[prediction]
-        others = current_predictions(view)
         in_hand = contenders(view)
-        for seat, rival in others.items():
-            if seat != view.seat and seat in in_hand and rival.key > prediction.key:
-                chance *= 1.0 - chances[rival]
-        return chance
+        rivals = [(rival.key, 1.0 - chances[rival]) for other, rival in current_predictions(view).items()
+                  if other != seat and other in in_hand]
+        if step == "predict":
+            return max(actions, key=lambda action: (_win_chance(action.data[1], chances, rivals),
+                                                    action.data[1].key))
+        return self._bet(view, actions, chances, rivals)
 
-    def _bet(self, view: Observation, actions: list[Action], chances: dict[Prediction, float]) -> Action:
+    def _bet(self, view: Observation, actions: list[Action], chances: dict[Prediction, float],
+             rivals: list[tuple[tuple[int, int, int, int], float]]) -> Action:
         seat = view.seat
         assert seat is not None
         used = {Prediction.parse(text) for _, text in view.public["announced"]}
-        fresh = [prediction for prediction in chances if prediction not in used]
-        best_new = max((self._win_chance(view, prediction, chances) for prediction in fresh), default=0.0)
+        best_new = max((_win_chance(prediction, chances, rivals) for prediction in chances if prediction not in used),
+                       default=0.0)
         mine = current_predictions(view).get(seat)
-        keep = self._win_chance(view, mine, chances) if mine is not None else -1.0
+        keep = _win_chance(mine, chances, rivals) if mine is not None else -1.0
         new = mine is None or best_new > keep + self.margin
         chance = best_new if new else keep
         self.last_chance = chance
@@ -109,6 +102,17 @@ class ProbabilityPlayer:
         if "fold" in by_kind:
             return by_kind["fold"][0]
         return (stay or mine_actions or actions)[0]
+
+
+def _win_chance(prediction: Prediction, chances: dict[Prediction, float],
+                rivals: list[tuple[tuple[int, int, int, int], float]]) -> float:
+    """P(mine true) x P(false) of each standing rival prediction checked before mine (D14)."""
+    chance = chances[prediction]
+    key = prediction.key
+    for rival_key, false_chance in rivals:
+        if rival_key > key:
+            chance *= false_chance
+    return chance
 
 
 def _company(card_id: str, board: tuple[str, ...]) -> int:

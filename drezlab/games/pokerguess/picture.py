@@ -1,27 +1,30 @@
-"""The PokerGuess table, drawn from one seat's observation.
+"""The PokerGuess table, drawn from one seat's observation with the shared card
+table (:func:`drezlab.render.table.draw_table`).
 
-Layout (760 px wide)::
+* Seats round the felt: name, chips (or "out"), the seat's standing prediction
+  in words, "folded", the dealer button, its two cards (face up where the viewer
+  may see them; the card turned up in the last-card round has an orange bar) and
+  the chips it has put in during this phase in front of it.
+* The centre: the 5 community cards, the pot and the phase.
+* The viewer's own cards, large and sorted by figure then colour, under the table;
+  in the last-card round they are what the viewer clicks (``data-id`` = card id).
+* Notes: every prediction announced this hand in order (replaced ones too, so a
+  pupil sees what may not be said again, D13), then after a hand the checks in
+  D14 order with true/false and who took each pot.
+* The prediction pad, only when the viewer must announce a prediction: four rows
+  of buttons ``c1``..``c6`` (colour count), the 9 colours (``red``...), ``f1``..``f9``
+  (figure count) and the 6 figures (``bishops``...): the targets of the prediction
+  actions, so a pupil makes "4 red 4 bishops" with four clicks.
+* ``odds=True``: each standing prediction gets the exact chance, as the viewer
+  sees the table, that it is true (computed from the observation only).
 
-    status line
-    [community cards, 5 face up]                  Pot 24 (to call 4)
-    one row per seat, in seat order: name, chips, bet this phase, its two
-      cards (face up if the viewer may see them, backs otherwise; the card
-      turned up in the last-card round is marked), its standing prediction;
-      the seat to act is framed, the dealer has a "D"
-    the prediction pad (only when the viewer must announce a prediction):
-      colour counts c1..c6, the 9 colours, figure counts f1..f9, the 6 figures;
-      predictions already announced this hand are not offered (their last
-      choice is dimmed when nothing is left with it)
-    the list of announcements of this hand, then the checks and pots after a hand
-
-Clickable ids (``data-id``): the viewer's own face-down cards in the last-card
-round (their card ids) and the pad's ``c4`` / ``red`` / ``f4`` / ``bishops``
-buttons, the targets of a prediction action. Only what ``game.view(seat)``
-holds is drawn, so no card the viewer may not see can reach the picture.
+Only what ``game.view(seat)`` holds is drawn, so no card the viewer may not see
+can reach the picture.
 """
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 import svgwrite
@@ -29,127 +32,102 @@ import svgwrite
 from drezlab.core.cards import UNKNOWN_ID, Card, Color, Figure
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.observation import Observation
-from drezlab.games.pokerguess.knowledge import BOARD_ZONE, hand_zone, up_zone
+from drezlab.games.pokerguess.knowledge import BOARD_ZONE, hand_zone, up_zone, view_truth_probability
 from drezlab.games.pokerguess.predictions import COLOUR_WORDS, FIGURE_WORDS
-from drezlab.render.base import make, new_drawing, num, to_svg
-from drezlab.render.cards import CARD_HEIGHT, CARD_WIDTH, draw_card
+from drezlab.render.base import make, num, to_svg
+from drezlab.render.table import TableCentre, TableSeat, draw_table
 
-WIDTH = 760
-BOARD_CARD_W = 44
-SEAT_CARD_W = 30
-ROW_H = 52
-PAD_BUTTON_W, PAD_BUTTON_H = 62, 24
-TURN = "#e8a317"
+PAD_BUTTON_W, PAD_BUTTON_H = 66, 26
+PAD_LEFT = 150
+PAD_ROW = PAD_BUTTON_H + 6
+PAD_HEIGHT = 4 * PAD_ROW + 30
 
-add_translations({"Player": "Jugador", "Pot": "Bote", "Hand": "Mano", "to call": "para igualar", "you": "tú",
-                  "out": "eliminado", "folded": "retirado", "chips": "fichas", "bet": "apuesta",
+add_translations({"Player": "Jugador", "Pot": "Bote", "Hand": "Mano", "out": "eliminado",
+                  "folded": "retirado", "chips": "fichas", "Phase": "Fase", "Last card": "Última carta",
+                  "Announced": "Anunciadas", "chance true": "probabilidad de acierto",
+                  "Your prediction": "Tu predicción",
                   "colour count": "cuántas del color", "colour": "color", "figure count": "cuántas de la figura",
                   "figure": "figura"})
-LINE = 17
-
-
-def draw(view: Observation, **_: Any) -> str:
-    """The SVG of the table as ``view``'s seat sees it."""
-    public = view.public
-    players = view.players
-    predicting = (view.to_move is not None and view.to_move == view.seat and public["step"] == "predict")
-    results = list(public["results"])
-    announced = list(public["announced"])
-    height = 40 + BOARD_CARD_W * CARD_HEIGHT / CARD_WIDTH + 20 + players * ROW_H + 10
-    height += (4 * (PAD_BUTTON_H + 6) + 16) if predicting else 0
-    height += LINE * (2 + (len(announced) + 5) // 6 + len(results))
-    dwg = new_drawing(WIDTH, height)
-    _text(dwg, 10, 22, view.status, size=15, weight="bold")
-    y = 34.0
-    for index, identifier in enumerate(view.ids(BOARD_ZONE)):
-        draw_card(dwg, identifier, x=10 + index * (BOARD_CARD_W + 6), y=y, w=BOARD_CARD_W)
-    pot_line = f"{t('Pot')} {public['pot']}"
-    if public["to_call"]:
-        pot_line += f" ({public['to_call']} {t('to call')})"
-    _text(dwg, 300, y + 24, pot_line, size=15, weight="bold")
-    _text(dwg, 300, y + 46, f"{t('Hand')} {public['hand_number']}", size=13)
-    y += BOARD_CARD_W * CARD_HEIGHT / CARD_WIDTH + 20
-    for seat in range(players):
-        _seat_row(dwg, view, seat, y)
-        y += ROW_H
-    y += 10
-    if predicting:
-        y = _pad(dwg, view, y)
-    if announced:
-        _text(dwg, 10, y + 12, "; ".join(f"{_name(seat)}: {text}" for seat, text in announced[:6]), size=12)
-        for start in range(6, len(announced), 6):
-            y += LINE
-            _text(dwg, 10, y + 12, "; ".join(f"{_name(seat)}: {text}" for seat, text in announced[start:start + 6]),
-                  size=12)
-        y += LINE
-    for line in results:
-        y += LINE
-        _text(dwg, 10, y, line, size=13)
-    return to_svg(dwg)
 
 
 def _name(seat: int) -> str:
     return f"{t('Player')} {seat + 1}"
 
 
-def _text(dwg: svgwrite.Drawing, x: float, y: float, text: str, *, size: int = 13, weight: str = "normal",
-          fill: str = "#222") -> None:
-    dwg.add(make(dwg, "text", {"x": num(x), "y": num(y), "font-size": size, "font-weight": weight, "fill": fill,
-                               "font-family": "DejaVu Sans, sans-serif"}, text))
+def _percent(chance: Fraction) -> str:
+    """A chance as a short percentage that never rounds a possible event to 0 % or a doubtful one to 100 %."""
+    if 0 < chance < Fraction(1, 1000):
+        return "<0.1%"
+    if Fraction(999, 1000) < chance < 1:
+        return ">99.9%"
+    return f"{float(chance):.1%}"
 
 
-def _seat_row(dwg: svgwrite.Drawing, view: Observation, seat: int, y: float) -> None:
+def _sorted_cards(identifiers: tuple[str, ...]) -> tuple[str, ...]:
+    """Face-up cards by figure then colour, as a player sorts them; backs after them."""
+    up = sorted((Card.parse(identifier) for identifier in identifiers if identifier != UNKNOWN_ID),
+                key=lambda card: (card.figure_number, card.number))
+    return tuple(card.id for card in up) + tuple(identifier for identifier in identifiers if identifier == UNKNOWN_ID)
+
+
+def _seat(view: Observation, seat: int, odds: bool) -> TableSeat:
     public = view.public
-    frame = TURN if view.to_move == seat else "#bbb"
-    dwg.add(make(dwg, "rect", {"x": 6, "y": num(y), "width": WIDTH - 12, "height": ROW_H - 6, "rx": 6,
-                               "fill": "#f7f7f2" if seat != view.seat else "#eef5ff", "stroke": frame,
-                               "stroke-width": 3 if view.to_move == seat else 1}))
-    name = _name(seat) + (f" ({t('you')})" if seat == view.seat else "")
-    _text(dwg, 14, y + 18, name + ("  D" if public["dealer"] == seat else ""), weight="bold")
-    if public["out"][seat]:
-        state = t("out")
-    elif public["folded"][seat]:
-        state = t("folded")
-    else:
-        state = f"{public['stacks'][seat]} {t('chips')}"
-        if public["phase_bets"][seat]:
-            state += f", {t('bet')} {public['phase_bets'][seat]}"
-    _text(dwg, 14, y + 36, state, size=12)
-    x = 200.0
-    up = view.ids(up_zone(seat))
-    down = view.ids(hand_zone(seat))
-    for identifier in up + down:
-        card = Card.unknown() if identifier == UNKNOWN_ID else identifier
-        draw_card(dwg, card, x=x, y=y + 2, w=SEAT_CARD_W)
-        if identifier in up:
-            dwg.add(make(dwg, "rect", {"x": num(x), "y": num(y + ROW_H - 8), "width": SEAT_CARD_W, "height": 3,
-                                       "fill": TURN}))
-        x += SEAT_CARD_W + 4
     label = public["labels"][seat]
+    lines = [t("out") if public["out"][seat] else f"{public['stacks'][seat]} {t('chips')}"]
     if label:
-        _text(dwg, 290, y + 28, label, size=14, weight="bold")
+        if odds and view.seat is not None:
+            chance = view_truth_probability(view, public["predictions"][seat])
+            label += f" ({_percent(chance)})"
+        lines.append(label)
+    bet = public["phase_bets"][seat]
+    return TableSeat(seat=seat, name=_name(seat),
+                     cards=_sorted_cards(view.ids(up_zone(seat)) + view.ids(hand_zone(seat))),
+                     lines=tuple(lines), tag=t("folded") if public["folded"][seat] else "",
+                     dealer=seat == public["dealer"], front=str(bet) if bet else "",
+                     marked=frozenset(view.ids(up_zone(seat))), greyed=bool(public["folded"][seat]))
 
 
-def _pad(dwg: svgwrite.Drawing, view: Observation, y: float) -> float:
-    """The four rows of prediction buttons (targets of the prediction actions)."""
-    rows = [[(f"c{count}", str(count)) for count in range(1, 7)],
-            [(word, Color(number).spanish if get_language() == "es" else Color(number).english)
-             for number, word in COLOUR_WORDS.items()],
-            [(f"f{count}", str(count)) for count in range(1, 10)],
-            [(word, Figure(rank).spanish if get_language() == "es" else Figure(rank).english)
-             for rank, word in FIGURE_WORDS.items()]]
-    titles = [t("colour count"), t("colour"), t("figure count"), t("figure")]
-    colours = {word: Color(number).hex for number, word in COLOUR_WORDS.items()}
-    for title, row in zip(titles, rows):
-        _text(dwg, 10, y + 16, title, size=12)
-        for index, (identifier, caption) in enumerate(row):
-            x = 110 + index * (PAD_BUTTON_W + 4)
+def draw(view: Observation, *, odds: bool = False, **_: Any) -> str:
+    """The SVG of the table as ``view``'s seat sees it (``odds``: show each standing
+    prediction's exact chance of being true for that seat)."""
+    public = view.public
+    predicting = view.to_move is not None and view.to_move == view.seat and public["step"] == "predict"
+    phase = t("Last card") if public["step"] == "reveal" else f"{t('Phase')} {'AB'[public['stage'] - 1]}"
+    centre = TableCentre(cards=view.ids(BOARD_ZONE), places=5, title=f"{t('Pot')} {public['pot']}",
+                         subtitle=f"{t('Hand')} {public['hand_number']} · {phase}")
+    announced = [f"{_name(seat)}: {text}" for seat, text in public["announced"]]
+    notes = [f"{t('Announced')}: " + "; ".join(announced[start:start + 4])
+             for start in range(0, len(announced), 4)] + list(public["results"])
+    dwg, layout = draw_table(viewer=view.seat, to_move=view.to_move,
+                             seats=[_seat(view, seat, odds) for seat in range(view.players)], centre=centre,
+                             status=view.status, corner=view.last or "", notes=notes,
+                             extra_height=PAD_HEIGHT if predicting else 0)
+    if predicting:
+        _pad(dwg, layout.bottom)
+    return to_svg(dwg)
+
+
+def _pad(dwg: svgwrite.Drawing, top: float) -> None:
+    """The four rows of prediction buttons (the targets of the prediction actions)."""
+    spanish = get_language() == "es"
+    rows = [(t("colour count"), [(f"c{count}", str(count)) for count in range(1, 7)]),
+            (t("colour"), [(word, Color(number).spanish if spanish else Color(number).english)
+                           for number, word in COLOUR_WORDS.items()]),
+            (t("figure count"), [(f"f{count}", str(count)) for count in range(1, 10)]),
+            (t("figure"), [(word, Figure(rank).spanish if spanish else Figure(rank).english)
+                           for rank, word in FIGURE_WORDS.items()])]
+    paint = {word: Color(number).hex for number, word in COLOUR_WORDS.items()}
+    dwg.add(dwg.text(t("Your prediction"), insert=(20, num(top + 8)), class_="dz-lb"))
+    y = top + 18
+    for title, buttons in rows:
+        dwg.add(dwg.text(title, insert=(20, num(y + 17)), class_="dz-ex"))
+        for index, (identifier, caption) in enumerate(buttons):
+            x = PAD_LEFT + index * (PAD_BUTTON_W + 6)
             group = make(dwg, "g", {"class": "dz-target", "data-id": identifier})
             group.add(make(dwg, "rect", {"x": num(x), "y": num(y), "width": PAD_BUTTON_W, "height": PAD_BUTTON_H,
-                                         "rx": 4, "fill": colours.get(identifier, "#ddd"), "stroke": "#555"}))
-            group.add(make(dwg, "text", {"x": num(x + PAD_BUTTON_W / 2), "y": num(y + 16), "font-size": 11,
-                                         "text-anchor": "middle", "fill": "#fff" if identifier in colours else "#222",
-                                         "font-family": "DejaVu Sans, sans-serif"}, caption))
+                                         "rx": 5, "fill": paint.get(identifier, "#e4e4dc"), "stroke": "#555"}))
+            group.add(make(dwg, "text", {"x": num(x + PAD_BUTTON_W / 2), "y": num(y + 17), "font-size": 12,
+                                         "text-anchor": "middle",
+                                         "fill": "#fff" if identifier in paint else "#222"}, caption))
             dwg.add(group)
-        y += PAD_BUTTON_H + 6
-    return y + 16
+        y += PAD_ROW
