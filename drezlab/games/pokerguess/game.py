@@ -203,8 +203,10 @@ class _Table:
 
     @classmethod
     def of(cls, game: PokerGuess) -> _Table:
-        return cls(**{name: tuple(value) if isinstance(value := getattr(game, name), list) else value
-                      for name in _TABLE_FIELDS})
+        return cls(tuple(game.stacks), tuple(game.committed), tuple(game.phase_bets), tuple(game.in_hand),
+                   tuple(game.folded), tuple(game.predictions), tuple(game.announced), tuple(game.pending),
+                   tuple(game.checks), tuple(game.pots), tuple(game.won), game.dealer, game.hand_number,
+                   game.current_bet, game.stage, game._last, game._step, game._seat, game._outcome)
 
     def restore(self, game: PokerGuess) -> None:
         for name in _TABLE_FIELDS:
@@ -388,25 +390,30 @@ class PokerGuess(Game):
         self.phase_bets = [0] * self._players
         self.current_bet = 0
         self._step = STEP_ACT
-        self.pending = self._seats_after(self.dealer, lambda seat: seat in self.contenders())
+        still_in = self.contenders()
+        self.pending = self._seats_after(self.dealer, lambda seat: seat in still_in)
         self._seat = self.pending[0]
 
     def _advance(self) -> None:
         """The next seat that must still act, or the end of the phase."""
-        if self.pending:
-            self._seat = self._seats_after(self._seat, lambda seat: seat in self.pending)[0]
+        pending = self.pending
+        if pending:
+            self._seat = self._seats_after(self._seat, lambda seat: seat in pending)[0]
             self._step = STEP_ACT
         elif self.stage == 1:
             self._step = STEP_REVEAL
-            self.pending = self._seats_after(self.dealer, lambda seat: seat in self.contenders())
+            still_in = self.contenders()
+            self.pending = self._seats_after(self.dealer, lambda seat: seat in still_in)
             self._seat = self.pending[0]
         else:
             self._settle(verify=True)
 
     def _may_raise(self, seat: int) -> bool:
         """Chips beyond the call, and another player still in with chips to answer."""
-        return (self.stacks[seat] > self.to_call(seat)
-                and any(self.stacks[other] > 0 for other in self.contenders() if other != seat))
+        stacks, in_hand, folded = self.stacks, self.in_hand, self.folded
+        return (stacks[seat] > self.to_call(seat)
+                and any(stacks[other] > 0 and in_hand[other] and not folded[other]
+                        for other in range(self._players) if other != seat))
 
     def smallest_raise(self) -> int:
         """The smallest phase total a raise may reach: the current bet plus ``m`` (D4)."""
@@ -460,17 +467,20 @@ class PokerGuess(Game):
         endings = (True,) if self.predictions[seat] is None else (False, True)
         if len(self.announced) >= len(ALL_PREDICTIONS):
             endings = tuple(new for new in endings if not new)
+        may_raise = self._may_raise(seat)
+        raises = self.suggested_raises(seat) if may_raise else []
+        may_stay = stack == 0 or call < stack
+        may_all_in = stack > 0 and (stack <= call or may_raise)
         actions: list[Action] = []
         if call and stack:
             actions.append(Action("fold", (), _bet_label("fold", None, False), ("fold", False)))
         for new in endings:
             suffix = " new" if new else ""
-            if stack == 0 or call < stack:
+            if may_stay:
                 actions.append(Action(f"stay{suffix}", (), _bet_label("stay", None, new, min(call, stack)),
                                       ("stay", new)))
-            for total in self.suggested_raises(seat):
-                actions.append(self._raise_action(total, new))
-            if stack and (stack <= call or self._may_raise(seat)):
+            actions += [self._raise_action(total, new) for total in raises]
+            if may_all_in:
                 actions.append(Action(f"allin{suffix}", (), _bet_label("allin", stack, new), ("allin", new)))
         return actions
 
