@@ -76,7 +76,7 @@ def bench_truth() -> tuple[list[tuple[str, str, str]], float]:
     ], median
 
 
-def random_rates(game_class: type[PokerGuess] | type[Poker7], games: int = 20) -> tuple[float, float, float]:
+def random_rates(game_class: type[PokerGuess | Poker7], games: int = 20) -> tuple[float, float, float]:
     """(games/s, hands/s, actions/s) of random play to the end, 4 random players."""
     actions = hands = 0
     start = time.perf_counter()

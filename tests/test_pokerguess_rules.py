@@ -12,7 +12,11 @@ from drezlab.core.cards import Card
 from drezlab.core.chance import Scripted
 from drezlab.core.errors import IllegalAction
 from drezlab.games.pokerguess import PokerGuess, Prediction
-from drezlab.games.pokerguess.predictions import ALL_PREDICTIONS, DECK, truth_probability
+from drezlab.games.pokerguess.predictions import (
+    ALL_PREDICTIONS,
+    DECK,
+    truth_probability,
+)
 
 TOP, LEFT, BOTTOM, RIGHT = 0, 1, 2, 3
 SOURCE_HANDS = {TOP: ["B5", "B8"], LEFT: ["P6", "J3"], BOTTOM: ["J8", "N9"], RIGHT: ["Q2", "N2"]}
@@ -306,3 +310,11 @@ def test_truth_probability_of_a_seat_uses_only_its_view() -> None:
     assert game.truth_probability("2 red 1 bishops", TOP) == 1          # R2 P2 + B5: certain
     with pytest.raises(ValueError):
         game.truth_probability("7 red 1 bishops", TOP)
+
+
+def test_hand_limit_ends_the_game_with_the_most_chips() -> None:
+    game = PokerGuess(seed=1, players=3, max_hands=1)
+    game.play("raise 10 new"); game.play("1 red 1 pawns")
+    game.play("fold"); game.play("fold")
+    assert game.is_over and game.outcome.winners == (0,) and game.outcome.reason == "hand limit"
+    assert game.outcome.payoffs == (4, -2, -2)

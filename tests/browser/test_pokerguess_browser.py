@@ -93,7 +93,7 @@ def test_play_the_pokerguess_lesson_table_to_the_end(page, run_notebook, timings
                 clicks += 1
             elif set(state["highlighted"]) & PAD[0]:
                 for row in PAD:                       # a colour count, a colour, a figure count, a figure
-                    shown = wait_for(page, lambda s, row=row: bool(set(s["highlighted"]) & row) or len(s["log"]) > before,
+                    shown = wait_for(page, lambda s, row=row, before=before: bool(set(s["highlighted"]) & row) or len(s["log"]) > before,
                                      "the next row of the prediction pad")
                     if len(shown["log"]) > before:
                         break

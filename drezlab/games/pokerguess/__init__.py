@@ -36,7 +36,8 @@ _EXPORTS = {
     "ProbabilityPlayer": "bots",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = ["ALL_PREDICTIONS", "PokerGuess", "Prediction", "ProbabilityPlayer", "check_order", "prediction_label",
+           "truth_probability", "truth_table"]
 
 
 def __getattr__(name: str) -> Any:

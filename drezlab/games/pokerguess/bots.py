@@ -29,7 +29,12 @@ import random
 from drezlab.core.action import Action
 from drezlab.core.game import Game
 from drezlab.core.observation import Observation
-from drezlab.games.pokerguess.knowledge import BOARD_ZONE, contenders, current_predictions, view_truth_table
+from drezlab.games.pokerguess.knowledge import (
+    BOARD_ZONE,
+    contenders,
+    current_predictions,
+    view_truth_table,
+)
 from drezlab.games.pokerguess.meta import SPEC
 from drezlab.games.pokerguess.predictions import Prediction
 

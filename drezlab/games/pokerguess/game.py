@@ -85,9 +85,10 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from fractions import Fraction
-from typing import Any, Callable
+from typing import Any
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card
@@ -96,11 +97,30 @@ from drezlab.core.errors import IllegalAction
 from drezlab.core.game import ACTION_CHARACTERS, Game
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.zones import Visibility
-from drezlab.games.pokerguess.knowledge import (BOARD_ZONE, DECK_ZONE, hand_zone, up_zone,
-                                                view_truth_probability)
+from drezlab.games.pokerguess.knowledge import (
+    BOARD_ZONE,
+    DECK_ZONE,
+    hand_zone,
+    up_zone,
+    view_truth_probability,
+)
 from drezlab.games.pokerguess.meta import SPEC
-from drezlab.games.pokerguess.predictions import (ALL_PREDICTIONS, COLOUR_WORDS, DECK, FIGURE_WORDS,
-                                                  Prediction, check_order)
+from drezlab.games.pokerguess.predictions import (
+    ALL_PREDICTIONS,
+    COLOUR_WORDS,
+    DECK,
+    FIGURE_WORDS,
+    Prediction,
+    check_order,
+)
+from drezlab.kits.chips import (
+    betting_status,
+    called_off_scores,
+    chip_evaluation,
+    seats_after,
+    side_pots,
+    split,
+)
 
 __all__ = ["ALL_THE_CHIPS", "HAND_LIMIT", "PokerGuess"]
 
@@ -322,7 +342,7 @@ class PokerGuess(Game):
 
     def check_order(self) -> list[int]:
         """The seats still in, in the order their predictions are verified (D14)."""
-        ranked = check_order(self.predictions[seat] for seat in self.contenders() if self.predictions[seat])
+        ranked = check_order(prediction for seat in self.contenders() if (prediction := self.predictions[seat]))
         return [self.predictions.index(prediction) for prediction in ranked]
 
     def truth_probability(self, prediction: Prediction | str, seat: int | None = None) -> Fraction:
@@ -332,7 +352,7 @@ class PokerGuess(Game):
         seat = self.to_move if seat is None else seat
         try:
             parsed = Prediction.parse(prediction)
-        except ValueError as error:
+        except (TypeError, ValueError) as error:
             raise ValueError(str(error)) from None
         return view_truth_probability(self.view(seat), parsed)
 
@@ -342,8 +362,7 @@ class PokerGuess(Game):
 
     def _seats_after(self, seat: int, keep: Callable[[int], bool]) -> list[int]:
         """Seats in order starting after ``seat`` (wrapping round), those ``keep`` accepts."""
-        n = self._players
-        return [other % n for other in range(seat + 1, seat + 1 + n) if keep(other % n)]
+        return seats_after(seat, self._players, keep)
 
     # ------------------------------------------------------- the flow of a hand
     def _start_hand(self) -> None:
@@ -464,7 +483,7 @@ class PokerGuess(Game):
     def _betting_actions(self) -> list[Action]:
         seat = self._seat
         call, stack = self.to_call(seat), self.stacks[seat]
-        endings = (True,) if self.predictions[seat] is None else (False, True)
+        endings: tuple[bool, ...] = (True,) if self.predictions[seat] is None else (False, True)
         if len(self.announced) >= len(ALL_PREDICTIONS):
             endings = tuple(new for new in endings if not new)
         may_raise = self._may_raise(seat)
@@ -528,7 +547,7 @@ class PokerGuess(Game):
                 return f"{who} must announce a prediction now: {error}"
             return (f"{prediction.text!r} was already announced in this hand; every prediction must differ "
                     "from all earlier ones (D13)")
-        base = text[:-4] if text.endswith(" new") else text
+        base = text.removesuffix(" new")
         if self.predictions[self._seat] is None and base == text and (base in ("stay", "allin") or _RAISE.match(base)):
             return f"{who} has no prediction yet: the first turn must announce one ('{base} new')"
         match = _RAISE.match(text)
@@ -614,18 +633,7 @@ class PokerGuess(Game):
     def side_pots(self) -> list[tuple[int, tuple[int, ...]]]:
         """The pots as Hold'em builds them (D4): ``(amount, seats that can win it)``;
         chips of folded players count in the layers they reached."""
-        contenders = self.contenders()
-        levels = sorted({self.committed[seat] for seat in contenders if self.committed[seat] > 0})
-        pots: list[tuple[int, tuple[int, ...]]] = []
-        previous = 0
-        for level in levels:
-            amount = sum(min(chips, level) - min(chips, previous) for chips in self.committed)
-            pots.append((amount, tuple(seat for seat in contenders if self.committed[seat] >= level)))
-            previous = level
-        above = sum(max(0, chips - previous) for chips in self.committed)
-        if above and pots:
-            pots[-1] = (pots[-1][0] + above, pots[-1][1])
-        return pots
+        return side_pots(self.committed, self.contenders())
 
     def _settle(self, verify: bool) -> None:
         """Step 5: verification (D12, D14, D15, D16), or the pot to the last player in."""
@@ -647,9 +655,7 @@ class PokerGuess(Game):
         for amount, eligible in self.side_pots():
             right = [seat for seat in ranked if seat in eligible and truth[seat]]
             winners = (right[0],) if right else tuple(seat for seat in order if seat in eligible)
-            share, odd = divmod(amount, len(winners))
-            for place, seat in enumerate(winners):
-                gain = share + (1 if place < odd else 0)
+            for seat, gain in zip(winners, split(amount, winners)):
                 self.stacks[seat] += gain
                 self.won[seat] += gain
             self.pots.append((amount, eligible, winners))
@@ -689,17 +695,12 @@ class PokerGuess(Game):
     def adjudicate(self) -> tuple[float, ...]:
         """Scores for a game stopped unfinished: the hand is called off (every seat
         takes back its chips in play) and the seats with the most chips share the win."""
-        chips = [stack + bet for stack, bet in zip(self.stacks, self.committed)]
-        leaders = [seat for seat, count in enumerate(chips) if count == max(chips)]
-        return tuple(1.0 / len(leaders) if seat in leaders else 0.0 for seat in range(self._players))
+        return called_off_scores(self.stacks, self.committed)
 
     def evaluate(self, seat: int) -> float:
         """The seat's chips (bets in play counted as its own): 0 for an equal share,
         1 for every chip, -1 for none."""
-        chips = self.stacks[seat] + self.committed[seat]
-        total = sum(self.starting_stacks)
-        fair = total / self._players
-        return (chips - fair) / (total - fair) if chips >= fair else (chips - fair) / fair
+        return chip_evaluation(self.stacks, self.committed, self.starting_stacks, seat)
 
     # ------------------------------------------------------------------ views
     def _public(self, seat: int | None) -> dict[str, Any]:
@@ -737,10 +738,7 @@ class PokerGuess(Game):
             return f"{who}: {t('show one of your cards')}"
         if self._step == STEP_PREDICT:
             return f"{who}: {t('make your prediction')}"
-        call = self.to_call()
-        if call:
-            return f"{who}: {call} {t('to call')} ({t('Pot')} {self.pot})"
-        return f"{who} {t('to move')} ({t('Pot')} {self.pot})"
+        return betting_status(who, self.to_call(), self.pot)
 
     # ---------------------------------------------------------------- records
     def _state(self) -> dict[str, Any]:

@@ -24,7 +24,12 @@ from fractions import Fraction
 
 from drezlab.core.cards import UNKNOWN_ID, Card
 from drezlab.core.observation import Observation
-from drezlab.games.pokerguess.predictions import DECK, Prediction, truth_probability, truth_table
+from drezlab.games.pokerguess.predictions import (
+    DECK,
+    Prediction,
+    truth_probability,
+    truth_table,
+)
 
 DECK_ZONE = "deck"
 BOARD_ZONE = "board"

@@ -32,7 +32,12 @@ import svgwrite
 from drezlab.core.cards import UNKNOWN_ID, Card, Color, Figure
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.observation import Observation
-from drezlab.games.pokerguess.knowledge import BOARD_ZONE, hand_zone, up_zone, view_truth_probability
+from drezlab.games.pokerguess.knowledge import (
+    BOARD_ZONE,
+    hand_zone,
+    up_zone,
+    view_truth_probability,
+)
 from drezlab.games.pokerguess.predictions import COLOUR_WORDS, FIGURE_WORDS
 from drezlab.render.base import make, num, to_svg
 from drezlab.render.table import TableCentre, TableSeat, draw_table

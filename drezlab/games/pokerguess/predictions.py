@@ -26,10 +26,10 @@ are 6 x 9 x 9 x 6 = 2,916 predictions. It is written in lower-case words:
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
-from typing import Iterable, Sequence
 
 from drezlab.core.cards import Card, Color, Figure
 
@@ -61,7 +61,7 @@ class Prediction:
     def __post_init__(self) -> None:
         for value in (self.colour_count, self.colour, self.figure_count, self.figure):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError("a prediction is made of four whole numbers")
+                raise TypeError("a prediction is made of four whole numbers")
         if not 1 <= self.colour_count <= MAX_COLOUR_COUNT:
             raise ValueError(f"a colour group has 1 to {MAX_COLOUR_COUNT} cards (D13), not {self.colour_count}")
         if not 1 <= self.figure_count <= MAX_FIGURE_COUNT:
@@ -72,12 +72,12 @@ class Prediction:
             raise ValueError(f"a figure is a rank from 1 (pawn) to 6 (joker), not {self.figure}")
 
     @classmethod
-    def parse(cls, text: "str | Prediction") -> "Prediction":
+    def parse(cls, text: str | Prediction) -> Prediction:
         """``Prediction.parse("4 red 4 bishops")`` (the notation; ``ValueError`` otherwise)."""
         if isinstance(text, Prediction):
             return text
         if not isinstance(text, str):
-            raise ValueError(f"a prediction is written like '4 red 4 bishops', not {type(text).__name__}")
+            raise TypeError(f"a prediction is written like '4 red 4 bishops', not {type(text).__name__}")
         match = _TEXT.match(" ".join(text.split()))
         if (match is None or match.group(2) not in _COLOUR_BY_WORD
                 or match.group(4) not in _FIGURE_BY_WORD):
@@ -105,16 +105,7 @@ class Prediction:
 
     def counts(self, pool: Iterable[Card]) -> tuple[int, int, int]:
         """``(a, b, x)`` of D15 in ``pool``."""
-        a = b = x = 0
-        for card in pool:
-            same_colour = card.number == self.colour
-            same_figure = card.figure_number == self.figure
-            if same_colour and same_figure:
-                x += 1
-            elif same_colour:
-                a += 1
-            elif same_figure:
-                b += 1
+        a, b, x, _ = _class_counts(pool, self.colour, self.figure)
         return a, b, x
 
     def is_true(self, pool: Iterable[Card]) -> bool:
