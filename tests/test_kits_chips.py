@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from drezlab.kits.chips import betting_status, called_off_scores, chip_evaluation, seats_after, side_pots, split
+from drezlab.kits.chips import (
+    betting_status,
+    called_off_scores,
+    chip_evaluation,
+    match_over,
+    seats_after,
+    side_pots,
+    split,
+)
 
 
 def test_seats_after_wraps_round_in_playing_order() -> None:
@@ -28,3 +36,9 @@ def test_chip_judgements() -> None:
     assert chip_evaluation([10, 30], [0, 0], [20, 20], 0) == -0.5
     assert betting_status("Player 2", 4, 12) == "Player 2: 4 to call (Pot 12)"
     assert betting_status("Player 2", 0, 12) == "Player 2 to move (Pot 12)"
+
+
+def test_match_over() -> None:
+    assert match_over([0, 40, 0], 3, None) == ((1,), "all the chips")
+    assert match_over([10, 20, 20], 5, 5) == ((1, 2), "hand limit")
+    assert match_over([10, 20, 20], 4, 5) is None

@@ -10,6 +10,8 @@ table as plain lists, so a game keeps its own state and its own turn structure:
 * :func:`split` — one pot shared among tied winners, odd chips first to the first;
 * :func:`called_off_scores` / :func:`chip_evaluation` — a simulation's judgement
   of an unfinished game and a bot's measure of a seat's chips;
+* :func:`match_over` — whether the match ends after a hand (one seat holds every
+  chip, or a hand limit is reached) and who wins;
 * :func:`betting_status` — the status line of a betting turn.
 """
 
@@ -68,6 +70,23 @@ def chip_evaluation(stacks: Sequence[int], committed: Sequence[int], starting: S
     total = sum(starting)
     fair = total / len(starting)
     return (chips - fair) / (total - fair) if chips >= fair else (chips - fair) / fair
+
+
+#: the reasons :func:`match_over` gives
+ALL_THE_CHIPS = "all the chips"
+HAND_LIMIT = "hand limit"
+
+
+def match_over(stacks: Sequence[int], hand_number: int, max_hands: int | None) -> tuple[tuple[int, ...], str] | None:
+    """After a hand: ``(winners, reason)`` if the match is over — one seat holds every
+    chip (D4), or ``max_hands`` hands are played and the most chips win — else ``None``."""
+    alive = [seat for seat, stack in enumerate(stacks) if stack > 0]
+    if len(alive) == 1:
+        return (alive[0],), ALL_THE_CHIPS
+    if max_hands is not None and hand_number >= max_hands:
+        most = max(stacks)
+        return tuple(seat for seat in alive if stacks[seat] == most), HAND_LIMIT
+    return None
 
 
 def betting_status(who: str, to_call: int, pot: int) -> str:

@@ -114,9 +114,12 @@ from drezlab.games.pokerguess.predictions import (
     check_order,
 )
 from drezlab.kits.chips import (
+    ALL_THE_CHIPS,
+    HAND_LIMIT,
     betting_status,
     called_off_scores,
     chip_evaluation,
+    match_over,
     seats_after,
     side_pots,
     split,
@@ -125,8 +128,6 @@ from drezlab.kits.chips import (
 __all__ = ["ALL_THE_CHIPS", "HAND_LIMIT", "PokerGuess"]
 
 STEP_ACT, STEP_PREDICT, STEP_REVEAL, STEP_NEXT, STEP_OVER = "act", "predict", "reveal", "next", "over"
-ALL_THE_CHIPS = "all the chips"
-HAND_LIMIT = "hand limit"
 _RAISE = re.compile(r"^raise ([0-9]{1,9})( new)?$")
 
 add_translations({
@@ -662,14 +663,10 @@ class PokerGuess(Game):
         self.committed = [0] * self._players
         self.phase_bets = [0] * self._players
         self.current_bet = 0
-        alive = [seat for seat in range(self._players) if self.stacks[seat] > 0]
-        payoffs = tuple(stack - start for stack, start in zip(self.stacks, self.starting_stacks))
-        if len(alive) == 1:
-            self._finish((alive[0],), ALL_THE_CHIPS, payoffs)
-            self._step = STEP_OVER
-        elif self.max_hands is not None and self.hand_number >= self.max_hands:
-            most = max(self.stacks)
-            self._finish(tuple(seat for seat in alive if self.stacks[seat] == most), HAND_LIMIT, payoffs)
+        ended = match_over(self.stacks, self.hand_number, self.max_hands)
+        if ended is not None:
+            payoffs = tuple(stack - start for stack, start in zip(self.stacks, self.starting_stacks))
+            self._finish(ended[0], ended[1], payoffs)
             self._step = STEP_OVER
         else:
             self._step = STEP_NEXT
