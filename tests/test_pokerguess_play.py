@@ -8,6 +8,7 @@ import re
 import pytest
 
 from drezlab.core.chance import Scripted
+from drezlab.core.errors import IllegalAction
 from drezlab.core.i18n import set_language
 from drezlab.games.pokerguess import PokerGuess, ProbabilityPlayer
 from drezlab.players import RandomPlayer
@@ -124,3 +125,20 @@ def test_bad_options_are_refused() -> None:
                     {"players": True}, {"max_hands": 0}):
         with pytest.raises(ValueError):
             PokerGuess(seed=1, **options)
+
+
+def test_a_prediction_is_parsed_directly_like_the_legal_list() -> None:
+    """The fast lookup of a prediction gives the same action as the list, refuses what the list refuses."""
+    game = PokerGuess(seed=1)
+    game.play("stay new")
+    listed = {action.text: action for action in game.legal_actions()}
+    for text in ("4 red 4 bishops", "1 grey 1 pawns", "6 green 9 jokers"):
+        parsed = game.parse(f"  {text.replace(' ', '  ')} ")
+        assert parsed == listed[text] and parsed.targets == listed[text].targets
+    game.play("4 red 4 bishops")
+    game.play("stay new")
+    with pytest.raises(IllegalAction, match="already announced"):
+        game.parse("4 red 4 bishops")
+    for bad in ("4 RED 4 bishops", "4 red 4 bishop", "4 red 4 bishops\u00a0"):
+        with pytest.raises(IllegalAction):
+            game.parse(bad)

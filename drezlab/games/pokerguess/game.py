@@ -173,6 +173,8 @@ def prediction_label(prediction: Prediction) -> str:
 
 
 _PREDICTION_ACTIONS: dict[str, tuple[Action, ...]] = {}
+#: each prediction's place in ``ALL_PREDICTIONS`` (and in the action tuples)
+_PREDICTION_INDEX = {prediction: index for index, prediction in enumerate(ALL_PREDICTIONS)}
 
 
 def _prediction_actions() -> tuple[Action, ...]:
@@ -509,7 +511,12 @@ class PokerGuess(Game):
         return Action(f"raise {total}{suffix}", (), _bet_label("raise", total, new), ("raise", new, total))
 
     def parse(self, text: Action | str) -> Action:
-        """Any legal amount for ``raise N`` / ``raise N new`` (not just the buttons)."""
+        """Any legal amount for ``raise N`` / ``raise N new`` (not just the buttons); a
+        prediction is looked up directly (the same result as searching the 2,916
+        legal predictions, without listing them: replaying a record stays fast)."""
+        direct = self._direct_prediction(text.text if isinstance(text, Action) else text)
+        if direct is not None:
+            return direct
         try:
             return super().parse(text)
         except IllegalAction as error:
@@ -517,6 +524,20 @@ class PokerGuess(Game):
             if typed is None:
                 raise error from None
             return typed
+
+    def _direct_prediction(self, text: Any) -> Action | None:
+        """The legal prediction action written ``text`` in a prediction step, or ``None``
+        (then the general parser decides, and explains a refusal)."""
+        if (self._step != STEP_PREDICT or self._outcome is not None or not isinstance(text, str)
+                or len(text) > 40 or not ACTION_CHARACTERS.issuperset(text)):
+            return None
+        try:
+            prediction = Prediction.parse(text)
+        except (TypeError, ValueError):
+            return None
+        if prediction.text != " ".join(text.split()) or prediction in self.used_predictions():
+            return None
+        return _prediction_actions()[_PREDICTION_INDEX[prediction]]
 
     def _typed_raise(self, text: Any) -> Action | None:
         if (not isinstance(text, str) or len(text) > 40 or not ACTION_CHARACTERS.issuperset(text)
