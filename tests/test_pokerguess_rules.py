@@ -318,3 +318,19 @@ def test_hand_limit_ends_the_game_with_the_most_chips() -> None:
     game.play("fold"); game.play("fold")
     assert game.is_over and game.outcome.winners == (0,) and game.outcome.reason == "hand limit"
     assert game.outcome.payoffs == (4, -2, -2)
+
+
+def test_a_short_stack_calls_all_in_and_messages_say_why() -> None:
+    game = PokerGuess(seed=6, players=2)
+    game.stacks[1] = 5                                               # a teacher's short stack
+    with pytest.raises(IllegalAction, match="at least 2 and to less than 98"):
+        game.play("raise 1 new")
+    game.play("raise 9 new"); game.play("1 red 1 pawns")
+    texts = {action.text for action in game.legal_actions()}
+    assert texts == {"fold", "allin new"}          # 5 chips left, 9 to call, no prediction yet
+    with pytest.raises(IllegalAction, match="not more than the 9 to call"):
+        game.play("stay")
+    with pytest.raises(IllegalAction, match="may not raise"):
+        game.play("raise 12 new")
+    game.play("allin new"); game.play("1 red 2 pawns")
+    assert game.committed == [11, 7] and game.stacks[1] == 0

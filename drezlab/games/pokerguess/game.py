@@ -58,7 +58,8 @@ Action notation (``str(action)``, accepted by ``play``/``parse``):
 
 A turn is one betting action, followed by the prediction when it ends in
 ``new``. The buttons offer the smallest raise, about half the pot and the pot;
-``raise N`` (with or without ``new``) accepts any legal amount. A prediction's
+``raise N`` (with or without ``new``) accepts any amount from the smallest raise
+up to one chip less than all-in (every chip is ``allin``). A prediction's
 targets are ``c4``, ``red``, ``f4``, ``bishops`` (the picture's prediction pad);
 ``show B5`` has the target ``B5``.
 
@@ -570,6 +571,10 @@ class PokerGuess(Game):
             return (f"{prediction.text!r} was already announced in this hand; every prediction must differ "
                     "from all earlier ones (D13)")
         base = text.removesuffix(" new")
+        stack, call = self.stacks[self._seat], self.to_call()
+        if base == "stay" and 0 < stack <= call:
+            all_in = "'allin new'" if self.predictions[self._seat] is None else "'allin' (or 'allin new')"
+            return f"you have {stack} chips, not more than the {call} to call: {all_in} or 'fold'"
         if self.predictions[self._seat] is None and base == text and (base in ("stay", "allin") or _RAISE.match(base)):
             return f"{who} has no prediction yet: the first turn must announce one ('{base} new')"
         match = _RAISE.match(text)
