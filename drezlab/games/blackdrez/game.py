@@ -82,7 +82,7 @@ from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, CardLike, full_pack
 from drezlab.core.chance import Chance, uniform
 from drezlab.core.game import Game
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.zones import Visibility
 from drezlab.games.blackdrez.knowledge import ASIDE_ZONE, STOCK_ZONE, pile_zone, table_zone, view_values
 from drezlab.games.blackdrez.meta import SPEC
@@ -126,9 +126,13 @@ add_translations({
 })
 
 
+_DECKS = {packs: tuple(card for pack in range(packs) for card in full_pack(pack) if not card.is_neutral)
+          for packs in (1, 2)}
+
+
 def deck(packs: int) -> list[Card]:
     """The game's cards: ``packs`` packs without the neutral cards (D5)."""
-    return [card for pack in range(packs) for card in full_pack(pack) if not card.is_neutral]
+    return list(_DECKS[packs])
 
 
 def stock_order(top: Sequence[CardLike], packs: int = 1) -> list[str]:
@@ -147,6 +151,19 @@ def stock_order(top: Sequence[CardLike], packs: int = 1) -> list[str]:
 
 def _label(kind: str) -> str:
     return t(_WORDS[kind])
+
+
+#: the four actions, made once per language (they are immutable values)
+_MADE: dict[tuple[str, str], Action] = {}
+
+
+def _action(kind: str) -> Action:
+    """The action ``kind`` ("draw", "retire", "stand", "next") with its label in the current language."""
+    key = (kind, get_language())
+    action = _MADE.get(key)
+    if action is None:
+        action = _MADE[key] = Action(kind, (), _label(kind), (kind,))
+    return action
 
 
 @dataclass(frozen=True)
@@ -204,11 +221,15 @@ class BlackDrez(Game):
         self.options = {**options, "dealer": first_dealer}
         self.seed = seed
         self._players = players
-        self._cards = deck(self.packs)
+        self._cards = _DECKS[self.packs]
+        self._tables = tuple(table_zone(seat) for seat in range(players))
+        self._piles = tuple(pile_zone(seat) for seat in range(players))
+        self._orders = tuple(tuple((seat + step) % players for step in range(1, players + 1))
+                             for seat in range(players))
         self.zones.add(STOCK_ZONE, Visibility.COUNT, items=self._cards)
         for seat in range(players):
-            self.zones.add(table_zone(seat), Visibility.PUBLIC, seat)
-            self.zones.add(pile_zone(seat), Visibility.PUBLIC, seat)
+            self.zones.add(self._tables[seat], Visibility.PUBLIC, seat)
+            self.zones.add(self._piles[seat], Visibility.PUBLIC, seat)
         self.zones.add(ASIDE_ZONE, Visibility.PUBLIC)
         self.status: tuple[str, ...] = (ACTIVE,) * players
         self.standing: tuple[bool, ...] = (False,) * players
@@ -237,15 +258,15 @@ class BlackDrez(Game):
 
     def hand(self, seat: int) -> list[Card]:
         """The cards in front of ``seat`` this round, in the order received."""
-        return list(self.zones[table_zone(seat)])
+        return list(self.zones[self._tables[seat]])
 
     def pile(self, seat: int) -> list[Card]:
         """The cards ``seat`` has won or kept (its score in the match)."""
-        return list(self.zones[pile_zone(seat)])
+        return list(self.zones[self._piles[seat]])
 
     def score(self, seat: int) -> int:
         """The D36 score of the cards in front of ``seat`` (over 11: bust)."""
-        return state_score(*hand_state(self.zones[table_zone(seat)]))
+        return state_score(*hand_state(self.zones[self._tables[seat]]))
 
     def active(self) -> list[int]:
         """The seats still in the round (not bust, not retired)."""
@@ -282,8 +303,7 @@ class BlackDrez(Game):
 
     def _seats_after(self, seat: int) -> list[int]:
         """Every seat in order, starting after ``seat`` (wrapping round)."""
-        n = self._players
-        return [(seat + step) % n for step in range(1, n + 1)]
+        return list(self._orders[seat])
 
     # ------------------------------------------------------- the flow of a round
     def _start_round(self) -> None:
@@ -298,7 +318,7 @@ class BlackDrez(Game):
         order = self._seats_after(self.dealer)
         for _ in range(2):
             for seat in order:
-                self.zones.draw(STOCK_ZONE, table_zone(seat))
+                self.zones.draw(STOCK_ZONE, self._tables[seat])
         elevens = [seat for seat in order if self.score(seat) == TARGET]
         if elevens:
             self._end_round(elevens, "reaches 11")
@@ -314,33 +334,33 @@ class BlackDrez(Game):
         if all(self.standing[seat] for seat in active):
             self._end_round(active, "tie")
             return
+        scores = {seat: self.score(seat) for seat in active}
         if not self.zones[STOCK_ZONE]:
-            best = max(self.score(seat) for seat in active)
-            self._end_round([seat for seat in active if self.score(seat) == best], "stock empty")
+            best = max(scores.values())
+            self._end_round([seat for seat in active if scores[seat] == best], "stock empty")
             return
-        waiting = [seat for seat in active if not self.standing[seat]]
-        lowest = min(self.score(seat) for seat in waiting)
+        lowest = min(scores[seat] for seat in active if not self.standing[seat])
         self._seat = next(seat for seat in self._seats_after(after)
-                          if seat in waiting and self.score(seat) == lowest)
+                          if scores.get(seat) == lowest and not self.standing[seat])
 
     def _end_round(self, winners: list[int], reason: str) -> None:
         """The winners take the table (equal shares, remainder aside: D39); then the
         next round waits for everyone's "next", or the game ends (D40)."""
         order = self._seats_after(self.dealer)
-        self._shown = tuple(tuple(card.id for card in self.zones[table_zone(seat)]) for seat in range(self._players))
+        self._shown = tuple(tuple(card.id for card in self.zones[self._tables[seat]]) for seat in range(self._players))
         winners = [seat for seat in order if seat in winners]
-        gathered = [(seat, index) for seat in order for index in range(len(self.zones[table_zone(seat)]))]
+        gathered = [(seat, index) for seat in order for index in range(len(self.zones[self._tables[seat]]))]
         share = len(gathered) // len(winners)
         names = ", ".join(self.seat_name(seat) for seat in winners)
         lines = [f"{t('Round')} {self.round_number}: {names} ({t(reason)}) {t('takes')} "
                  f"{share} {t('cards') if share != 1 else t('card')}" + (f" {t('each')}" if len(winners) > 1 else "")]
-        takers = [pile_zone(winner) for winner in winners for _ in range(share)]
+        takers = [self._piles[winner] for winner in winners for _ in range(share)]
         destinations = takers + [ASIDE_ZONE] * (len(gathered) - len(takers))
         ends = {name: len(self.zones[name]) for name in set(destinations)}
         # moved last card first, so the indices gathered stay valid and each pile
         # receives its cards after its old ones, in the order gathered
         for (seat, index), name in reversed(list(zip(gathered, destinations))):
-            self.zones.move_at(table_zone(seat), index, name, position=ends[name])
+            self.zones.move_at(self._tables[seat], index, name, position=ends[name])
         aside = len(gathered) - len(takers)
         if aside:
             lines.append(f"{aside} {t('cards') if aside != 1 else t('card')} {t('set aside')}")
@@ -354,7 +374,7 @@ class BlackDrez(Game):
 
     def _end_game(self) -> None:
         """D40: the most cards in a pile wins; equal counts share the win."""
-        counts = [len(self.zones[pile_zone(seat)]) for seat in range(self._players)]
+        counts = [len(self.zones[self._piles[seat]]) for seat in range(self._players)]
         most = max(counts)
         self._phase = PHASE_OVER
         self._finish(tuple(seat for seat in range(self._players) if counts[seat] == most), MOST_CARDS,
@@ -363,13 +383,10 @@ class BlackDrez(Game):
     # ---------------------------------------------------------------- actions
     def _generate_actions(self) -> list[Action]:
         if self._phase == PHASE_NEXT:
-            return [Action("next", (), _label("next"), ("next",))]
-        actions = [Action("draw", (), _label("draw"), ("draw",)),
-                   Action("retire", (), _label("retire"), ("retire",))]
-        active = self.active()
-        if len({self.score(seat) for seat in active}) == 1:
-            actions.append(Action("stand", (), _label("stand"), ("stand",)))
-        return actions
+            return [_action("next")]
+        if len({self.score(seat) for seat in self.active()}) == 1:
+            return [_action("draw"), _action("retire"), _action("stand")]
+        return [_action("draw"), _action("retire")]
 
     def _apply(self, action: Action) -> _Table:
         before = _Table.of(self)
@@ -385,9 +402,9 @@ class BlackDrez(Game):
                 self._shown = ((),) * self._players
                 self._start_round()
         elif kind == "draw":
-            self.zones.draw(STOCK_ZONE, table_zone(seat))
+            self.zones.draw(STOCK_ZONE, self._tables[seat])
             self.standing = (False,) * self._players
-            low, _joker = hand_state(self.zones[table_zone(seat)])
+            low, _joker = hand_state(self.zones[self._tables[seat]])
             if low > TARGET:
                 self._set_status(seat, BUST)
                 self._continue(after=seat)
@@ -396,9 +413,9 @@ class BlackDrez(Game):
             else:
                 self._continue(after=(seat - 1) % self._players)    # still lowest: acts again (D37)
         elif kind == "retire":
-            cards = self.zones[table_zone(seat)]
+            cards = self.zones[self._tables[seat]]
             for _ in range(len(cards) // 2):
-                self.zones.move_at(table_zone(seat), 0, pile_zone(seat))
+                self.zones.move_at(self._tables[seat], 0, self._piles[seat])
             self._set_status(seat, RETIRED)
             self._continue(after=seat)
         else:
@@ -433,14 +450,14 @@ class BlackDrez(Game):
     def adjudicate(self) -> tuple[float, ...]:
         """Scores for a game a simulation stops unfinished: the most cards in a pile
         share the win, as at the end of the game."""
-        counts = [len(self.zones[pile_zone(seat)]) for seat in range(self._players)]
+        counts = [len(self.zones[self._piles[seat]]) for seat in range(self._players)]
         leaders = [seat for seat, count in enumerate(counts) if count == max(counts)]
         return tuple(1.0 / len(leaders) if seat in leaders else 0.0 for seat in range(self._players))
 
     def evaluate(self, seat: int) -> float:
         """``seat``'s share of the cards won so far, from -1 (none) through 0 (an
         equal share) to 1 (all of them)."""
-        counts = [len(self.zones[pile_zone(other)]) for other in range(self._players)]
+        counts = [len(self.zones[self._piles[other]]) for other in range(self._players)]
         total = sum(counts)
         if not total:
             return 0.0
@@ -478,8 +495,8 @@ class BlackDrez(Game):
         return {
             "round": self.round_number, "dealer": self.dealer,
             "stock": [card.id for card in self.zones[STOCK_ZONE]],
-            "tables": [[card.id for card in self.zones[table_zone(seat)]] for seat in range(self._players)],
-            "piles": [[card.id for card in self.zones[pile_zone(seat)]] for seat in range(self._players)],
+            "tables": [[card.id for card in self.zones[self._tables[seat]]] for seat in range(self._players)],
+            "piles": [[card.id for card in self.zones[self._piles[seat]]] for seat in range(self._players)],
             "aside": [card.id for card in self.zones[ASIDE_ZONE]],
             "status": list(self.status), "standing": list(self.standing), "phase": self._phase,
             "seat": self._seat, "queue": list(self._queue),

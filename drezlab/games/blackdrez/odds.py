@@ -56,15 +56,19 @@ def points(card: CardLike) -> tuple[int, ...]:
     return (6, 1) if figure is Figure.JOKER else (LOW_POINTS[figure],)
 
 
+#: low points by the figure's die number (index 0: no figure)
+_LOW_BY_NUMBER = (0, 1, 2, 3, 4, 5, 1)
+
+
 def hand_state(cards: Iterable[CardLike]) -> tuple[int, bool]:
     """``(low total, holds a joker)``: all a hand's future depends on."""
     low, joker = 0, False
     for card in cards:
-        figure = Card.parse(card).figure
-        if figure is None:
+        number = (card if isinstance(card, Card) else Card.parse(card)).figure_number
+        if not number:
             raise ValueError("neutral cards are not played in BlackDrez (D5)")
-        low += LOW_POINTS[figure]
-        joker = joker or figure is Figure.JOKER
+        low += _LOW_BY_NUMBER[number]
+        joker = joker or number == 6
     return low, joker
 
 

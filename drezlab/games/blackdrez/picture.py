@@ -72,8 +72,7 @@ def draw(observation: Observation) -> str:
     corner = ""
     if public["last"] is not None:
         corner = f"{seat_label(public['last'][0])}: {public['last'][1]}"
-    centre = TableCentre(title=f"{t('Round')} {public['round']}",
-                         subtitle=f"{cards_on_table(observation)} {t('on the table')}",
+    centre = TableCentre(title=f"{t('Round')} {public['round']}: {cards_on_table(observation)} {t('on the table')}",
                          stock=observation.zones[STOCK_ZONE].count)
     dwg, _layout = draw_table(viewer=observation.seat, to_move=observation.to_move,
                               seats=[_table_seat(observation, seat) for seat in range(observation.players)],
