@@ -20,7 +20,9 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 
+from drezlab.core.game import Game
 from drezlab.games.blackdrez import BlackDrez
 from drezlab.games.blackdrez.odds import clear_cache
 from drezlab.games.poker7 import Poker7
@@ -49,26 +51,30 @@ def bench_values() -> tuple[list[tuple[str, str]], float]:
              f"median {statistics.median(times) * 1e3:.2f} ms, slowest {slowest:.1f} ms")], slowest
 
 
-def random_games_per_second(seeds: int = 60) -> float:
+def random_play(make: Callable[[int], Game], seeds: int) -> tuple[list[Game], float]:
+    """Play ``make(seed)`` to the end with random bots for ``seeds`` seeds: the games
+    made and the seconds taken."""
     start = time.perf_counter()
+    games = []
     for seed in range(seeds):
-        game = BlackDrez(seed=seed, players=4)
-        players = [RandomPlayer(seed * 10 + seat) for seat in range(4)]
+        game = make(seed)
+        players = [RandomPlayer(seed * 10 + seat) for seat in range(game.players)]
         while not game.is_over:
-            game.play(players[game.to_move].choose(game))
-    return seeds / (time.perf_counter() - start)
+            seat = game.to_move
+            assert seat is not None
+            game.play(players[seat].choose(game))
+        games.append(game)
+    return games, time.perf_counter() - start
+
+
+def random_games_per_second(seeds: int = 60) -> float:
+    games, seconds = random_play(lambda seed: BlackDrez(seed=seed, players=4), seeds)
+    return len(games) / seconds
 
 
 def poker7_hands_per_second(seeds: int = 10) -> float:
-    hands = 0
-    start = time.perf_counter()
-    for seed in range(seeds):
-        game = Poker7(seed=seed, players=4)
-        players = [RandomPlayer(seed * 10 + seat) for seat in range(4)]
-        while not game.is_over:
-            game.play(players[game.to_move].choose(game))
-        hands += game.hand_number
-    return hands / (time.perf_counter() - start)
+    games, seconds = random_play(lambda seed: Poker7(seed=seed, players=4), seeds)
+    return sum(game.hand_number for game in games if isinstance(game, Poker7)) / seconds
 
 
 def bench_speed(rounds: int = 3) -> tuple[list[tuple[str, str]], float]:
@@ -90,8 +96,8 @@ def bench_bots(games: int = 400) -> list[tuple[str, str]]:
         exact = results["exact"]
         fair = 1 / players
         rows.append((f"exact bot vs threshold bot, {players} seats, {games} games (fair share {fair:.0%})",
-                     f"score {exact.rate:.1%}, 95 % CI {exact.low:.1%}-{exact.high:.1%}; "
-                     f"W/D/L {exact.wins}/{exact.draws}/{exact.losses}"))
+                     (f"score {exact.rate:.1%}, 95 % CI {exact.low:.1%}-{exact.high:.1%}; "
+                      f"W/D/L {exact.wins}/{exact.draws}/{exact.losses}")))
     return rows
 
 

@@ -12,8 +12,15 @@ import pytest
 
 from drezlab import Scripted
 from drezlab.games.blackdrez import BlackDrez, ExactPlayer, ThresholdPlayer, stock_order
-from drezlab.games.blackdrez.odds import (ExactValues, bust_chance, clear_cache, composition, exact_values,
-                                          hand_state, score)
+from drezlab.games.blackdrez.odds import (
+    ExactValues,
+    bust_chance,
+    clear_cache,
+    composition,
+    exact_values,
+    hand_state,
+    score,
+)
 
 SOURCE_DEAL = ["Q1", "Q2", "R2", "R4", "R1", "Q3", "R3", "B4"]
 

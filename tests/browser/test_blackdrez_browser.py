@@ -85,7 +85,8 @@ def test_play_the_blackdrez_lesson_table_to_the_end(page, run_notebook, timings)
             button.click()
             clicks += 1
             assert clicks < 200, "the game did not end"
-            state = wait_for(page, lambda s: len(s["log"]) > before and (s["buttons"] or OVER in s["status"]),
+            state = wait_for(page, lambda s, before=before: len(s["log"]) > before
+                             and bool(s["buttons"] or OVER in s["status"]),
                              f"{label} played and Player 1's turn again (or the end)")
             assert any(line.startswith("Player 1: ") for line in state["log"][before:])
         assert clicks >= 5 and "Exact values" not in state["svg"]

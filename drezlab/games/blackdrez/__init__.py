@@ -37,7 +37,8 @@ _EXPORTS = {
     "ThresholdPlayer": "bots", "ExactPlayer": "bots",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = ["BlackDrez", "ExactPlayer", "ExactValues", "ThresholdPlayer", "bust_chance", "clear_cache",
+           "exact_values", "hand_state", "is_bust", "points", "score", "stock_order"]
 
 
 def __getattr__(name: str) -> Any:

@@ -84,9 +84,21 @@ from drezlab.core.chance import Chance, uniform
 from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.zones import Visibility
-from drezlab.games.blackdrez.knowledge import ASIDE_ZONE, STOCK_ZONE, pile_zone, table_zone, view_values
+from drezlab.games.blackdrez.knowledge import (
+    ASIDE_ZONE,
+    STOCK_ZONE,
+    pile_zone,
+    table_zone,
+    view_values,
+)
 from drezlab.games.blackdrez.meta import SPEC
-from drezlab.games.blackdrez.odds import TARGET, ExactValues, composition, hand_state, state_score
+from drezlab.games.blackdrez.odds import (
+    TARGET,
+    ExactValues,
+    composition,
+    hand_state,
+    state_score,
+)
 
 __all__ = ["BlackDrez", "deck", "stock_order"]
 

@@ -7,19 +7,9 @@ options at once (a dealer seat that exists) is checked by the game's constructor
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from drezlab.core.spec import GameSpec, Option
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
-
-
-def _within(name: str, low: int, high: int) -> Callable[[int], None]:
-    """A check that ``low <= value <= high``."""
-    def check(value: int) -> None:
-        if not low <= value <= high:
-            raise ValueError(f"the option {name!r} must be {low} to {high}, not {value}")
-    return check
 
 
 SPEC = GameSpec(
@@ -35,11 +25,11 @@ SPEC = GameSpec(
     chance="explicit",
     hidden_information=False,
     options=(
-        Option("players", 4, (int,), "number of seats (2 to 8)", check=_within("players", MIN_PLAYERS, MAX_PLAYERS)),
+        Option("players", 4, (int,), "number of seats (2 to 8)", choices=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))),
         Option("packs", None, (int,), "packs of 54 cards (D35: None = 1 pack for 2-4 players, 2 for 5-8)",
                choices=(1, 2), nullable=True),
         Option("dealer", None, (int,), "the first dealer's seat (None: the last seat, so seat 0 is dealt first)",
-               check=_within("dealer", 0, MAX_PLAYERS - 1)),
+               choices=tuple(range(MAX_PLAYERS)), nullable=True),
         Option("hints", False, (bool,), "show the exact values of drawing and retiring in the picture"),
     ),
     picture="drezlab.games.blackdrez.picture:draw",

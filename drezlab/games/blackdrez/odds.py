@@ -29,10 +29,10 @@ If the stock runs out in the model, you keep the retiring value.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Iterable, Sequence
 
 from drezlab.core.cards import Card, CardLike, Figure
 
@@ -171,10 +171,10 @@ def _draw_value(low: int, joker: bool, count: int, stock: tuple[int, ...], other
         if new_low > TARGET:
             continue                                            # bust: nothing
         if state_score(new_low, new_joker) == TARGET:
-            gain: Fraction | int = others + count + 1           # 11: the whole table
+            gain = Fraction(others + count + 1)                 # 11: the whole table
         else:
             rest = stock[:index] + (left - 1,) + stock[index + 1:]
-            gain = (count + 1) // 2
+            gain = Fraction((count + 1) // 2)
             if sum(rest):
                 gain = max(gain, _draw_value(new_low, new_joker, count + 1, rest, others))
         value += gain * Fraction(left, total)

@@ -19,7 +19,13 @@ from __future__ import annotations
 from drezlab.core.cards import Card
 from drezlab.core.i18n import t
 from drezlab.core.observation import Observation
-from drezlab.games.blackdrez.knowledge import STOCK_ZONE, cards_on_table, pile_zone, table_cards, view_values
+from drezlab.games.blackdrez.knowledge import (
+    STOCK_ZONE,
+    cards_on_table,
+    pile_zone,
+    table_cards,
+    view_values,
+)
 from drezlab.games.blackdrez.odds import FIGURE_ORDER
 from drezlab.render.base import to_svg
 from drezlab.render.table import TableCentre, TableSeat, draw_table
