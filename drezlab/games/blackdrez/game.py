@@ -74,9 +74,9 @@ Choices this module makes where the rules are silent (each is tested):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from operator import attrgetter
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, CardLike, full_pack
@@ -178,33 +178,37 @@ def _action(kind: str) -> Action:
     return action
 
 
-@dataclass(frozen=True)
-class _Table:
+class _Table(NamedTuple):
     """Everything of the position outside the zones, as it was before an action
-    (the undo record: the zones' journal and the chance log put the cards back)."""
+    (the undo record: the zones' journal and the chance log put the cards back).
+    Each field is the game attribute of the same name (with a leading underscore
+    for the private ones: :data:`_TABLE_ATTRIBUTES`)."""
 
     status: tuple[str, ...]
     standing: tuple[bool, ...]
     round_number: int
     dealer: int
-    _phase: str
-    _seat: int
-    _queue: tuple[int, ...]
-    _last: tuple[int, str] | None
-    _results: tuple[str, ...]
-    _shown: tuple[tuple[str, ...], ...]
-    _outcome: Outcome | None
+    phase: str
+    seat: int
+    tied: bool
+    queue: tuple[int, ...]
+    last: tuple[int, str] | None
+    results: tuple[str, ...]
+    shown: tuple[tuple[str, ...], ...]
+    outcome: Outcome | None
 
     @classmethod
     def of(cls, game: BlackDrez) -> _Table:
-        return cls(**{name: getattr(game, name) for name in _TABLE_FIELDS})
+        return cls._make(_read_table(game))
 
     def restore(self, game: BlackDrez) -> None:
-        for name in _TABLE_FIELDS:
-            setattr(game, name, getattr(self, name))
+        for name, value in zip(_TABLE_ATTRIBUTES, self):
+            setattr(game, name, value)
 
 
-_TABLE_FIELDS = tuple(field.name for field in fields(_Table))
+_PUBLIC_ATTRIBUTES = frozenset({"status", "standing", "round_number", "dealer"})
+_TABLE_ATTRIBUTES = tuple(name if name in _PUBLIC_ATTRIBUTES else f"_{name}" for name in _Table._fields)
+_read_table = attrgetter(*_TABLE_ATTRIBUTES)
 
 
 class BlackDrez(Game):
@@ -248,6 +252,7 @@ class BlackDrez(Game):
         self.round_number = 0
         self.dealer = (first_dealer - 1) % players        # _start_round moves it on to the first dealer
         self._phase = PHASE_PLAY
+        self._tied = False                                # every active score equal: standing allowed
         self._queue: tuple[int, ...] = ()
         self._last: tuple[int, str] | None = None
         self._results: tuple[str, ...] = ()
@@ -352,7 +357,8 @@ class BlackDrez(Game):
             self._end_round([seat for seat in active if scores[seat] == best], "stock empty")
             return
         lowest = min(scores[seat] for seat in active if not self.standing[seat])
-        self._seat = next(seat for seat in self._seats_after(after)
+        self._tied = len(set(scores.values())) == 1
+        self._seat = next(seat for seat in self._orders[after]
                           if scores.get(seat) == lowest and not self.standing[seat])
 
     def _end_round(self, winners: list[int], reason: str) -> None:
@@ -396,7 +402,7 @@ class BlackDrez(Game):
     def _generate_actions(self) -> list[Action]:
         if self._phase == PHASE_NEXT:
             return [_action("next")]
-        if len({self.score(seat) for seat in self.active()}) == 1:
+        if self._tied:
             return [_action("draw"), _action("retire"), _action("stand")]
         return [_action("draw"), _action("retire")]
 
