@@ -74,8 +74,8 @@ Choices this module makes where the rules are silent (each is tested):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import attrgetter
 from fractions import Fraction
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from drezlab.core.action import Action, Outcome
