@@ -300,3 +300,16 @@ def test_bad_actions_are_refused_with_a_reason_and_change_nothing() -> None:
 
 def test_the_deck_has_no_neutral_cards() -> None:
     assert len(deck(1)) == 54 and len({card.id for card in deck(2)}) == 108
+
+
+def test_spanish_labels_through_the_language_switch() -> None:
+    import drezlab
+    game = scripted(SOURCE_DEAL, players=4)
+    try:
+        drezlab.set_language("es")
+        assert [action.label for action in game.legal_actions()] == ["Robar carta", "Retirarse"]
+        assert game.status_text() == "Turno de Jugador 4 (7 puntos)"
+        assert "Ronda 1" in game.svg(0)
+    finally:
+        drezlab.set_language("en")
+    assert [action.label for action in scripted(SOURCE_DEAL, players=4).legal_actions()] == ["Draw a card", "Retire"]

@@ -135,6 +135,7 @@ add_translations({
     "stock empty": "mazo vacío",
     "Exact values": "Valores exactos",
     "each": "cada uno",
+    "{who} to move": "Turno de {who}",
 })
 
 
@@ -505,7 +506,7 @@ class BlackDrez(Game):
         who = self.seat_name(self._seat)
         if self._phase == PHASE_NEXT:
             return f"{t('Round')} {self.round_number}: {who}, {t('ready for the next round?')}"
-        return f"{who} {t('to move')} ({self.score(self._seat)} {t('points')})"
+        return t("{who} to move").format(who=who) + f" ({self.score(self._seat)} {t('points')})"
 
     # ---------------------------------------------------------------- records
     def _state(self) -> dict[str, Any]:
