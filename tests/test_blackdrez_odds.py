@@ -136,3 +136,12 @@ def test_the_bots_play_whole_games() -> None:
         while not game.is_over:
             game.play(bots[game.to_move].choose(game))
         assert game.outcome.reason == "most cards"
+
+
+def test_the_hints_option_shows_the_exact_values_in_the_picture() -> None:
+    plain = BlackDrez(players=4, chance=Scripted([stock_order(SOURCE_DEAL)]))
+    hinted = BlackDrez(players=4, hints=True, chance=Scripted([stock_order(SOURCE_DEAL)]))
+    assert "Exact values" not in plain.svg(0)
+    picture = hinted.svg(0)
+    assert "Exact values (Player 4): " + str(hinted.exact_values()) in picture
+    assert "Stock: 9 P, 9 N, 8 B, 5 R, 6 Q, 9 J" in picture
