@@ -307,7 +307,7 @@ def test_spanish_labels_through_the_language_switch() -> None:
     game = scripted(SOURCE_DEAL, players=4)
     try:
         drezlab.set_language("es")
-        assert [action.label for action in game.legal_actions()] == ["Robar carta", "Retirarse"]
+        assert [action.label for action in game.legal_actions()] == ["Tomar carta", "Retirarse"]
         assert game.status_text() == "Turno de Jugador 4 (7 puntos)"
         assert "Ronda 1" in game.svg(0)
     finally:

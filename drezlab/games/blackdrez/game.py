@@ -110,7 +110,7 @@ MOST_CARDS = "most cards"
 _WORDS = {"draw": "Draw a card", "retire": "Retire", "stand": "Stand", "next": "Next round"}
 
 add_translations({
-    "Draw a card": "Robar carta",
+    "Draw a card": "Tomar carta",
     "Retire": "Retirarse",
     "Stand": "Plantarse",
     "Next round": "Siguiente ronda",
