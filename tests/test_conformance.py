@@ -17,3 +17,10 @@ CASES = [(name, index, options) for name, spec in sorted(specs().items())
 def test_conformance(name: str, index: int, options: dict, check: str) -> None:
     make = conformance.factory(name, **options)
     getattr(conformance, check)(make, seed=index)
+
+
+def test_every_game_loads_beside_every_other() -> None:
+    """All game classes import into one interpreter: their Spanish labels and
+    registrations do not clash (each test file alone would not show it)."""
+    for spec in specs().values():
+        assert spec.cls().spec is spec

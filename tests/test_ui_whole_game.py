@@ -48,8 +48,9 @@ def make_by_clicks(player: drezlab.ui.PlayWidget, rng: random.Random) -> None:
 
 GAMES = [("pokerdrez", 1, {"decks": 1}), ("pokerdrez", 2, {"decks": 1}), ("edami", 3, {}),
          ("vikingdrez", 4, {}), ("poker7", 5, {"players": 2, "max_hands": 3}),
-         ("triumfdrez", 6, {"players": 2, "max_deals": 1}),
-         ("house-tricks", 7, {}), ("house-bust", 8, {"goal": 20})]
+         ("blackdrez", 6, {"players": 3}),
+         ("house-tricks", 7, {}), ("house-bust", 8, {"goal": 20}), ("pokerguess", 9, {"players": 2, "max_hands": 2}),
+         ("triumfdrez", 10, {"players": 2, "max_deals": 1})]
 
 
 @pytest.mark.parametrize("name,seed,options", GAMES)

@@ -6,6 +6,8 @@ small protocol so each game plugs in its own board or table:
 - :mod:`drezlab.kits.cardchess`: chess where every move is backed by a card, for
   N seats and teams (PokerDrez, and later PokerDrez for 4 and NeuroDrez), over a
   move-source protocol with python-chess's board as the first source.
+- :mod:`drezlab.kits.chips`: chips at a card table (side pots, splits with odd chips,
+  playing order, chip-based judgements) for the betting games.
 - :mod:`drezlab.kits.chessbots`: material-counting and search bots for any game
   that shows a chess board (``chess_board``) and says which chess move an action
   makes (``chess_move``); games subclass them for their own rules.

@@ -1,0 +1,528 @@
+"""BlackDrez: reach 11 points without going over, with every card face up.
+
+Rules: ``shared/rules/card-games.md`` §0 and §7 (from the Spanish source
+"BlackDrez", seed 000), every DECISION there binding. In the order of play:
+
+0. **Cards.** 1 or 2 packs without the neutral cards (D5): 54 or 108 cards,
+   shuffled once into the stock at the start of the game. D35: 1 pack for 2-4
+   players, 2 packs for 5-8 (option ``packs``). Cards never go back to the stock.
+1. **Points.** Queen 5, rook 4, bishop 3, knight 2, pawn 1, joker 6 or 1 at any
+   time. A hand's score is the highest total <= 11 its jokers allow; it is bust
+   only when even the lowest total is over 11 (D36; :mod:`~drezlab.games.blackdrez.odds`).
+2. **Deal.** Each player gets 2 cards face up, one at a time in seat order from
+   the seat after the dealer (D1). The dealer moves one seat on every round.
+3. **Exactly 11** at the deal or later wins the round at once: the winner takes
+   every card on the table into their pile. Several 11s at the deal share the
+   table equally (D39).
+4. **Turn.** The active player (not bust, not retired) with the lowest score
+   acts; a tie for lowest goes to the first tied player in seat order after the
+   player who acted last (after the dealer at the start of a round). They
+   ``draw`` a card, or ``retire``: keep ``floor(n/2)`` of their ``n`` cards in
+   their pile and leave the rest on the table for the round's winner (D39).
+5. **After a draw** (D37): over 11 is bust (the cards stay on the table);
+   exactly 11 wins the round; still the lowest or tied for lowest acts again;
+   otherwise the lowest player acts.
+6. **Standing** (D38): only when every active player has the same score may the
+   player to act ``stand``. When every active player has stood, the round is a
+   tie and they share the table; a draw by any of them resumes normal play.
+7. **End of a round**: an 11; one active player left (they take the table); a
+   tie of standing players; or the stock running out (D40: the highest active
+   score takes the table, ties share).
+8. **Sharing** (D39): equal shares, the remainder set aside out of play.
+9. **End of the game** (D40): when the stock cannot deal 2 cards to each player
+   at the start of a round. The most cards in a pile wins; equal counts share
+   the win (the card-count match).
+
+Nothing is hidden: every hand, pile and set-aside card is public; only the stock's
+order is unknown, to everybody (a count-only zone). So ``hidden_information`` is
+false and the stock's composition is common knowledge:
+:meth:`BlackDrez.exact_values` gives the exact values of drawing and retiring,
+:meth:`BlackDrez.chance_outcomes` the next card's exact odds.
+
+Action notation (``str(action)``, accepted by ``play``/``parse``; all are buttons):
+
+==========  ==============================================================
+``draw``    take the stock's top card
+``retire``  keep half your cards (rounded down) and leave the round
+``stand``   only when all active scores are equal: stop drawing (D38)
+``next``    after a round: ready for the next one
+==========  ==============================================================
+
+Choices this module makes where the rules are silent (each is tested):
+
+* **Which cards a retiring player keeps**: the first ``floor(n/2)`` in the order
+  received (only the count matters in the match).
+* **Sharing**: the table's cards are gathered seat by seat from the round's first
+  player (each hand in the order received); the winners, in seat order from the
+  first player, take equal consecutive shares; the rest go to ``aside``.
+* **Standing and retiring**: only a draw cancels earlier stands (D38 says a draw
+  resumes play). A retirement leaves the others' stands in place; if then every
+  remaining active player has stood, they tie; if one is left, they take the table.
+  After a stand the next to act is the next active player in seat order who has
+  not stood.
+* **The stock runs out** (D40) when it is empty and the round has not ended
+  otherwise, checked after every draw and before every turn; the round ends at once.
+* **Between rounds** the last round's hands stay in the picture until every player
+  has pressed ``next``, in seat order from the round's first player (as in Poker7),
+  so a pupil always sees how a round ended. The cards are already in the piles.
+  When the stock cannot deal the next round, the game ends at once.
+* **First dealer**: the last seat (option ``dealer``), so seat 0 is dealt first.
+* **Option** ``hints``: the picture shows the exact values of drawing and retiring
+  for the player to move (the widget's "on demand").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from operator import attrgetter
+from typing import Any, NamedTuple
+
+from drezlab.core.action import Action, Outcome
+from drezlab.core.cards import Card, CardLike, full_pack
+from drezlab.core.chance import Chance, uniform
+from drezlab.core.game import Game
+from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.zones import Visibility
+from drezlab.games.blackdrez.knowledge import (
+    ASIDE_ZONE,
+    STOCK_ZONE,
+    pile_zone,
+    table_zone,
+    view_values,
+)
+from drezlab.games.blackdrez.meta import SPEC
+from drezlab.games.blackdrez.odds import (
+    TARGET,
+    ExactValues,
+    composition,
+    hand_state,
+    state_score,
+)
+
+__all__ = ["BlackDrez", "deck", "stock_order"]
+
+PHASE_PLAY, PHASE_NEXT, PHASE_OVER = "play", "next", "over"
+ACTIVE, BUST, RETIRED = "active", "bust", "retired"
+MOST_CARDS = "most cards"
+
+#: the English words of each action's button (translated when shown)
+_WORDS = {"draw": "Draw a card", "retire": "Retire", "stand": "Stand", "next": "Next round"}
+
+add_translations({
+    "Draw a card": "Tomar carta",
+    "Retire": "Retirarse",
+    "Stand": "Plantarse",
+    "Next round": "Siguiente ronda",
+    "Round": "Ronda",
+    MOST_CARDS: "más cartas",
+    "bust": "se pasa",
+    "retired": "retirado",
+    "stands": "se planta",
+    "points": "puntos",
+    "in pile": "en el montón",
+    "Stock": "Mazo",
+    "on the table": "en la mesa",
+    "takes": "se lleva",
+    "cards": "cartas",
+    "card": "carta",
+    "set aside": "apartadas",
+    "keeps": "se queda",
+    "ready for the next round?": "¿lista la siguiente ronda?",
+    "reaches 11": "llega a 11",
+    "last player in the round": "último jugador en la ronda",
+    "tie": "empate",
+    "stock empty": "mazo vacío",
+    "Exact values": "Valores exactos",
+    "each": "cada uno",
+    "{who} to move": "Turno de {who}",
+})
+
+
+_DECKS = {packs: tuple(card for pack in range(packs) for card in full_pack(pack) if not card.is_neutral)
+          for packs in (1, 2)}
+
+
+def deck(packs: int) -> list[Card]:
+    """The game's cards: ``packs`` packs without the neutral cards (D5)."""
+    return list(_DECKS[packs])
+
+
+def stock_order(top: Sequence[CardLike], packs: int = 1) -> list[str]:
+    """A full stock order (for ``chance=Scripted([stock_order(...)])``) whose first
+    cards dealt and drawn are ``top``, in that order; the other cards follow in the
+    pack's order. The stock's top is the end of the list."""
+    chosen = [Card.parse(card).id for card in top]
+    every = [card.id for card in deck(packs)]
+    missing = [card for card in chosen if card not in every]
+    if missing or len(set(chosen)) != len(chosen):
+        raise ValueError(f"stock_order takes distinct cards of {packs} pack(s); not usable: "
+                         f"{', '.join(missing) or 'a card given twice'}")
+    rest = [card for card in every if card not in set(chosen)]
+    return rest + chosen[::-1]
+
+
+def _label(kind: str) -> str:
+    return t(_WORDS[kind])
+
+
+#: the four actions, made once per language (they are immutable values)
+_MADE: dict[tuple[str, str], Action] = {}
+
+
+def _action(kind: str) -> Action:
+    """The action ``kind`` ("draw", "retire", "stand", "next") with its label in the current language."""
+    key = (kind, get_language())
+    action = _MADE.get(key)
+    if action is None:
+        action = _MADE[key] = Action(kind, (), _label(kind), (kind,))
+    return action
+
+
+class _Table(NamedTuple):
+    """Everything of the position outside the zones, as it was before an action
+    (the undo record: the zones' journal and the chance log put the cards back).
+    Each field is the game attribute of the same name (with a leading underscore
+    for the private ones: :data:`_TABLE_ATTRIBUTES`)."""
+
+    status: tuple[str, ...]
+    standing: tuple[bool, ...]
+    round_number: int
+    dealer: int
+    phase: str
+    seat: int
+    tied: bool
+    queue: tuple[int, ...]
+    last: tuple[int, str] | None
+    results: tuple[str, ...]
+    shown: tuple[tuple[str, ...], ...]
+    outcome: Outcome | None
+
+    @classmethod
+    def of(cls, game: BlackDrez) -> _Table:
+        return cls._make(_read_table(game))
+
+    def restore(self, game: BlackDrez) -> None:
+        for name, value in zip(_TABLE_ATTRIBUTES, self):
+            setattr(game, name, value)
+
+
+_PUBLIC_ATTRIBUTES = frozenset({"status", "standing", "round_number", "dealer"})
+_TABLE_ATTRIBUTES = tuple(name if name in _PUBLIC_ATTRIBUTES else f"_{name}" for name in _Table._fields)
+_read_table = attrgetter(*_TABLE_ATTRIBUTES)
+
+
+class BlackDrez(Game):
+    """A game of BlackDrez for 2-8 players (see the module docstring for the rules).
+
+    ``BlackDrez(seed=7, players=4)`` shuffles the stock and deals the first round.
+    Options: ``packs`` (1 or 2; default D35), ``dealer`` (first dealer, default the
+    last seat), ``hints`` (the picture shows the exact values).
+    ``chance=Scripted([order])`` fixes the stock's order (see :func:`stock_order`).
+
+    The per-seat state is kept in tuples (replaced, never changed in place), so an
+    undo record is a snapshot of references."""
+
+    spec = SPEC
+
+    def __init__(self, seed: int | None = None, *, players: int = 4, packs: int | None = None,
+                 dealer: int | None = None, hints: bool = False, chance: Chance | None = None) -> None:
+        super().__init__()
+        options = SPEC.validate_options({"players": players, "packs": packs, "dealer": dealer, "hints": hints})
+        players = options["players"]
+        first_dealer = players - 1 if options["dealer"] is None else options["dealer"]
+        if not 0 <= first_dealer < players:
+            raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {first_dealer}")
+        self.packs: int = options["packs"] or (1 if players <= 4 else 2)
+        self.hints: bool = options["hints"]
+        self.options = {**options, "dealer": first_dealer}
+        self.seed = seed
+        self._players = players
+        self._cards = _DECKS[self.packs]
+        self._tables = tuple(table_zone(seat) for seat in range(players))
+        self._piles = tuple(pile_zone(seat) for seat in range(players))
+        self._orders = tuple(tuple((seat + step) % players for step in range(1, players + 1))
+                             for seat in range(players))
+        self.zones.add(STOCK_ZONE, Visibility.COUNT, items=self._cards)
+        for seat in range(players):
+            self.zones.add(self._tables[seat], Visibility.PUBLIC, seat)
+            self.zones.add(self._piles[seat], Visibility.PUBLIC, seat)
+        self.zones.add(ASIDE_ZONE, Visibility.PUBLIC)
+        self.status: tuple[str, ...] = (ACTIVE,) * players
+        self.standing: tuple[bool, ...] = (False,) * players
+        self.round_number = 0
+        self.dealer = (first_dealer - 1) % players        # _start_round moves it on to the first dealer
+        self._phase = PHASE_PLAY
+        self._tied = False                                # every active score equal: standing allowed
+        self._queue: tuple[int, ...] = ()
+        self._last: tuple[int, str] | None = None
+        self._results: tuple[str, ...] = ()
+        self._shown: tuple[tuple[str, ...], ...] = ((),) * players
+        self._start_chance(seed, chance)
+        self.zones.shuffle(STOCK_ZONE, lambda cards: self.chance.shuffle(cards, "stock"))
+        self._start_round()
+        self._seal_setup()
+
+    # ------------------------------------------------------------ reading the table
+    @property
+    def phase(self) -> str:
+        """'play' (a round in progress), 'next' (a round is over) or 'over'."""
+        return PHASE_OVER if self._outcome is not None else self._phase
+
+    @property
+    def stock(self) -> list[Card]:
+        """The face-down stock (its top is the end of the list)."""
+        return list(self.zones[STOCK_ZONE])
+
+    def hand(self, seat: int) -> list[Card]:
+        """The cards in front of ``seat`` this round, in the order received."""
+        return list(self.zones[self._tables[seat]])
+
+    def pile(self, seat: int) -> list[Card]:
+        """The cards ``seat`` has won or kept (its score in the match)."""
+        return list(self.zones[self._piles[seat]])
+
+    def score(self, seat: int) -> int:
+        """The D36 score of the cards in front of ``seat`` (over 11: bust)."""
+        return state_score(*hand_state(self.zones[self._tables[seat]]))
+
+    def active(self) -> list[int]:
+        """The seats still in the round (not bust, not retired)."""
+        return [seat for seat in range(self._players) if self.status[seat] == ACTIVE]
+
+    @property
+    def first_player(self) -> int:
+        """The seat after the dealer: dealt first, and first among ties at a round's start."""
+        return (self.dealer + 1) % self._players
+
+    def stock_figures(self) -> tuple[int, ...]:
+        """The stock's six figure counts (pawns ... jokers): known to everybody."""
+        return composition(self.zones[STOCK_ZONE])
+
+    def exact_values(self, seat: int | None = None) -> ExactValues:
+        """The exact values (cards to the pile this round, on average) of drawing and
+        of retiring for ``seat`` (default: the player to move), computed from
+        ``view(seat)`` only: see :mod:`drezlab.games.blackdrez.odds` for the model."""
+        return view_values(self.view(seat if seat is not None else self.to_move),
+                           self.to_move if seat is None else seat)
+
+    def chance_outcomes(self, seat: int | None = None) -> dict[str, Fraction]:
+        """The pending chance event, the next card of the stock: each card id with its
+        exact probability (every card in the stock is equally likely; everybody
+        knows which cards are there). Empty when no draw is possible now."""
+        self._check_seat(seat)
+        if self.phase != PHASE_PLAY or "draw" not in self._legal_by_text():
+            return {}
+        return uniform(card.id for card in sorted(self.zones[STOCK_ZONE], key=lambda card: card.id))
+
+    def conserved_items(self) -> list[Card]:
+        """The game's cards: the zones hold each of them exactly once at every moment."""
+        return list(self._cards)
+
+    def _seats_after(self, seat: int) -> list[int]:
+        """Every seat in order, starting after ``seat`` (wrapping round)."""
+        return list(self._orders[seat])
+
+    # ------------------------------------------------------- the flow of a round
+    def _start_round(self) -> None:
+        """Move the button, deal 2 cards each (D1), then settle any 11 at the deal."""
+        n = self._players
+        self.round_number += 1
+        self.dealer = (self.dealer + 1) % n
+        self.status = (ACTIVE,) * n
+        self.standing = (False,) * n
+        self._phase = PHASE_PLAY
+        self._queue = ()
+        order = self._seats_after(self.dealer)
+        for _ in range(2):
+            for seat in order:
+                self.zones.draw(STOCK_ZONE, self._tables[seat])
+        elevens = [seat for seat in order if self.score(seat) == TARGET]
+        if elevens:
+            self._end_round(elevens, "reaches 11")
+        else:
+            self._continue(after=self.dealer)
+
+    def _continue(self, after: int) -> None:
+        """Whoever acts next, or the end of the round (§7 and D37, D38, D40)."""
+        active = self.active()
+        if len(active) == 1:
+            self._end_round(active, "last player in the round")
+            return
+        if all(self.standing[seat] for seat in active):
+            self._end_round(active, "tie")
+            return
+        scores = {seat: self.score(seat) for seat in active}
+        if not self.zones[STOCK_ZONE]:
+            best = max(scores.values())
+            self._end_round([seat for seat in active if scores[seat] == best], "stock empty")
+            return
+        lowest = min(scores[seat] for seat in active if not self.standing[seat])
+        self._tied = len(set(scores.values())) == 1
+        self._seat = next(seat for seat in self._orders[after]
+                          if scores.get(seat) == lowest and not self.standing[seat])
+
+    def _end_round(self, winners: list[int], reason: str) -> None:
+        """The winners take the table (equal shares, remainder aside: D39); then the
+        next round waits for everyone's "next", or the game ends (D40)."""
+        order = self._seats_after(self.dealer)
+        self._shown = tuple(tuple(card.id for card in self.zones[self._tables[seat]]) for seat in range(self._players))
+        winners = [seat for seat in order if seat in winners]
+        gathered = [(seat, index) for seat in order for index in range(len(self.zones[self._tables[seat]]))]
+        share = len(gathered) // len(winners)
+        names = ", ".join(self.seat_name(seat) for seat in winners)
+        lines = [f"{t('Round')} {self.round_number}: {names} ({t(reason)}) {t('takes')} "
+                 f"{share} {t('cards') if share != 1 else t('card')}" + (f" {t('each')}" if len(winners) > 1 else "")]
+        takers = [self._piles[winner] for winner in winners for _ in range(share)]
+        destinations = takers + [ASIDE_ZONE] * (len(gathered) - len(takers))
+        ends = {name: len(self.zones[name]) for name in set(destinations)}
+        # moved last card first, so the indices gathered stay valid and each pile
+        # receives its cards after its old ones, in the order gathered
+        for (seat, index), name in reversed(list(zip(gathered, destinations))):
+            self.zones.move_at(self._tables[seat], index, name, position=ends[name])
+        aside = len(gathered) - len(takers)
+        if aside:
+            lines.append(f"{aside} {t('cards') if aside != 1 else t('card')} {t('set aside')}")
+        self._results = tuple(lines)
+        if len(self.zones[STOCK_ZONE]) < 2 * self._players:
+            self._end_game()
+        else:
+            self._phase = PHASE_NEXT
+            self._queue = tuple(order)
+            self._seat = order[0]
+
+    def _end_game(self) -> None:
+        """D40: the most cards in a pile wins; equal counts share the win."""
+        counts = [len(self.zones[self._piles[seat]]) for seat in range(self._players)]
+        most = max(counts)
+        self._phase = PHASE_OVER
+        self._finish(tuple(seat for seat in range(self._players) if counts[seat] == most), MOST_CARDS,
+                     payoffs=tuple(counts))
+
+    # ---------------------------------------------------------------- actions
+    def _generate_actions(self) -> list[Action]:
+        if self._phase == PHASE_NEXT:
+            return [_action("next")]
+        if self._tied:
+            return [_action("draw"), _action("retire"), _action("stand")]
+        return [_action("draw"), _action("retire")]
+
+    def _apply(self, action: Action) -> _Table:
+        before = _Table.of(self)
+        seat = self._seat
+        kind = action.data[0]
+        self._last = (seat, kind)
+        if kind == "next":
+            self._queue = self._queue[1:]
+            if self._queue:
+                self._seat = self._queue[0]
+            else:
+                self._results = ()
+                self._shown = ((),) * self._players
+                self._start_round()
+        elif kind == "draw":
+            self.zones.draw(STOCK_ZONE, self._tables[seat])
+            self.standing = (False,) * self._players
+            low, _joker = hand_state(self.zones[self._tables[seat]])
+            if low > TARGET:
+                self._set_status(seat, BUST)
+                self._continue(after=seat)
+            elif self.score(seat) == TARGET:
+                self._end_round([seat], "reaches 11")
+            else:
+                self._continue(after=(seat - 1) % self._players)    # still lowest: acts again (D37)
+        elif kind == "retire":
+            cards = self.zones[self._tables[seat]]
+            for _ in range(len(cards) // 2):
+                self.zones.move_at(self._tables[seat], 0, self._piles[seat])
+            self._set_status(seat, RETIRED)
+            self._continue(after=seat)
+        else:
+            standing = list(self.standing)
+            standing[seat] = True
+            self.standing = tuple(standing)
+            self._continue(after=seat)
+        return before
+
+    def _set_status(self, seat: int, status: str) -> None:
+        changed = list(self.status)
+        changed[seat] = status
+        self.status = tuple(changed)
+
+    def _revert(self, action: Action, undo_info: _Table) -> None:
+        undo_info.restore(self)
+
+    def _explain_illegal(self, text: str) -> str:
+        if self._outcome is not None:
+            return f"the game is over ({self._outcome.reason}), so {text!r} cannot be played"
+        who = self.seat_name(self._seat)
+        if self._phase == PHASE_NEXT:
+            return f"{text!r} is not allowed now: the round is over; {who} writes 'next' for the next round"
+        if text == "stand":
+            return ("you may stand only when every player still in the round has the same score (D38): "
+                    "'draw' or 'retire'")
+        if text == "next":
+            return "the round is still going: 'draw' or 'retire'"
+        return f"{text!r} is not an action: write 'draw', 'retire', 'stand' or 'next'"
+
+    # ------------------------------------------------- hooks for bots and simulations
+    def adjudicate(self) -> tuple[float, ...]:
+        """Scores for a game a simulation stops unfinished: the most cards in a pile
+        share the win, as at the end of the game."""
+        counts = [len(self.zones[self._piles[seat]]) for seat in range(self._players)]
+        leaders = [seat for seat, count in enumerate(counts) if count == max(counts)]
+        return tuple(1.0 / len(leaders) if seat in leaders else 0.0 for seat in range(self._players))
+
+    def evaluate(self, seat: int) -> float:
+        """``seat``'s share of the cards won so far, from -1 (none) through 0 (an
+        equal share) to 1 (all of them)."""
+        counts = [len(self.zones[self._piles[other]]) for other in range(self._players)]
+        total = sum(counts)
+        if not total:
+            return 0.0
+        fair = total / self._players
+        mine = counts[seat]
+        return (mine - fair) / (total - fair) if mine >= fair else (mine - fair) / fair
+
+    # ------------------------------------------------------------------ views
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        """Everything on the table is public: scores, who is in, the stock's figures."""
+        return {
+            "round": self.round_number, "dealer": self.dealer, "phase": self.phase, "packs": self.packs,
+            "hints": self.hints, "status": self.status, "standing": self.standing,
+            "scores": [self.score(other) for other in range(self._players)],
+            "stock_figures": self.stock_figures(),
+            "last": None if self._last is None else [self._last[0], _label(self._last[1])],
+            "results": self._results, "shown": self._shown,
+        }
+
+    def _last_public(self, seat: int | None) -> str | None:
+        return None if self._last is None else self._last[1]
+
+    def status_text(self) -> str:
+        """One line: whose turn and their score, or how the game ended."""
+        if self._outcome is not None:
+            return super().status_text()
+        who = self.seat_name(self._seat)
+        if self._phase == PHASE_NEXT:
+            return f"{t('Round')} {self.round_number}: {who}, {t('ready for the next round?')}"
+        return t("{who} to move").format(who=who) + f" ({self.score(self._seat)} {t('points')})"
+
+    # ---------------------------------------------------------------- records
+    def _state(self) -> dict[str, Any]:
+        """The whole position: every card in order, the seats' states, the flow."""
+        return {
+            "round": self.round_number, "dealer": self.dealer,
+            "stock": [card.id for card in self.zones[STOCK_ZONE]],
+            "tables": [[card.id for card in self.zones[self._tables[seat]]] for seat in range(self._players)],
+            "piles": [[card.id for card in self.zones[self._piles[seat]]] for seat in range(self._players)],
+            "aside": [card.id for card in self.zones[ASIDE_ZONE]],
+            "status": list(self.status), "standing": list(self.standing), "phase": self._phase,
+            "seat": self._seat, "queue": list(self._queue),
+            "last": None if self._last is None else list(self._last),
+            "results": list(self._results), "shown": [list(cards) for cards in self._shown],
+            "outcome": None if self._outcome is None else self._outcome.to_dict(),
+        }
+
+    def __repr__(self) -> str:
+        return f"<BlackDrez {self._players} players, round {self.round_number}: {self.status_text()}>"

@@ -1,0 +1,786 @@
+"""PokerGuess: predict how many cards of a colour and of a figure are out there, and bet on it.
+
+Rules: ``shared/rules/card-games.md`` §0 and §2 (Spanish sources: seed 000,
+section PokerGuess, and seed 002), every DECISION binding. One hand, in order:
+
+1. **Ante and deal.** Every player with chips pays the minimum bet ``m``
+   (D4; ``min_bet``, default 2) from a stack that starts at ``stack`` (default
+   100). Each gets 2 hidden cards, one at a time from the first player (the seat
+   after the dealer, D1), then the 5 community cards are dealt face up at once.
+2. **Phase A: predicting and betting**, in turn order from the first player.
+   On a turn a player who has not folded **folds**, **stays** (calls or checks)
+   or **raises** (no-limit, at least ``m`` more unless all-in, D4), and keeps
+   their prediction or announces a new one. A player's first turn must bring a
+   prediction. A *change* is a raise, a first announcement or a new prediction;
+   the phase ends when every other player still in has acted since the last
+   change without making one. All-in players keep their turns: they may change
+   their prediction but not raise.
+3. **Last card.** Each player still in, in turn order, turns one of their two
+   cards face up (they choose which).
+4. **Phase B**: as phase A, again from the first player.
+5. **Verification.** Every card is shown. The predictions of the players still
+   in are checked in the D14 order (``(c, f, C, rank(F))``, highest first)
+   against the pool of all 5 + 2n dealt cards, folded hands included (D12),
+   with the D15 counting rule (:mod:`~drezlab.games.pokerguess.predictions`).
+   The first true prediction takes the pot; if none is true the pot is split
+   among the players still in, odd chips one each from the first player (D4).
+   With side pots each pot goes to the highest true prediction among the
+   players eligible for it, or is split among them (D16). If everybody but one
+   folds, that player takes the pot without verification (D16).
+
+A player with no chips is out; the game ends when one player holds every chip
+(D4). The dealer moves one seat on after each hand (D1). 54 cards: the two
+neutral cards are removed (§0.2). 2-8 players (issue 9).
+
+A prediction ``(c, C, f, F)``: at least ``c`` cards of colour ``C`` and at least
+``f`` of figure ``F``, no card in both groups; ``1 <= c <= 6``, ``1 <= f <= 9``,
+and never equal to any prediction already announced in the hand, replaced ones
+included (D13). :meth:`PokerGuess.truth_probability` gives the exact chance that
+a prediction is true as one seat sees the table (a ``Fraction``).
+
+Hidden information: a seat sees its own cards, the community cards, every
+prediction and bet, and the cards turned face up; all hands are shown at
+verification. Zones: :mod:`~drezlab.games.pokerguess.knowledge`.
+
+Action notation (``str(action)``, accepted by ``play``/``parse``):
+
+=====================  ===========================================================
+``fold``               give up the hand (only when facing a bet)
+``stay``               call the bet or check, keep your prediction
+``stay new``           call or check, then announce a new prediction
+``raise 12``           raise this phase's bet **to** 12 (12 from you this phase)
+``raise 12 new``       raise, then announce a new prediction
+``allin``              put in every chip (as a call or a raise); ``allin new`` too
+``4 red 4 bishops``    the new prediction, after a ``... new`` action
+``show B5``            last-card round: turn your card B5 face up (click it)
+``next``               after a hand: ready for the next one
+=====================  ===========================================================
+
+A turn is one betting action, followed by the prediction when it ends in
+``new``. The buttons offer the smallest raise, about half the pot and the pot;
+``raise N`` (with or without ``new``) accepts any amount from the smallest raise
+up to one chip less than all-in (every chip is ``allin``). A prediction's
+targets are ``c4``, ``red``, ``f4``, ``bishops`` (the picture's prediction pad);
+``show B5`` has the target ``B5``.
+
+Choices this module makes where the rules are silent (each is tested):
+
+* **The order inside a turn**: the betting action first, then the prediction
+  (the source describes the second player that way; nothing happens in between).
+* **"Round" in D13** is the whole hand: phase B cannot repeat a prediction of phase A.
+* **Antes are dead money**, as in Poker7: phase A starts with no bet to call;
+  a player with fewer chips than the ante pays what they have and is all-in.
+* **Folding** is offered only when there is a bet to call.
+* **Every raise is a change** (the rules say so), so even an all-in raise of
+  less than ``m`` lets everyone act again.
+* **Nobody raises into nobody**: a player may raise only if another player still
+  in has chips to answer.
+* **Between hands** the verification stays on the table until every player still
+  in the game has pressed "Next hand" (``next``), in turn order (as in Poker7).
+* **The first dealer** is the last seat (``dealer`` option), so Player 1 speaks first.
+* ``max_hands``: stop after that many hands (a lesson's time limit); the most
+  chips win.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from fractions import Fraction
+from typing import Any
+
+from drezlab.core.action import Action, Outcome
+from drezlab.core.cards import Card
+from drezlab.core.chance import Chance
+from drezlab.core.errors import IllegalAction
+from drezlab.core.game import ACTION_CHARACTERS, Game
+from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.zones import Visibility
+from drezlab.games.pokerguess.knowledge import (
+    BOARD_ZONE,
+    DECK_ZONE,
+    hand_zone,
+    up_zone,
+    view_truth_probability,
+)
+from drezlab.games.pokerguess.meta import SPEC
+from drezlab.games.pokerguess.predictions import (
+    ALL_PREDICTIONS,
+    COLOUR_WORDS,
+    DECK,
+    FIGURE_WORDS,
+    Prediction,
+    check_order,
+)
+from drezlab.kits.chips import (
+    ALL_THE_CHIPS,
+    HAND_LIMIT,
+    betting_status,
+    called_off_scores,
+    chip_evaluation,
+    match_over,
+    seats_after,
+    side_pots,
+    split,
+)
+
+__all__ = ["ALL_THE_CHIPS", "HAND_LIMIT", "PokerGuess"]
+
+STEP_ACT, STEP_PREDICT, STEP_REVEAL, STEP_NEXT, STEP_OVER = "act", "predict", "reveal", "next", "over"
+_RAISE = re.compile(r"^raise ([0-9]{1,9})( new)?$")
+
+add_translations({
+    "Player": "Jugador",
+    "Fold": "Retirarse",
+    "Stay": "Seguir",
+    "Raise to": "Subir a",
+    "All-in": "Resto",
+    "Show": "Mostrar",
+    "Next hand": "Siguiente mano",
+    "new prediction": "nueva predicción",
+    "call": "igualar",
+    "Pot": "Bote",
+    "Hand": "Mano",
+    "to call": "para igualar",
+    "show one of your cards": "muestra una de tus cartas",
+    "make your prediction": "haz tu predicción",
+    "everyone else folded": "los demás se retiraron",
+    "ready for the next hand?": "¿lista la siguiente mano?",
+    "nobody was right: split": "nadie acertó: se reparte",
+    "Main pot": "Bote principal",
+    "Side pot": "Bote lateral",
+    "takes": "se lleva",
+    "true": "cierta",
+    "false": "falsa",
+    ALL_THE_CHIPS: "todas las fichas",
+    HAND_LIMIT: "límite de manos",
+})
+
+#: Spanish colour and figure words for prediction labels
+_COLOUR_ES = {1: "grises", 2: "rojas", 3: "magenta", 4: "moradas", 5: "azules", 6: "amarillas", 7: "cian",
+              8: "naranjas", 9: "verdes"}
+_FIGURE_ES = {1: "peones", 2: "caballos", 3: "alfiles", 4: "torres", 5: "damas", 6: "bufones"}
+
+
+def prediction_label(prediction: Prediction) -> str:
+    """A prediction in words of the current language: '4 red + 4 bishops' / '4 rojas + 4 alfiles'."""
+    if get_language() == "es":
+        return (f"{prediction.colour_count} {_COLOUR_ES[prediction.colour]} + {prediction.figure_count} "
+                f"{_FIGURE_ES[prediction.figure]}")
+    return (f"{prediction.colour_count} {COLOUR_WORDS[prediction.colour]} + {prediction.figure_count} "
+            f"{FIGURE_WORDS[prediction.figure]}")
+
+
+_PREDICTION_ACTIONS: dict[str, tuple[Action, ...]] = {}
+#: each prediction's place in ``ALL_PREDICTIONS`` (and in the action tuples)
+_PREDICTION_INDEX = {prediction: index for index, prediction in enumerate(ALL_PREDICTIONS)}
+
+
+def _prediction_actions() -> tuple[Action, ...]:
+    """Every prediction as an action, labelled in the current language (made once per language)."""
+    language = get_language()
+    if language not in _PREDICTION_ACTIONS:
+        _PREDICTION_ACTIONS[language] = tuple(
+            Action(prediction.text, prediction.targets, prediction_label(prediction), ("predict", prediction))
+            for prediction in ALL_PREDICTIONS)
+    return _PREDICTION_ACTIONS[language]
+
+
+def _bet_label(kind: str, amount: int | None, new: bool, to_call: int = 0) -> str:
+    words = {"fold": "Fold", "stay": "Stay", "raise": "Raise to", "allin": "All-in"}
+    label = t(words[kind])
+    if kind == "raise":
+        label += f" {amount}"
+    elif kind == "stay" and to_call:
+        label += f" ({t('call')} {to_call})"
+    elif kind == "allin":
+        label += f" {amount}"
+    return f"{label} + {t('new prediction')}" if new else label
+
+
+@dataclass(frozen=True)
+class _Table:
+    """Everything of the position outside the zones, as it was before an action
+    (the undo record: the zones' journal and the chance log put the cards back)."""
+
+    stacks: tuple[int, ...]
+    committed: tuple[int, ...]
+    phase_bets: tuple[int, ...]
+    in_hand: tuple[bool, ...]
+    folded: tuple[bool, ...]
+    predictions: tuple[Prediction | None, ...]
+    announced: tuple[tuple[int, Prediction], ...]
+    pending: tuple[int, ...]
+    checks: tuple[tuple[int, Prediction, bool], ...]
+    pots: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]
+    won: tuple[int, ...]
+    dealer: int
+    hand_number: int
+    current_bet: int
+    stage: int
+    _last: tuple[int, str] | None
+    _step: str
+    _seat: int
+    _outcome: Outcome | None
+
+    @classmethod
+    def of(cls, game: PokerGuess) -> _Table:
+        return cls(tuple(game.stacks), tuple(game.committed), tuple(game.phase_bets), tuple(game.in_hand),
+                   tuple(game.folded), tuple(game.predictions), tuple(game.announced), tuple(game.pending),
+                   tuple(game.checks), tuple(game.pots), tuple(game.won), game.dealer, game.hand_number,
+                   game.current_bet, game.stage, game._last, game._step, game._seat, game._outcome)
+
+    def restore(self, game: PokerGuess) -> None:
+        for name in _TABLE_FIELDS:
+            value = getattr(self, name)
+            setattr(game, name, list(value) if name in _LIST_FIELDS else value)
+
+
+_TABLE_FIELDS = tuple(field.name for field in fields(_Table))
+_LIST_FIELDS = frozenset({"stacks", "committed", "phase_bets", "in_hand", "folded", "predictions", "announced",
+                          "pending", "checks", "pots", "won"})
+
+
+class PokerGuess(Game):
+    """A game of PokerGuess for 2-8 players (see the module docstring for the rules).
+
+    ``PokerGuess(seed=7, players=4)`` deals the first hand. Options: ``stack``
+    (default 100), ``min_bet`` (``m``, default 2), ``max_hands`` (default: play
+    until one player has every chip), ``dealer`` (first dealer, default the last
+    seat). ``chance=Scripted([...])`` fixes the deck order of each hand (the
+    deal takes cards from the end of the list).
+    """
+
+    spec = SPEC
+
+    def __init__(self, seed: int | None = None, *, players: int = 4, stack: int = 100, min_bet: int = 2,
+                 max_hands: int | None = None, dealer: int | None = None, chance: Chance | None = None) -> None:
+        super().__init__()
+        options = SPEC.validate_options({"players": players, "stack": stack, "min_bet": min_bet,
+                                         "max_hands": max_hands, "dealer": dealer})
+        if options["min_bet"] > options["stack"]:
+            raise ValueError(f"min_bet must be at most the stack ({options['stack']}), not {options['min_bet']}")
+        first_dealer = options["players"] - 1 if options["dealer"] is None else options["dealer"]
+        if not 0 <= first_dealer < options["players"]:
+            raise ValueError(f"dealer must be a seat from 0 to {options['players'] - 1}, not {first_dealer}")
+        self.options = {**options, "dealer": first_dealer}
+        self.seed = seed
+        n = self._players = options["players"]
+        self.min_bet: int = options["min_bet"]
+        self.max_hands: int | None = options["max_hands"]
+        self.starting_stacks = [options["stack"]] * n
+        self.zones.add(DECK_ZONE, Visibility.COUNT, items=DECK)
+        self.zones.add(BOARD_ZONE, Visibility.PUBLIC)
+        for seat in range(n):
+            self.zones.add(hand_zone(seat), Visibility.OWNER, seat)
+            self.zones.add(up_zone(seat), Visibility.PUBLIC, seat)
+        self.stacks = list(self.starting_stacks)
+        self.committed = [0] * n
+        self.phase_bets = [0] * n
+        self.in_hand = [False] * n
+        self.folded = [False] * n
+        self.predictions: list[Prediction | None] = [None] * n
+        self.announced: list[tuple[int, Prediction]] = []
+        self.pending: list[int] = []
+        self.checks: list[tuple[int, Prediction, bool]] = []
+        self.pots: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
+        self.won = [0] * n
+        self.dealer = (first_dealer - 1) % n          # _start_hand moves it on to the first dealer
+        self.hand_number = 0
+        self.current_bet = 0
+        self.stage = 1
+        self._last: tuple[int, str] | None = None
+        self._step = STEP_ACT
+        self._start_chance(seed, chance)
+        self._start_hand()
+        self._seal_setup()
+
+    # ------------------------------------------------------------ basic access
+    @property
+    def step(self) -> str:
+        """'act' (bet, phase A or B), 'predict', 'reveal', 'next' (hand over) or 'over'."""
+        return STEP_OVER if self._outcome is not None else self._step
+
+    @property
+    def board(self) -> list[Card]:
+        """The 5 community cards."""
+        return list(self.zones[BOARD_ZONE])
+
+    def cards_of(self, seat: int) -> list[Card]:
+        """``seat``'s two cards this hand (the one turned up first)."""
+        return list(self.zones[up_zone(seat)]) + list(self.zones[hand_zone(seat)])
+
+    @property
+    def pool(self) -> list[Card]:
+        """Every card a prediction is checked against: the board and all hands dealt (D12)."""
+        return self.board + [card for seat in range(self._players) for card in self.cards_of(seat)]
+
+    @property
+    def pot(self) -> int:
+        """Every chip in the middle this hand (antes and bets of both phases)."""
+        return sum(self.committed)
+
+    @property
+    def first_player(self) -> int:
+        """The seat after the dealer that is in the hand (D1)."""
+        return self._seats_after(self.dealer, lambda seat: self.in_hand[seat])[0]
+
+    def to_call(self, seat: int | None = None) -> int:
+        """The chips ``seat`` (default: the player to act) must add to match this phase's bet."""
+        seat = self._seat if seat is None else seat
+        return max(0, self.current_bet - self.phase_bets[seat])
+
+    def contenders(self) -> list[int]:
+        """Seats in the hand that have not folded."""
+        return [seat for seat in range(self._players) if self.in_hand[seat] and not self.folded[seat]]
+
+    def is_eliminated(self, seat: int) -> bool:
+        """Out of the game: no chips and not waiting for a pot (D4)."""
+        return self.stacks[seat] == 0 and (not self.in_hand[seat] or self._step in (STEP_NEXT, STEP_OVER))
+
+    def used_predictions(self) -> set[Prediction]:
+        """Every prediction announced in this hand (D13: none may be announced again)."""
+        return {prediction for _, prediction in self.announced}
+
+    def check_order(self) -> list[int]:
+        """The seats still in, in the order their predictions are verified (D14)."""
+        ranked = check_order(prediction for seat in self.contenders() if (prediction := self.predictions[seat]))
+        return [self.predictions.index(prediction) for prediction in ranked]
+
+    def truth_probability(self, prediction: Prediction | str, seat: int | None = None) -> Fraction:
+        """The exact chance that ``prediction`` is true, given only what ``seat`` (default:
+        the player to act; ``None`` at the end: a spectator) can see: every set of cards
+        it cannot see is equally likely. Computed from ``view(seat)``."""
+        seat = self.to_move if seat is None else seat
+        try:
+            parsed = Prediction.parse(prediction)
+        except (TypeError, ValueError) as error:
+            raise ValueError(str(error)) from None
+        return view_truth_probability(self.view(seat), parsed)
+
+    def conserved_items(self) -> list[Card]:
+        """The 54 cards: the zones hold each exactly once at every moment."""
+        return list(DECK)
+
+    def _seats_after(self, seat: int, keep: Callable[[int], bool]) -> list[int]:
+        """Seats in order starting after ``seat`` (wrapping round), those ``keep`` accepts."""
+        return seats_after(seat, self._players, keep)
+
+    # ------------------------------------------------------- the flow of a hand
+    def _start_hand(self) -> None:
+        """Step 1: move the button, collect the antes, shuffle, deal 2 cards each and the board."""
+        n = self._players
+        self.hand_number += 1
+        self.dealer = self._seats_after(self.dealer, lambda seat: self.stacks[seat] > 0)[0]
+        self.in_hand = [stack > 0 for stack in self.stacks]
+        self.folded = [False] * n
+        self.committed = [0] * n
+        self.predictions = [None] * n
+        self.announced = []
+        self.checks = []
+        self.pots = []
+        self.won = [0] * n
+        self._last = None
+        for seat in range(n):
+            if self.in_hand[seat]:
+                ante = min(self.min_bet, self.stacks[seat])
+                self.stacks[seat] -= ante
+                self.committed[seat] += ante
+        zones = self.zones
+        for seat in range(n):
+            for name in (hand_zone(seat), up_zone(seat)):
+                if zones[name]:
+                    zones.replace(name, ())
+            if zones.visibility(hand_zone(seat)) is not Visibility.OWNER:
+                zones.set_visibility(hand_zone(seat), Visibility.OWNER)
+        if zones[BOARD_ZONE]:
+            zones.replace(BOARD_ZONE, ())
+        zones.replace(DECK_ZONE, DECK)
+        zones.shuffle(DECK_ZONE, lambda cards: self.chance.shuffle(cards, "deal"))
+        order = self._seats_after(self.dealer, lambda seat: self.in_hand[seat])
+        for _ in range(2):
+            for seat in order:
+                zones.draw(DECK_ZONE, hand_zone(seat))
+        for _ in range(5):
+            zones.draw(DECK_ZONE, BOARD_ZONE)
+        self._start_phase(1)
+
+    def _start_phase(self, stage: int) -> None:
+        """Phase A (1) or B (2): everyone still in acts at least once, from the first player."""
+        self.stage = stage
+        self.phase_bets = [0] * self._players
+        self.current_bet = 0
+        self._step = STEP_ACT
+        still_in = self.contenders()
+        self.pending = self._seats_after(self.dealer, lambda seat: seat in still_in)
+        self._seat = self.pending[0]
+
+    def _advance(self) -> None:
+        """The next seat that must still act, or the end of the phase."""
+        pending = self.pending
+        if pending:
+            self._seat = self._seats_after(self._seat, lambda seat: seat in pending)[0]
+            self._step = STEP_ACT
+        elif self.stage == 1:
+            self._step = STEP_REVEAL
+            still_in = self.contenders()
+            self.pending = self._seats_after(self.dealer, lambda seat: seat in still_in)
+            self._seat = self.pending[0]
+        else:
+            self._settle(verify=True)
+
+    def _may_raise(self, seat: int) -> bool:
+        """Chips beyond the call, and another player still in with chips to answer."""
+        stacks, in_hand, folded = self.stacks, self.in_hand, self.folded
+        return (stacks[seat] > self.to_call(seat)
+                and any(stacks[other] > 0 and in_hand[other] and not folded[other]
+                        for other in range(self._players) if other != seat))
+
+    def smallest_raise(self) -> int:
+        """The smallest phase total a raise may reach: the current bet plus ``m`` (D4)."""
+        return self.current_bet + self.min_bet
+
+    def all_in_total(self, seat: int | None = None) -> int:
+        """The phase total of ``seat`` if it puts in every chip."""
+        seat = self._seat if seat is None else seat
+        return self.phase_bets[seat] + self.stacks[seat]
+
+    def suggested_raises(self, seat: int | None = None) -> list[int]:
+        """The raise buttons: phase totals for the smallest raise, about half the pot and
+        the pot, each below all-in (all-in has its own button)."""
+        seat = self._seat if seat is None else seat
+        if not self._may_raise(seat):
+            return []
+        pot_after_call = self.pot + self.to_call(seat)
+        candidates = {self.smallest_raise(), self.current_bet + pot_after_call // 2,
+                      self.current_bet + pot_after_call}
+        return sorted(total for total in candidates if self.smallest_raise() <= total < self.all_in_total(seat))
+
+    # ---------------------------------------------------------------- actions
+    def _generate_actions(self) -> list[Action]:
+        if self._step == STEP_NEXT:
+            return [Action("next", (), t("Next hand"), ("next",))]
+        if self._step == STEP_REVEAL:
+            return [Action(f"show {card.id}", (card.id,), f"{t('Show')} {card.id}", ("show", card))
+                    for card in self.zones[hand_zone(self._seat)]]
+        if self._step == STEP_PREDICT:
+            used = self.used_predictions()
+            return [action for action in _prediction_actions() if action.data[1] not in used]
+        return self._betting_actions()
+
+    def random_action(self, rng: random.Random) -> Action:
+        """Uniform over the legal actions, as the base class; a prediction step draws
+        from the 2,916 predictions and redraws an announced one (the same distribution
+        without building the list)."""
+        if self._step != STEP_PREDICT or self._outcome is not None:
+            return super().random_action(rng)
+        used = self.used_predictions()
+        choices = _prediction_actions()
+        while True:
+            action = choices[rng.randrange(len(choices))]
+            if action.data[1] not in used:
+                self._vouched = action
+                return action
+
+    def _betting_actions(self) -> list[Action]:
+        seat = self._seat
+        call, stack = self.to_call(seat), self.stacks[seat]
+        endings: tuple[bool, ...] = (True,) if self.predictions[seat] is None else (False, True)
+        if len(self.announced) >= len(ALL_PREDICTIONS):
+            endings = tuple(new for new in endings if not new)
+        may_raise = self._may_raise(seat)
+        raises = self.suggested_raises(seat) if may_raise else []
+        may_stay = stack == 0 or call < stack
+        may_all_in = stack > 0 and (stack <= call or may_raise)
+        actions: list[Action] = []
+        if call and stack:
+            actions.append(Action("fold", (), _bet_label("fold", None, False), ("fold", False)))
+        for new in endings:
+            suffix = " new" if new else ""
+            if may_stay:
+                actions.append(Action(f"stay{suffix}", (), _bet_label("stay", None, new, min(call, stack)),
+                                      ("stay", new)))
+            actions += [self._raise_action(total, new) for total in raises]
+            if may_all_in:
+                actions.append(Action(f"allin{suffix}", (), _bet_label("allin", stack, new), ("allin", new)))
+        return actions
+
+    def _raise_action(self, total: int, new: bool) -> Action:
+        suffix = " new" if new else ""
+        return Action(f"raise {total}{suffix}", (), _bet_label("raise", total, new), ("raise", new, total))
+
+    def parse(self, text: Action | str) -> Action:
+        """Any legal amount for ``raise N`` / ``raise N new`` (not just the buttons); a
+        prediction is looked up directly (the same result as searching the 2,916
+        legal predictions, without listing them: replaying a record stays fast)."""
+        direct = self._direct_prediction(text.text if isinstance(text, Action) else text)
+        if direct is not None:
+            return direct
+        try:
+            return super().parse(text)
+        except IllegalAction as error:
+            typed = self._typed_raise(text.text if isinstance(text, Action) else text)
+            if typed is None:
+                raise error from None
+            return typed
+
+    def _direct_prediction(self, text: Any) -> Action | None:
+        """The legal prediction action written ``text`` in a prediction step, or ``None``
+        (then the general parser decides, and explains a refusal)."""
+        if (self._step != STEP_PREDICT or self._outcome is not None or not isinstance(text, str)
+                or len(text) > 40 or not ACTION_CHARACTERS.issuperset(text)):
+            return None
+        try:
+            prediction = Prediction.parse(text)
+        except (TypeError, ValueError):
+            return None
+        if prediction.text != " ".join(text.split()) or prediction in self.used_predictions():
+            return None
+        return _prediction_actions()[_PREDICTION_INDEX[prediction]]
+
+    def _typed_raise(self, text: Any) -> Action | None:
+        if (not isinstance(text, str) or len(text) > 40 or not ACTION_CHARACTERS.issuperset(text)
+                or self._outcome is not None or self._step != STEP_ACT):
+            return None
+        match = _RAISE.match(" ".join(text.split()))
+        if match is None:
+            return None
+        total, new = int(match.group(1)), match.group(2) is not None
+        if not new and self.predictions[self._seat] is None:
+            return None
+        if not self._may_raise(self._seat) or not self.smallest_raise() <= total < self.all_in_total():
+            return None
+        return self._raise_action(total, new)
+
+    def _explain_illegal(self, text: str) -> str:
+        if self._outcome is not None:
+            return f"the game is over ({self._outcome.reason}), so {text!r} cannot be played"
+        who = self.seat_name(self._seat)
+        if self._step == STEP_NEXT:
+            return f"{text!r} is not allowed now: the hand is over; {who} writes 'next' for the next hand"
+        if self._step == STEP_REVEAL:
+            ids = " or ".join(f"'show {card.id}'" for card in self.zones[hand_zone(self._seat)])
+            return f"{text!r} is not allowed now: {who} must turn one own card face up: {ids}"
+        if self._step == STEP_PREDICT:
+            try:
+                prediction = Prediction.parse(text)
+            except ValueError as error:
+                return f"{who} must announce a prediction now: {error}"
+            return (f"{prediction.text!r} was already announced in this hand; every prediction must differ "
+                    "from all earlier ones (D13)")
+        base = text.removesuffix(" new")
+        stack, call = self.stacks[self._seat], self.to_call()
+        if base == "stay" and 0 < stack <= call:
+            all_in = "'allin new'" if self.predictions[self._seat] is None else "'allin' (or 'allin new')"
+            return f"you have {stack} chips, not more than the {call} to call: {all_in} or 'fold'"
+        if self.predictions[self._seat] is None and base == text and (base in ("stay", "allin") or _RAISE.match(base)):
+            return f"{who} has no prediction yet: the first turn must announce one ('{base} new')"
+        match = _RAISE.match(text)
+        if match:
+            if not self._may_raise(self._seat):
+                return "you may not raise now: nobody still in has chips to answer it, or you cannot cover the call"
+            return (f"raise {match.group(1)} is not possible: raise to at least {self.smallest_raise()} and to less "
+                    f"than {self.all_in_total()} (that is 'allin')")
+        if base == "fold":
+            return "there is no bet to fold against: 'stay' costs nothing"
+        return (f"{text!r} is not an action now: write 'fold', 'stay', 'raise N' or 'allin', with ' new' to "
+                "announce a new prediction")
+
+    # ---------------------------------------------------------------- playing
+    def _apply(self, action: Action) -> _Table:
+        before = _Table.of(self)
+        seat = self._seat
+        kind = action.data[0]
+        if kind == "next":
+            self._last = (seat, "next")
+            self.pending.remove(seat)
+            if self.pending:
+                self._seat = self.pending[0]
+            else:
+                self._start_hand()
+        elif kind == "show":
+            self._last = (seat, action.text)
+            self.zones.move(action.data[1], hand_zone(seat), up_zone(seat))
+            self.pending.remove(seat)
+            if self.pending:
+                self._seat = self.pending[0]
+            else:
+                self._start_phase(2)
+        elif kind == "predict":
+            self._last = (seat, action.text)
+            prediction = action.data[1]
+            self.predictions[seat] = prediction
+            self.announced.append((seat, prediction))
+            self._advance()
+        else:
+            self._last = (seat, action.text)
+            self._bet(seat, kind, action.data)
+        return before
+
+    def _bet(self, seat: int, kind: str, data: tuple[Any, ...]) -> None:
+        """A betting action; a change (a raise or a new prediction) makes every other
+        player still in act again."""
+        new = data[1]
+        if kind == "fold":
+            self.folded[seat] = True
+            self.pending.remove(seat)
+            if len(self.contenders()) == 1:
+                self._settle(verify=False)
+            else:
+                self._advance()
+            return
+        raised = False
+        if kind == "stay":
+            self._put_in(seat, min(self.to_call(seat), self.stacks[seat]))
+        else:
+            total = data[2] if kind == "raise" else self.all_in_total(seat)
+            self._put_in(seat, total - self.phase_bets[seat])
+            raised = total > self.current_bet
+            self.current_bet = max(self.current_bet, total)
+        if raised or new:
+            self.pending = [other for other in self.contenders() if other != seat]
+        else:
+            self.pending.remove(seat)
+        if new:
+            self._step = STEP_PREDICT
+        else:
+            self._advance()
+
+    def _put_in(self, seat: int, chips: int) -> None:
+        self.stacks[seat] -= chips
+        self.phase_bets[seat] += chips
+        self.committed[seat] += chips
+
+    def _revert(self, action: Action, undo_info: _Table) -> None:
+        undo_info.restore(self)
+
+    # ---------------------------------------------------------- pots and chips
+    def side_pots(self) -> list[tuple[int, tuple[int, ...]]]:
+        """The pots as Hold'em builds them (D4): ``(amount, seats that can win it)``;
+        chips of folded players count in the layers they reached."""
+        return side_pots(self.committed, self.contenders())
+
+    def _settle(self, verify: bool) -> None:
+        """Step 5: verification (D12, D14, D15, D16), or the pot to the last player in."""
+        order = self._seats_after(self.dealer, lambda seat: True)
+        truth: dict[int, bool] = {}
+        if verify:
+            for seat in range(self._players):
+                if self.in_hand[seat]:
+                    self.zones.set_visibility(hand_zone(seat), Visibility.PUBLIC)
+            pool = self.pool
+            self.checks = []
+            for seat in self.check_order():
+                prediction = self.predictions[seat]
+                assert prediction is not None
+                truth[seat] = prediction.is_true(pool)
+                self.checks.append((seat, prediction, truth[seat]))
+        ranked = [seat for seat, _, _ in self.checks]
+        self.pots = []
+        for amount, eligible in self.side_pots():
+            right = [seat for seat in ranked if seat in eligible and truth[seat]]
+            winners = (right[0],) if right else tuple(seat for seat in order if seat in eligible)
+            for seat, gain in zip(winners, split(amount, winners)):
+                self.stacks[seat] += gain
+                self.won[seat] += gain
+            self.pots.append((amount, eligible, winners))
+        self.committed = [0] * self._players
+        self.phase_bets = [0] * self._players
+        self.current_bet = 0
+        ended = match_over(self.stacks, self.hand_number, self.max_hands)
+        if ended is not None:
+            payoffs = tuple(stack - start for stack, start in zip(self.stacks, self.starting_stacks))
+            self._finish(ended[0], ended[1], payoffs)
+            self._step = STEP_OVER
+        else:
+            self._step = STEP_NEXT
+            self.pending = self._seats_after(self.dealer, lambda seat: self.stacks[seat] > 0)
+            self._seat = self.pending[0]
+
+    def result_lines(self) -> list[str]:
+        """After a hand: each check in order, then who took each pot."""
+        lines = [f"{index}. {self.seat_name(seat)}: {prediction_label(prediction)}: {t('true' if right else 'false')}"
+                 for index, (seat, prediction, right) in enumerate(self.checks, 1)]
+        for index, (amount, eligible, winners) in enumerate(self.pots):
+            name = t("Main pot") if index == 0 else t("Side pot")
+            takers = ", ".join(self.seat_name(seat) for seat in winners)
+            line = f"{name} {amount}: {takers} {t('takes')} {amount // len(winners)}"
+            if not self.checks:
+                line += f" ({t('everyone else folded')})"
+            elif len(winners) > 1 and len(eligible) == len(winners):
+                line += f" ({t('nobody was right: split')})"
+            lines.append(line)
+        return lines
+
+    # ------------------------------------------------------------ simulations
+    def adjudicate(self) -> tuple[float, ...]:
+        """Scores for a game stopped unfinished: the hand is called off (every seat
+        takes back its chips in play) and the seats with the most chips share the win."""
+        return called_off_scores(self.stacks, self.committed)
+
+    def evaluate(self, seat: int) -> float:
+        """The seat's chips (bets in play counted as its own): 0 for an equal share,
+        1 for every chip, -1 for none."""
+        return chip_evaluation(self.stacks, self.committed, self.starting_stacks, seat)
+
+    # ------------------------------------------------------------------ views
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        """The table everyone sees: chips, bets, predictions, who is in, the flow, the checks."""
+        return {
+            "hand_number": self.hand_number, "dealer": self.dealer, "step": self.step, "stage": self.stage,
+            "min_bet": self.min_bet, "stacks": self.stacks, "committed": self.committed,
+            "phase_bets": self.phase_bets, "current_bet": self.current_bet, "pot": self.pot,
+            "to_call": 0 if self._outcome is not None else self.to_call(),
+            "in_hand": self.in_hand, "folded": self.folded,
+            "out": [self.is_eliminated(other) for other in range(self._players)],
+            "predictions": [None if prediction is None else prediction.text for prediction in self.predictions],
+            "labels": [None if prediction is None else prediction_label(prediction)
+                       for prediction in self.predictions],
+            "announced": [[other, prediction.text] for other, prediction in self.announced],
+            "pending": self.pending,
+            "checks": [[other, prediction.text, right] for other, prediction, right in self.checks],
+            "pots": [[amount, list(eligible), list(winners)] for amount, eligible, winners in self.pots],
+            "won": self.won, "results": self.result_lines(),
+        }
+
+    def _last_public(self, seat: int | None) -> str | None:
+        """The last action of this hand in notation (every action is public), read
+        from the position so that a resampled copy says the same."""
+        return None if self._last is None else self._last[1]
+
+    def status_text(self) -> str:
+        """One line: whose turn and what is asked, or how the game ended."""
+        if self._outcome is not None:
+            return super().status_text()
+        who = self.seat_name(self._seat)
+        if self._step == STEP_NEXT:
+            return f"{t('Hand')} {self.hand_number}: {who}, {t('ready for the next hand?')}"
+        if self._step == STEP_REVEAL:
+            return f"{who}: {t('show one of your cards')}"
+        if self._step == STEP_PREDICT:
+            return f"{who}: {t('make your prediction')}"
+        return betting_status(who, self.to_call(), self.pot)
+
+    # ---------------------------------------------------------------- records
+    def _state(self) -> dict[str, Any]:
+        """The whole position: chips, bets, predictions, every card in order, the flow."""
+        return {
+            "hand_number": self.hand_number, "dealer": self.dealer, "stacks": list(self.stacks),
+            "zones": self.zones.to_dict(),
+            "visibility": [self.zones.visibility(hand_zone(seat)).value for seat in range(self._players)],
+            "in_hand": list(self.in_hand), "folded": list(self.folded), "committed": list(self.committed),
+            "phase_bets": list(self.phase_bets), "current_bet": self.current_bet, "stage": self.stage,
+            "predictions": [None if prediction is None else prediction.text for prediction in self.predictions],
+            "announced": [[seat, prediction.text] for seat, prediction in self.announced],
+            "pending": list(self.pending),
+            "checks": [[seat, prediction.text, right] for seat, prediction, right in self.checks],
+            "pots": [[amount, list(eligible), list(winners)] for amount, eligible, winners in self.pots],
+            "won": list(self.won), "last": None if self._last is None else list(self._last),
+            "step": self._step, "seat": self._seat,
+            "outcome": None if self._outcome is None else self._outcome.to_dict(),
+        }
+
+    def __repr__(self) -> str:
+        return f"<PokerGuess {self._players} players, hand {self.hand_number}: {self.status_text()}>"

@@ -1,0 +1,64 @@
+"""PokerGuess's metadata: what the registry, the widget, the simulations and the
+conformance suite read about the game without importing its rules.
+
+Option types and ranges are checked here (a saved record with ``"players": "4"``,
+``true`` for a number or ``NaN`` is refused); what depends on several options
+(the minimum bet against the stack, the dealer's seat) is checked by the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from drezlab.core.spec import GameSpec, Option
+
+#: issue 9 asks for 2-8 seats (the rules' D4 would allow 10; the issue wins)
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+MAX_STACK = 1_000_000
+MAX_HANDS = 1_000_000
+
+
+def _within(name: str, low: int, high: int, why: str = "") -> Callable[[int], None]:
+    """A check that ``low <= value <= high``."""
+    def check(value: int) -> None:
+        if not low <= value <= high:
+            raise ValueError(f"the option {name!r} must be {low} to {high}{why}, not {value}")
+    return check
+
+
+SPEC = GameSpec(
+    name="pokerguess",
+    game_class="drezlab.games.pokerguess.game:PokerGuess",
+    title="PokerGuess",
+    title_es="PokerGuess",
+    summary="Guess how many cards of a colour and of a figure lie among everybody's cards, and bet on it "
+            "(2-8 players)",
+    summary_es="Adivina cuántas cartas de un color y de una figura hay entre las cartas de todos, y apuesta "
+               "(2-8 jugadores)",
+    aliases=("poker-guess",),
+    seats=(MIN_PLAYERS, MAX_PLAYERS),
+    teams=False,
+    chance="explicit",
+    hidden_information=True,
+    options=(
+        Option("players", 4, (int,), "number of seats (issue 9: 2 to 8)",
+               check=_within("players", MIN_PLAYERS, MAX_PLAYERS)),
+        Option("stack", 100, (int,), "starting chips of every seat (D4: 100)", check=_within("stack", 1, MAX_STACK)),
+        Option("min_bet", 2, (int,), "the minimum bet m: the ante and the smallest raise (D4: 2)",
+               check=_within("min_bet", 1, MAX_STACK)),
+        Option("max_hands", None, (int,), "stop after this many hands (None: until one player has every chip)",
+               check=_within("max_hands", 1, MAX_HANDS)),
+        Option("dealer", None, (int,), "the first dealer's seat (None: the last seat)",
+               check=_within("dealer", 0, MAX_PLAYERS - 1)),
+    ),
+    picture="drezlab.games.pokerguess.picture:draw",
+    bots={"random": "drezlab.players:RandomPlayer",
+          "probability": "drezlab.games.pokerguess.bots:ProbabilityPlayer"},
+    option_sets=(
+        {"players": 2, "stack": 12},
+        {"players": 3, "stack": 20, "min_bet": 5},
+        {"players": 5, "stack": 10, "max_hands": 3, "dealer": 1},
+        {"players": 8, "stack": 6, "min_bet": 1, "max_hands": 2},
+    ),
+    max_random_actions=4000,
+)

@@ -1,0 +1,96 @@
+"""Chips at a card table: what every betting game (Poker7, PokerGuess) computes the same way.
+
+Rules D4 of ``shared/rules/card-games.md``: equal stacks, antes, no-limit betting,
+side pots as in Hold'em, a split pot shared equally with odd chips one each to
+the tied winners in seat order from the first player. These functions take the
+table as plain lists, so a game keeps its own state and its own turn structure:
+
+* :func:`seats_after` — seats in playing order after a seat (D1), filtered;
+* :func:`side_pots` — the pots as Hold'em builds them from what each seat put in;
+* :func:`split` — one pot shared among tied winners, odd chips first to the first;
+* :func:`called_off_scores` / :func:`chip_evaluation` — a simulation's judgement
+  of an unfinished game and a bot's measure of a seat's chips;
+* :func:`match_over` — whether the match ends after a hand (one seat holds every
+  chip, or a hand limit is reached) and who wins;
+* :func:`betting_status` — the status line of a betting turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from drezlab.core.i18n import add_translations, t
+
+add_translations({"to call": "para igualar", "Pot": "Bote"})
+
+
+def seats_after(seat: int, players: int, keep: Callable[[int], bool]) -> list[int]:
+    """Seats in order starting after ``seat`` (wrapping round), those ``keep`` accepts."""
+    return [other % players for other in range(seat + 1, seat + 1 + players) if keep(other % players)]
+
+
+def side_pots(committed: Sequence[int], contenders: Sequence[int]) -> list[tuple[int, tuple[int, ...]]]:
+    """The pots as Hold'em builds them (D4): ``(amount, seats that can win it)``.
+
+    Each pot is a layer of chips up to the next all-in level of a contender (a seat
+    still in the hand); chips of folded seats count in the layers they reached, and
+    chips above the highest contender's level go to the last pot."""
+    levels = sorted({committed[seat] for seat in contenders if committed[seat] > 0})
+    pots: list[tuple[int, tuple[int, ...]]] = []
+    previous = 0
+    for level in levels:
+        amount = sum(min(chips, level) - min(chips, previous) for chips in committed)
+        pots.append((amount, tuple(seat for seat in contenders if committed[seat] >= level)))
+        previous = level
+    above = sum(max(0, chips - previous) for chips in committed)
+    if above and pots:
+        pots[-1] = (pots[-1][0] + above, pots[-1][1])
+    return pots
+
+
+def split(amount: int, winners: Sequence[int]) -> list[int]:
+    """Each winner's share of ``amount`` (D4): equal shares, the odd chips one each to
+    the winners in the order given (seat order from the first player)."""
+    share, odd = divmod(amount, len(winners))
+    return [share + (1 if place < odd else 0) for place in range(len(winners))]
+
+
+def called_off_scores(stacks: Sequence[int], committed: Sequence[int]) -> tuple[float, ...]:
+    """Scores for a game a simulation stops unfinished: the hand in play is called off
+    (every seat takes back its chips in play) and the seats with the most chips share the win."""
+    chips = [stack + bet for stack, bet in zip(stacks, committed)]
+    leaders = [seat for seat, count in enumerate(chips) if count == max(chips)]
+    return tuple(1.0 / len(leaders) if seat in leaders else 0.0 for seat in range(len(chips)))
+
+
+def chip_evaluation(stacks: Sequence[int], committed: Sequence[int], starting: Sequence[int], seat: int) -> float:
+    """A seat's chips (bets in play counted as its own) as a position's worth: 0 for an
+    equal share, 1 for every chip, -1 for none."""
+    chips = stacks[seat] + committed[seat]
+    total = sum(starting)
+    fair = total / len(starting)
+    return (chips - fair) / (total - fair) if chips >= fair else (chips - fair) / fair
+
+
+#: the reasons :func:`match_over` gives
+ALL_THE_CHIPS = "all the chips"
+HAND_LIMIT = "hand limit"
+
+
+def match_over(stacks: Sequence[int], hand_number: int, max_hands: int | None) -> tuple[tuple[int, ...], str] | None:
+    """After a hand: ``(winners, reason)`` if the match is over — one seat holds every
+    chip (D4), or ``max_hands`` hands are played and the most chips win — else ``None``."""
+    alive = [seat for seat, stack in enumerate(stacks) if stack > 0]
+    if len(alive) == 1:
+        return (alive[0],), ALL_THE_CHIPS
+    if max_hands is not None and hand_number >= max_hands:
+        most = max(stacks)
+        return tuple(seat for seat in alive if stacks[seat] == most), HAND_LIMIT
+    return None
+
+
+def betting_status(who: str, to_call: int, pot: int) -> str:
+    """'Player 2: 4 to call (Pot 12)' or 'Player 2 to move (Pot 12)'."""
+    if to_call:
+        return f"{who}: {to_call} {t('to call')} ({t('Pot')} {pot})"
+    return f"{who} {t('to move')} ({t('Pot')} {pot})"
