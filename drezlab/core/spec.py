@@ -28,6 +28,15 @@ def load_object(path: str) -> Any:
     return getattr(importlib.import_module(module_name), attribute)
 
 
+def within(name: str, low: int, high: int, why: str = "") -> Callable[[int], None]:
+    """An ``Option.check`` that ``low <= value <= high``, naming the option and the range
+    (``why`` adds the rule behind it, e.g. ``" (D4)"``) in a pupil-readable message."""
+    def check(value: int) -> None:
+        if not low <= value <= high:
+            raise ValueError(f"the option {name!r} must be {low} to {high}{why}, not {value}")
+    return check
+
+
 @dataclass(frozen=True)
 class Option:
     """One option of a game: its default, the plain type it must have, and its

@@ -66,6 +66,11 @@ TURN = "#e8a317"
 TAG_COLOUR = "#8a1c1c"
 
 
+def seat_label(seat: int) -> str:
+    """A seat's name as the games give it ('Player 3', 'Jugador 3'), for seat boxes and notes."""
+    return f"{t('Player')} {seat + 1}"
+
+
 def card_height(width: float) -> float:
     return width * CARD_HEIGHT / CARD_WIDTH
 

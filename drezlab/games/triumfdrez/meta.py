@@ -7,21 +7,11 @@ options at once (a first dealer's seat that exists) is checked by the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from drezlab.core.spec import GameSpec, Option
+from drezlab.core.spec import GameSpec, Option, within
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 MAX_TARGET = 1000
 MAX_DEALS = 1000
-
-
-def _within(name: str, low: int, high: int, why: str = "") -> Callable[[int], None]:
-    """A check that ``low <= value <= high``."""
-    def check(value: int) -> None:
-        if not low <= value <= high:
-            raise ValueError(f"the option {name!r} must be {low} to {high}{why}, not {value}")
-    return check
 
 
 SPEC = GameSpec(
@@ -40,13 +30,13 @@ SPEC = GameSpec(
     hidden_information=True,
     options=(
         Option("players", 4, (int,), "number of seats: 2, 3, or 4 in pairs (partners sit opposite)",
-               check=_within("players", MIN_PLAYERS, MAX_PLAYERS, " (§6: 2, 3 or 4)")),
+               check=within("players", MIN_PLAYERS, MAX_PLAYERS, " (§6: 2, 3 or 4)")),
         Option("target", 50, (int,), "the match target in points (D34: 50)",
-               check=_within("target", 1, MAX_TARGET)),
+               check=within("target", 1, MAX_TARGET)),
         Option("max_deals", None, (int,), "stop after this many deals (None: play to the target)",
-               check=_within("max_deals", 1, MAX_DEALS)),
+               check=within("max_deals", 1, MAX_DEALS)),
         Option("dealer", None, (int,), "the first dealer's seat (None: the last seat)",
-               check=_within("dealer", 0, MAX_PLAYERS - 1)),
+               check=within("dealer", 0, MAX_PLAYERS - 1)),
     ),
     picture="drezlab.games.triumfdrez.picture:draw",
     bots={"random": "drezlab.players:RandomPlayer",

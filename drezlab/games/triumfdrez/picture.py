@@ -32,7 +32,7 @@ from drezlab.core.observation import Observation
 from drezlab.core.zones import UNKNOWN_ID
 from drezlab.games.triumfdrez.cards import BY_ID, Contract, sort_hand
 from drezlab.render.base import num, to_svg
-from drezlab.render.table import TableCentre, TableSeat, draw_table
+from drezlab.render.table import TableCentre, TableSeat, draw_table, seat_label
 
 add_translations({
     "declarer": "declarante",
@@ -52,11 +52,6 @@ CHIP_GAP = 6
 PANEL_X = 20
 CHIP_FILL = "#f6f1e3"
 CHIP_EDGE = "#8a6d3b"
-
-
-def seat_label(seat: int) -> str:
-    """A seat's name as the game gives it ('Player 3', 'Jugador 3')."""
-    return f"{t('Player')} {seat + 1}"
 
 
 def _figure_name(figure: int) -> str:
