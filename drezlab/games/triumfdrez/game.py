@@ -86,6 +86,10 @@ Choices this module makes where the rules are silent (each is tested):
   contract once it is known.
 * **Resampling** (``resample(seat, rng)``, used by the sampling bot) also keeps
   every known void: a seat that failed to follow a figure is dealt no card of it.
+* **Chance** is only the shuffle at the start of each deal (``game.chance``; tests
+  and lessons fix it with ``Scripted([deal_script(...)])``). Its outcomes, every
+  order of 54 cards, are not listed one by one, so the game has no
+  ``chance_outcomes``: what a seat may not see is sampled with ``resample``.
 """
 
 from __future__ import annotations
@@ -651,10 +655,6 @@ class TriumfDrez(Game):
         if self._phase == PHASE_BID:
             return f"{who}: {t('must bid') if self.contract is None else t('bid or pass')}"
         return f"{who}: {t('play a card')}"
-
-    def describe(self, action: Action | str) -> str:
-        """A line for the move log: the seat and the action's label."""
-        return f"{self.seat_name(self.to_move)}: {self.parse(action).label}"
 
     # ---------------------------------------------------------------- records
     def _state(self) -> dict[str, Any]:
