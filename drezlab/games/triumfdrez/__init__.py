@@ -23,8 +23,7 @@ the package to read ``meta``) loads no rules.
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from drezlab.core.registry import lazy_exports
 
 _EXPORTS = {
     "TriumfDrez": "game", "deal_script": "game",
@@ -37,14 +36,4 @@ __all__ = ["Contract", "Deal", "RulePlayer", "SamplingPlayer", "TriumfDrez", "de
            "score", "solve", "trick_winner"]
 
 
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_EXPORTS))
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, globals())

@@ -54,6 +54,7 @@ from drezlab.core.observation import Observation
 from drezlab.games.triumfdrez.cards import BY_ID, DECK, Contract, minimum_bid, power
 from drezlab.games.triumfdrez.meta import SPEC
 from drezlab.games.triumfdrez.solver import Deal, move_values
+from drezlab.players import own_view
 
 __all__ = ["RulePlayer", "SamplingPlayer", "cheapness", "estimate_tricks", "side_in_play"]
 
@@ -173,16 +174,6 @@ def _lead(view: Observation, seat: int, cards: list[Card], trump: int, supertrum
     return min((card for card in plain if card.figure_number == longest), key=lambda card: card.number or 0)
 
 
-def _check(game: Game) -> tuple[int, Observation]:
-    seat = game.to_move
-    if seat is None:
-        raise ValueError("the game is over: there is nothing to choose")
-    view = game.view(seat)
-    if view.game != SPEC.name:
-        raise ValueError(f"this bot plays TriumfDrez, not {type(game).__name__}")
-    return seat, view
-
-
 class RulePlayer:
     """Bids by :func:`estimate_tricks` and plays by three rules (module docstring)."""
 
@@ -196,7 +187,7 @@ class RulePlayer:
 
     def choose(self, game: Game) -> Action:
         """The bot's action for the seat to move, from that seat's view only."""
-        seat, view = _check(game)
+        seat, view = own_view(game, SPEC, self.name)
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]

@@ -223,7 +223,8 @@ class _Table(NamedTuple):
                    tuple(game._queue), game._outcome)
 
     def restore(self, game: TriumfDrez) -> None:
-        for name, value in zip(_ATTRIBUTES, self):
+        values: tuple[Any, ...] = tuple(self)
+        for name, value in zip(_ATTRIBUTES, values):
             setattr(game, name, list(value) if name in _LIST_FIELDS else value)
 
 
