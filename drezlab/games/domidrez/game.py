@@ -377,7 +377,7 @@ class DomiDrez(Game):
             return ("the stock is empty: write 'pass'" if text == "draw"
                     else "there are cards left in the stock: write 'draw' (draw one card and pass)")
         try:
-            card = Card.parse(text.upper() if text.islower() else "?")
+            card = Card.parse(text[:2].upper() + text[2:] if text.islower() else "?")
         except ValueError:
             return (f"{text!r} is not an action: write a card of your hand such as 'q5' or 'x1', "
                     "'draw', 'pass', 'name r9' or 'next'")
