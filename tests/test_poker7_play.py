@@ -243,23 +243,6 @@ def test_the_picture_is_deterministic_and_hides_what_it_must() -> None:
     assert "Player 3 (you)" in first and "Pot 8" in first
 
 
-def test_seat_boxes_never_overlap_and_stay_in_the_picture() -> None:
-    for players in range(2, 11):
-        boxes = []
-        for seat in range(players):
-            x, y = picture.seat_centre(seat, players, 0)
-            boxes.append((x - picture.SEAT_W / 2, y - picture.SEAT_H / 2))
-            assert 0 <= boxes[-1][0] and boxes[-1][0] + picture.SEAT_W <= picture.WIDTH
-            assert 0 <= boxes[-1][1] and boxes[-1][1] + picture.SEAT_H <= picture.TABLE_HEIGHT
-        for (ax, ay), (bx, by) in ((a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:]):
-            assert abs(ax - bx) >= picture.SEAT_W or abs(ay - by) >= picture.SEAT_H, players
-
-
-def test_the_viewer_sits_at_the_bottom() -> None:
-    assert picture.seat_centre(2, 5, 2) == pytest.approx((picture.CENTRE_X, picture.CENTRE_Y + picture.SEAT_RY))
-    assert picture.seat_centre(3, 5, 2)[0] < picture.CENTRE_X, "the next seat in play order is to the left"
-
-
 def test_the_showdown_draws_every_shown_hand_as_its_groups() -> None:
     game = Poker7(seed=1, players=4, hands=AC1_HANDS, board=AC1_BOARD)
     while game.phase != "next":

@@ -12,6 +12,10 @@ _language = "en"
 
 _SPANISH: dict[str, str] = {
     "White": "Blancas",
+    "you": "tú",
+    "card": "carta",
+    "cards": "cartas",
+    "no cards": "sin cartas",
     "Black": "Negras",
     "to move": "juegan",
     "Pile": "Mazo",

@@ -26,10 +26,10 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable, Iterable, Iterator, Sequence
 
+from drezlab.core.cards import UNKNOWN_ID
 from drezlab.core.errors import BadRecord
 
-#: the id shown in place of an item a seat may not see
-UNKNOWN_ID = "??"
+__all__ = ["UNKNOWN_ID", "Visibility", "ZoneView", "Zones", "item_id"]
 
 
 class Visibility(str, enum.Enum):

@@ -1,43 +1,30 @@
 """The Poker7 pictures: the table with its seats, and a hand drawn as its groups.
 
-Table layout (820 px wide, 540 high, plus one 74 px row per hand shown at
-showdown)::
+The table is the shared card table (:mod:`drezlab.render.table`): seats round the
+felt, clockwise in seat order (the order of play, D1), the viewer's seat at the
+bottom (seat 0 for a spectator) and the viewer's two cards large under the table.
+A seat box shows the seat's chips (or "out"), its 2 cards -- face up if the viewer
+may see them, card backs otherwise -- "folded" / "all-in", and the dealer button.
+A revealed card has an orange bar under it; a folded hand is greyed. The chips a
+seat has bet in this round lie on the felt in front of it. The centre holds the 5
+community-card places (dashed until dealt) under the pot. After a showdown every
+shown hand is drawn below as its best partition.
 
-                       [seat]        [seat]
-            [seat]   .--------------------.   [seat]
-                    /   Pot 24             \\
-           [seat]  |  [c1][c2][c3][c4][c5]  |  [seat]
-                    \\    (bets as chips)   /
-            [seat]   '--------------------'   [seat]
-                          [seat: you]
-    status line, then the pots of the last hand
-    Showdown: one row per shown hand, its cards grouped as the best partition
+Clickable ids (``data-id``): every face-up card carries its card id (the viewer's
+own cards are what the reveal round clicks); card backs carry none. The table is
+drawn from an observation only (``game.view(seat)``, see
+:mod:`drezlab.games.poker7.knowledge` for its zones and public data), so no card
+the viewer may not see can reach the picture.
 
-Seats sit on an ellipse around the felt, clockwise in seat order (the order of
-play, D1), with the viewer's seat at the bottom (seat 0 for a spectator). A
-seat box shows the seat's name, its chips (or "folded", "all-in", "out"), its
-2 cards — face up if the viewer may see them, card backs otherwise — and the
-dealer button "D". A revealed card has an orange bar under it. The chips a seat
-has bet in this round lie on the felt in front of it. The seat to act has an
-orange frame.
-
-Clickable ids (``data-id``): every face-up card carries its card id (the
-viewer's own cards are what the reveal round clicks); card backs carry none.
-The table is drawn from an observation only (``game.view(seat)``, see
-:mod:`drezlab.games.poker7.knowledge` for its zones and public data), so no
-card the viewer may not see can reach the picture.
-
-Groups: each group of a partition is drawn as its cards on a rounded plate —
+Groups: each group of a partition is drawn as its cards on a rounded plate --
 framed in the group's colour for a colour group, in dark grey for a figure
-group — with a caption ("red 4", "bishops 3", "↗" when ordered).
+group -- with a caption ("red 4", "bishops 3", "\u2197" when ordered).
 
-Only inline attributes and the shared stylesheet's classes are used, so the
-pictures of other games are unchanged. Output is deterministic (nbval compares it).
+Output is deterministic (nbval compares it).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -50,40 +37,16 @@ from drezlab.core.observation import Observation
 from drezlab.games.poker7.hands import HandValue, hand_value
 from drezlab.games.poker7.knowledge import board_cards, seat_cards, up_zone
 from drezlab.render.base import new_drawing, num, to_svg
-from drezlab.render.cards import CARD_HEIGHT, CARD_WIDTH, draw_card, grey
+from drezlab.render.cards import CARD_HEIGHT, CARD_WIDTH, draw_card
+from drezlab.render.table import TableCentre, TableSeat, draw_table
 
-WIDTH = 820
-TABLE_HEIGHT = 500
-CENTRE_X, CENTRE_Y = 410, 250
-FELT_RX, FELT_RY = 245, 125
-SEAT_RX, SEAT_RY = 330, 190
-SEAT_W, SEAT_H = 140, 92
-SEAT_CARD_W = 34
-SEAT_CARD_H = SEAT_CARD_W * CARD_HEIGHT / CARD_WIDTH
-BOARD_CARD_W = 44
-BOARD_CARD_H = BOARD_CARD_W * CARD_HEIGHT / CARD_WIDTH
-BOARD_GAP = 6
-BET_FRACTION = 0.42
-STATUS_Y = 522
-LINE_STEP = 18
 ROW_H = 74
 GROUP_CARD_W = 30
 GROUP_CARD_H = GROUP_CARD_W * CARD_HEIGHT / CARD_WIDTH
 GROUP_PAD = 5
 GROUP_GAP = 8
-
-FELT = "#2f7d4f"
-FELT_EDGE = "#6b4a2b"
-TURN = "#e8a317"
 FIGURE_FRAME = "#555"
 WIN_FILL = "#fff4cc"
-
-
-def seat_centre(seat: int, players: int, bottom: int) -> tuple[float, float]:
-    """Centre of a seat box: on an ellipse, clockwise from ``bottom`` in seat order."""
-    step = (seat - bottom) % players
-    angle = math.pi / 2 + 2 * math.pi * step / players
-    return CENTRE_X + SEAT_RX * math.cos(angle), CENTRE_Y + SEAT_RY * math.sin(angle)
 
 
 def seat_label(seat: int) -> str:
@@ -91,116 +54,54 @@ def seat_label(seat: int) -> str:
     return f"{t('Player')} {seat + 1}"
 
 
-def draw(observation: Observation) -> str:
-    """The table as ``observation``'s seat sees it (its seat at the bottom; seat 0
-    for a spectator), as SVG text; after a showdown, every shown hand drawn as
-    its best partition."""
+def _table_seat(observation: Observation, seat: int, cards: list[str]) -> TableSeat:
     public = observation.public
-    viewer = observation.seat
-    cards = [seat_cards(observation, seat) for seat in range(observation.players)]
-    board = board_cards(observation)
-    shown_seats = [seat for seat in range(observation.players)
-                   if public["shown"][seat] and cards[seat] and UNKNOWN_ID not in cards[seat]]
-    lines = list(public["results"])
-    rows_y = STATUS_Y + LINE_STEP * (len(lines) + 1)
-    height = rows_y + (ROW_H * len(shown_seats) + 24 if shown_seats else 0)
-    dwg = new_drawing(WIDTH, height)
-    dwg.add(dwg.ellipse((CENTRE_X, CENTRE_Y), (FELT_RX + 8, FELT_RY + 8), fill=FELT_EDGE))
-    dwg.add(dwg.ellipse((CENTRE_X, CENTRE_Y), (FELT_RX, FELT_RY), fill=FELT))
-    _draw_board(dwg, board, public)
-    bottom = viewer if viewer is not None else 0
-    for seat in range(observation.players):
-        _draw_seat(dwg, observation, seat, cards[seat], seat_centre(seat, observation.players, bottom))
-    dwg.add(dwg.text(observation.status, insert=(20, STATUS_Y), class_="dz-st"))
-    if public["last"] is not None:
-        last_seat, label = public["last"]
-        dwg.add(dwg.text(f"{seat_label(last_seat)}: {label}", insert=(WIDTH - 20, STATUS_Y),
-                         class_="dz-ex", text_anchor="end"))
-    for index, line in enumerate(lines, start=1):
-        dwg.add(dwg.text(line, insert=(20, STATUS_Y + index * LINE_STEP), class_="dz-ex"))
-    if shown_seats:
-        dwg.add(dwg.text(t("Showdown"), insert=(20, rows_y + 4), class_="dz-lb"))
-        winners = {seat for _, _, takers in public["pots"] for seat in takers}
-        for index, seat in enumerate(shown_seats):
-            label = seat_label(seat)
-            if public["won"][seat]:
-                label += f" +{public['won'][seat]}"
-            _draw_partition_row(dwg, hand_value(cards[seat] + board), x=20, y=rows_y + 14 + index * ROW_H,
-                                label=label, winner=seat in winners)
-    return to_svg(dwg)
-
-
-def _draw_board(dwg: svgwrite.Drawing, board: list[str], public: Any) -> None:
-    """The 5 community-card places (dashed until dealt) and the pot above them."""
-    width = 5 * BOARD_CARD_W + 4 * BOARD_GAP
-    x0 = CENTRE_X - width / 2
-    y0 = CENTRE_Y - BOARD_CARD_H / 2
-    cards = dwg.g(class_="dz-cards")
-    for index in range(5):
-        x = x0 + index * (BOARD_CARD_W + BOARD_GAP)
-        if index < len(board):
-            draw_card(dwg, board[index], x=x, y=y0, w=BOARD_CARD_W, parent=cards)
-        else:
-            cards.add(dwg.rect((num(x + 1), num(y0 + 1)), (BOARD_CARD_W - 2, num(BOARD_CARD_H - 2)), rx=4,
-                               fill="none", stroke="#cfe3d6", stroke_width=1.5, stroke_dasharray="4 3"))
-    dwg.add(cards)
-    pot = public["pot"]
-    pots = public["pots"]
-    text = f"{t('Pot')} {pot}" if pot or not pots else f"{t('Pot')} {sum(p[0] for p in pots)}"
-    dwg.add(dwg.text(text, insert=(CENTRE_X, num(y0 - 12)), fill="#fff", font_size=15, font_weight="bold",
-                     text_anchor="middle"))
-    dwg.add(dwg.text(f"{t('Hand')} {public['hand_number']}", insert=(CENTRE_X, num(y0 + BOARD_CARD_H + 22)),
-                     fill="#cfe3d6", font_size=12, text_anchor="middle"))
-
-
-def _draw_seat(dwg: svgwrite.Drawing, observation: Observation, seat: int, cards: list[str],
-               centre: tuple[float, float]) -> None:
-    """One seat box, its dealer button and the chips it has bet in this round."""
-    public = observation.public
-    cx, cy = centre
-    x0, y0 = cx - SEAT_W / 2, cy - SEAT_H / 2
-    to_act = observation.to_move == seat
-    box = dwg.g(class_="dz-seat")
-    box.add(dwg.rect((num(x0), num(y0)), (SEAT_W, SEAT_H), rx=8, fill="#eef0f3",
-                     stroke=TURN if to_act else "#b9bec6", stroke_width=3 if to_act else 1.5))
-    name = seat_label(seat) + (f" ({t('you')})" if seat == observation.seat else "")
-    if to_act:
-        box.add(dwg.path(d=f"M{num(x0 + 6)} {num(y0 + 6)}l9 6-9 6z", class_="dz-turn"))
-    box.add(dwg.text(name, insert=(num(x0 + (19 if to_act else 8)), num(y0 + 17)), class_="dz-lb"))
-    state = t("out") if public["out"][seat] else f"{public['stacks'][seat]} {t('chips')}"
-    box.add(dwg.text(state, insert=(num(x0 + 8), num(y0 + 33)), class_="dz-sm"))
-    folded = public["folded"][seat]
-    revealed = observation.ids(up_zone(seat))
-    card_y = y0 + 38
-    for index, card in enumerate(cards):
-        x = x0 + 8 + index * (SEAT_CARD_W + 6)
-        element = draw_card(dwg, card, x=x, y=card_y, w=SEAT_CARD_W, parent=box)
-        if folded:
-            grey(dwg, element)
-        if card in revealed:
-            box.add(dwg.rect((num(x), num(card_y + SEAT_CARD_H + 1)), (SEAT_CARD_W, 3), fill=TURN))
+    folded = bool(public["folded"][seat])
     tag = ""
     if cards and folded:
         tag = t("folded")
     elif cards and public["stacks"][seat] == 0 and public["in_hand"][seat]:
         tag = t("all-in")
-    if tag:
-        box.add(dwg.text(tag, insert=(num(x0 + 88), num(y0 + 66)), fill="#8a1c1c", font_size=11,
-                         font_weight="bold"))
-    if seat == public["dealer"]:
-        box.add(dwg.circle((num(x0 + SEAT_W - 14), num(y0 + 14)), 10, fill="#fff", stroke="#333",
-                           stroke_width=1.5))
-        box.add(dwg.text("D", insert=(num(x0 + SEAT_W - 14), num(y0 + 18.5)), font_size=12,
-                         font_weight="bold", text_anchor="middle", fill="#333"))
-    dwg.add(box)
     bet = public["round_bets"][seat]
-    if bet:
-        bx = cx + (CENTRE_X - cx) * BET_FRACTION
-        by = cy + (CENTRE_Y - cy) * BET_FRACTION
-        dwg.add(dwg.circle((num(bx), num(by)), 14, fill="#f6f1e3", stroke="#b8860b", stroke_width=3,
-                           stroke_dasharray="5 3"))
-        dwg.add(dwg.text(str(bet), insert=(num(bx), num(by + 4.5)), font_size=12, font_weight="bold",
-                         text_anchor="middle", fill="#333"))
+    return TableSeat(
+        seat=seat, name=seat_label(seat), cards=tuple(cards),
+        lines=(t("out") if public["out"][seat] else f"{public['stacks'][seat]} {t('chips')}",),
+        tag=tag, dealer=seat == public["dealer"], front=str(bet) if bet else "",
+        marked=frozenset(observation.ids(up_zone(seat))), greyed=folded)
+
+
+def draw(observation: Observation) -> str:
+    """The table as ``observation``'s seat sees it, as SVG text; after a showdown,
+    every shown hand drawn as its best partition."""
+    public = observation.public
+    cards = [seat_cards(observation, seat) for seat in range(observation.players)]
+    board = board_cards(observation)
+    shown_seats = [seat for seat in range(observation.players)
+                   if public["shown"][seat] and cards[seat] and UNKNOWN_ID not in cards[seat]]
+    pot, pots = public["pot"], public["pots"]
+    centre = TableCentre(cards=tuple(board), places=5,
+                         title=f"{t('Pot')} {pot}" if pot or not pots else f"{t('Pot')} {sum(p[0] for p in pots)}",
+                         subtitle=f"{t('Hand')} {public['hand_number']}")
+    corner = ""
+    if public["last"] is not None:
+        last_seat, label = public["last"]
+        corner = f"{seat_label(last_seat)}: {label}"
+    dwg, layout = draw_table(
+        viewer=observation.seat, to_move=observation.to_move,
+        seats=[_table_seat(observation, seat, cards[seat]) for seat in range(observation.players)],
+        centre=centre, status=observation.status, corner=corner, notes=list(public["results"]),
+        extra_height=ROW_H * len(shown_seats) + 24 if shown_seats else 0)
+    if shown_seats:
+        rows_y = layout.bottom
+        dwg.add(dwg.text(t("Showdown"), insert=(20, rows_y + 4), class_="dz-lb"))
+        winners = {seat for _, _, takers in pots for seat in takers}
+        for index, seat in enumerate(shown_seats):
+            label = seat_label(seat)
+            if public["won"][seat]:
+                label += f" +{public['won'][seat]}"
+            _draw_partition_row(dwg, hand_value(cards[seat] + board), x=20, y=rows_y + 14 + index * ROW_H,
+                                label=label, winner=seat in winners, width=layout.width)
+    return to_svg(dwg)
 
 
 # ------------------------------------------------------------------ groups
@@ -254,7 +155,7 @@ def _dotted(values: Sequence[int]) -> str:
 
 
 def _draw_partition_row(dwg: svgwrite.Drawing, value: HandValue, *, x: float, y: float, label: str,
-                        winner: bool, width: float = WIDTH) -> None:
+                        winner: bool, width: float) -> None:
     """One showdown row: the player's name, the groups, and S and F; a gold band for a winner."""
     if winner:
         dwg.add(dwg.rect((num(x - 6), num(y - 4)), (num(width - 2 * x + 12), ROW_H - 4), rx=6, fill=WIN_FILL))
