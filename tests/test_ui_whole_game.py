@@ -48,7 +48,7 @@ def make_by_clicks(player: drezlab.ui.PlayWidget, rng: random.Random) -> None:
 
 GAMES = [("pokerdrez", 1, {"decks": 1}), ("pokerdrez", 2, {"decks": 1}), ("edami", 3, {}),
          ("vikingdrez", 4, {}), ("poker7", 5, {"players": 2, "max_hands": 3}),
-         ("house-tricks", 7, {}), ("house-bust", 8, {"goal": 20})]
+         ("house-tricks", 7, {}), ("house-bust", 8, {"goal": 20}), ("domidrez", 9, {"players": 2, "target": 5})]
 
 
 @pytest.mark.parametrize("name,seed,options", GAMES)

@@ -43,7 +43,7 @@ Action notation (``str(action)``, accepted by ``play``/``parse``; lower case):
 ``name r9``     after your neutral card: name the figure R and the colour 9
                 (green); the next card must be a rook, green, or neutral.
                 Targets: ``fig-r`` and ``col-9`` (the naming palette).
-``draw``        no card to play: draw one card and pass (button)
+``draw``        no card to play: draw one card and pass. Target: ``pile`` (the stock)
 ``pass``        no card to play and the stock is empty: pass (button)
 ``next``        after a hand: ready for the next one (button)
 ==============  ==================================================================
@@ -81,17 +81,19 @@ from fractions import Fraction
 from typing import Any
 
 from drezlab.core.action import Action, Outcome
-from drezlab.core.cards import Card, Color, Deck, Figure
+from drezlab.core.cards import Card, Deck, Figure
 from drezlab.core.chance import Chance, uniform
 from drezlab.core.game import Game
-from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.i18n import add_translations, t
 from drezlab.core.zones import Visibility
-from drezlab.games.domidrez.knowledge import (LINE_ZONE, STOCK_ZONE, UNDER_ZONE, deal_size, follows, hand_zone,
-                                              sort_key, unseen_cards)
+from drezlab.games.domidrez.knowledge import (LINE_ZONE, STOCK_ZONE, UNDER_ZONE, colour_name, deal_size, figure_name,
+                                              follows, hand_zone, sort_key, unseen_cards)
 from drezlab.games.domidrez.meta import SPEC
 
 __all__ = ["CLOSED", "DomiDrez", "OUT", "TARGET_REACHED", "figure_letter"]
 
+#: the id of the stock in the picture: clicking it is the ``draw`` action
+STOCK_ID = "pile"
 PHASE_PLAY, PHASE_NAME, PHASE_NEXT, PHASE_OVER = "play", "name", "next", "over"
 OUT = "out"
 CLOSED = "closed"
@@ -107,13 +109,13 @@ add_translations({
     "Name": "Nombrar",
     "name a figure and a colour": "nombra una figura y un color",
     "points": "puntos",
-    "Stock": "Mazo",
+    "Follow": "Sigue",
+    "Under the stock": "Bajo el mazo",
     "cards": "cartas",
     "went out": "se quedó sin cartas",
     "closed game": "juego cerrado",
     TARGET_REACHED: "meta de la partida alcanzada",
     "Hand": "Mano",
-    "scores": "suma",
     "Target": "Meta",
     "must follow": "debe seguir",
     "or": "o",
@@ -274,13 +276,13 @@ class DomiDrez(Game):
             return [Action("next", (), t("Next hand"), ("next",))]
         if self._phase == PHASE_NAME:
             return [Action(f"name {letter}{colour}", (f"fig-{letter}", f"col-{colour}"),
-                           f"{t('Name')} {_figure_word(figure)} {_colour_word(colour)}", ("name", figure, colour))
+                           f"{t('Name')} {figure_name(figure)} {colour_name(colour)}", ("name", figure, colour))
                     for letter, figure in _FIGURE_BY_LETTER.items() for colour in range(1, 10)]
         playable = self.playable(self._seat)
         if playable:
             return [Action(card.id.lower(), (card.id,), card.id, ("play", card)) for card in playable]
         if self.stock_left():
-            return [Action("draw", (), t("Draw and pass"), ("draw",))]
+            return [Action("draw", (STOCK_ID,), t("Draw and pass"), ("draw",))]
         return [Action("pass", (), t("Pass"), ("pass",))]
 
     def _apply(self, action: Action) -> _Table:
@@ -393,9 +395,9 @@ class DomiDrez(Game):
         top = self.top
         if self.named is not None:
             figure, colour = self.named
-            return f"the named {_figure_word(figure)} {t('or')} {_colour_word(colour)}"
+            return f"the named {figure_name(figure)} {t('or')} {colour_name(colour)}"
         assert top.figure is not None and top.color is not None
-        return f"{top.id}: {_figure_word(int(top.figure))} {t('or')} {_colour_word(int(top.color))}"
+        return f"{top.id}: {figure_name(int(top.figure))} {t('or')} {colour_name(int(top.color))}"
 
     # ------------------------------------------------------------------ odds
     def chance_outcomes(self, seat: int | None = None) -> dict[str, Fraction]:
@@ -490,13 +492,3 @@ def hand_points(counts: tuple[int, ...] | list[int]) -> tuple[int, ...]:
     (§8); in a closed game it is the D43 amount, and tied seats each score it."""
     fewest = min(counts)
     return tuple(sum(other - fewest for other in counts) if count == fewest else 0 for count in counts)
-
-
-def _figure_word(figure: int) -> str:
-    """A figure's name in the current language ('Rook' / 'Torre')."""
-    return Figure(figure).spanish if get_language() == "es" else Figure(figure).english
-
-
-def _colour_word(colour: int) -> str:
-    """A colour's name in the current language ('Green' / 'Verde')."""
-    return Color(colour).spanish if get_language() == "es" else Color(colour).english

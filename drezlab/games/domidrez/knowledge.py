@@ -28,7 +28,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from drezlab.core.cards import UNKNOWN_ID, Card, CardLike, Deck
+from drezlab.core.cards import UNKNOWN_ID, Card, CardLike, Color, Deck, Figure
+from drezlab.core.i18n import get_language
 from drezlab.core.observation import Observation
 
 STOCK_ZONE = "stock"
@@ -67,6 +68,16 @@ def sort_key(card: Card) -> tuple[int, int, int, int]:
 def sorted_cards(cards: Iterable[CardLike]) -> list[Card]:
     """``cards`` in the order a player holds them (:func:`sort_key`)."""
     return sorted((Card.parse(card) for card in cards), key=sort_key)
+
+
+def figure_name(figure: int) -> str:
+    """A figure's name in the current language ('Rook' / 'Torre')."""
+    return Figure(figure).spanish if get_language() == "es" else Figure(figure).english
+
+
+def colour_name(colour: int) -> str:
+    """A colour's name in the current language ('Green' / 'Verde')."""
+    return Color(colour).spanish if get_language() == "es" else Color(colour).english
 
 
 def deal_size(packs: int, players: int) -> int:
