@@ -76,6 +76,7 @@ Choices this module makes where the rules are silent (each is tested):
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, fields
 from fractions import Fraction
 from typing import Any
@@ -84,7 +85,7 @@ from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, Deck, Figure
 from drezlab.core.chance import Chance, uniform
 from drezlab.core.game import Game
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.zones import Visibility
 from drezlab.games.domidrez.knowledge import (LINE_ZONE, STOCK_ZONE, UNDER_ZONE, colour_name, deal_size, figure_name,
                                               follows, hand_zone, sort_key, unseen_cards)
@@ -148,8 +149,8 @@ class _Table:
 
     @classmethod
     def of(cls, game: DomiDrez) -> _Table:
-        return cls(**{name: tuple(value) if isinstance(value := getattr(game, name), list) else value
-                      for name in _TABLE_FIELDS})
+        return cls(tuple(game.scores), game.named, game.result, tuple(game.known), tuple(game.queue), game.dealer,
+                   game.first, game.hand_number, game._phase, game._seat, game._outcome)
 
     def restore(self, game: DomiDrez) -> None:
         for name in _TABLE_FIELDS:
@@ -180,7 +181,7 @@ class DomiDrez(Game):
         self._players = options["players"]
         self.packs: int = options["packs"]
         self.target: int = options["target"]
-        self.cards: tuple[Card, ...] = tuple(Deck.all_cards(self.packs))
+        self.cards: tuple[Card, ...] = _packs(self.packs)
         self.zones.add(STOCK_ZONE, Visibility.COUNT, items=self.cards)
         self.zones.add(UNDER_ZONE, Visibility.PUBLIC)
         self.zones.add(LINE_ZONE, Visibility.PUBLIC)
@@ -225,9 +226,17 @@ class DomiDrez(Game):
         return len(self.zones[STOCK_ZONE]) + len(self.zones[UNDER_ZONE])
 
     def playable(self, seat: int) -> list[Card]:
-        """The cards of ``seat``'s hand that follow the line now."""
-        top, named = self.top, self.named
-        return [card for card in self.zones[hand_zone(seat)] if follows(card, top, named)]
+        """The cards of ``seat``'s hand that follow the line now (:func:`follows`, inlined:
+        random play spends most of its time here)."""
+        top = self.zones[LINE_ZONE][-1]
+        if top.is_neutral:
+            if self.named is None:
+                return []
+            figure, colour = self.named
+        else:
+            figure, colour = top.figure_number, top.number
+        return [card for card in self.zones[hand_zone(seat)]
+                if card.figure_number == figure or card.number == colour or card.is_neutral]
 
     def conserved_items(self) -> list[Card]:
         """Every card of the packs: the zones hold each exactly once at every moment."""
@@ -275,12 +284,10 @@ class DomiDrez(Game):
         if self._phase == PHASE_NEXT:
             return [Action("next", (), t("Next hand"), ("next",))]
         if self._phase == PHASE_NAME:
-            return [Action(f"name {letter}{colour}", (f"fig-{letter}", f"col-{colour}"),
-                           f"{t('Name')} {figure_name(figure)} {colour_name(colour)}", ("name", figure, colour))
-                    for letter, figure in _FIGURE_BY_LETTER.items() for colour in range(1, 10)]
+            return list(_naming_actions())
         playable = self.playable(self._seat)
         if playable:
-            return [Action(card.id.lower(), (card.id,), card.id, ("play", card)) for card in playable]
+            return [_play_action(card) for card in playable]
         if self.stock_left():
             return [Action("draw", (STOCK_ID,), t("Draw and pass"), ("draw",))]
         return [Action("pass", (), t("Pass"), ("pass",))]
@@ -482,6 +489,38 @@ class DomiDrez(Game):
 
     def __repr__(self) -> str:
         return f"<DomiDrez {self._players} players, hand {self.hand_number}: {self.status_text()}>"
+
+
+@functools.lru_cache(maxsize=None)
+def _packs(packs: int) -> tuple[Card, ...]:
+    """The cards of ``packs`` packs (made once: cards are immutable values)."""
+    return tuple(Deck.all_cards(packs))
+
+
+_PLAY_ACTIONS: dict[Card, Action] = {}
+
+
+def _play_action(card: Card) -> Action:
+    """The action that plays ``card`` (made once per card: actions are immutable values)."""
+    action = _PLAY_ACTIONS.get(card)
+    if action is None:
+        action = _PLAY_ACTIONS[card] = Action(card.id.lower(), (card.id,), card.id, ("play", card))
+    return action
+
+
+_NAMING_ACTIONS: dict[str, tuple[Action, ...]] = {}
+
+
+def _naming_actions() -> tuple[Action, ...]:
+    """The 54 ways to name a figure and a colour, labelled in the current language (made once per language)."""
+    language = get_language()
+    actions = _NAMING_ACTIONS.get(language)
+    if actions is None:
+        actions = _NAMING_ACTIONS[language] = tuple(
+            Action(f"name {letter}{colour}", (f"fig-{letter}", f"col-{colour}"),
+                   f"{t('Name')} {figure_name(figure)} {colour_name(colour)}", ("name", figure, colour))
+            for letter, figure in _FIGURE_BY_LETTER.items() for colour in range(1, 10))
+    return actions
 
 
 def hand_points(counts: tuple[int, ...] | list[int]) -> tuple[int, ...]:
