@@ -63,10 +63,12 @@ def domidrez_random(target: int, seeds: int) -> tuple[float, float, float]:
     return seeds / seconds, hands / seconds, actions / seconds
 
 
-def decision_times(bot_class: type, players: int, games: int = 3) -> list[float]:
-    """Seconds per non-forced decision of ``bot_class`` (seat 0) against random bots."""
+def decision_times(bot_class: type, players: int, decisions: int = 60) -> list[float]:
+    """Seconds per non-forced decision of ``bot_class`` (seat 0) against random bots, over
+    seeded matches to 20 points until at least ``decisions`` decisions were timed."""
     times: list[float] = []
-    for seed in range(games):
+    seed = 0
+    while len(times) < decisions:
         game = DomiDrez(seed=100 + seed, players=players, target=20)
         bot = bot_class(seed=seed)
         others = [RandomPlayer(seed * 10 + seat) for seat in range(players)]
@@ -79,6 +81,7 @@ def decision_times(bot_class: type, players: int, games: int = 3) -> list[float]
             else:
                 action = others[seat].choose(game)
             game.play(action)
+        seed += 1
     return times
 
 
@@ -99,7 +102,7 @@ def main(quick: bool = False) -> int:
     print("\nBot decisions at the default level (seat 0 against random bots, non-forced decisions)")
     for name, bot_class in (("greedy", GreedyPlayer), ("sampling", SamplingPlayer)):
         for players in (2, 4, 8):
-            times = decision_times(bot_class, players, games=2 if quick else 3)
+            times = decision_times(bot_class, players, decisions=30 if quick else 100)
             median = statistics.median(times) * 1e3
             p90 = statistics.quantiles(times, n=10)[-1] * 1e3
             print(f"  {name:8} {players} players: median {median:7.2f} ms, 90 % {p90:7.2f} ms, "
