@@ -20,7 +20,6 @@ The script exits with status 1 if a goal is missed.
 
 from __future__ import annotations
 
-import random
 import statistics
 import sys
 import time
@@ -89,7 +88,7 @@ def main(quick: bool = False) -> int:
     ok = True
     print("DomiDrez benchmarks (anchor: Poker7 random hands per second, same run)")
     anchor = poker7_hands_per_second()
-    games_per_s, hands_per_s, actions_per_s = domidrez_random(target=1, seeds=200)
+    _, hands_per_s, actions_per_s = domidrez_random(target=1, seeds=200)
     ratio = hands_per_s / anchor
     print(f"  Poker7 random hands, 4 players                 {anchor:8,.0f} hands/s")
     print(f"  DomiDrez random hands, 4 players, 1 pack       {hands_per_s:8,.0f} hands/s   "

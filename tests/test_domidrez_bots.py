@@ -7,13 +7,19 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_domidrez_rules import arranged
 
 from drezlab.core.cards import Card
-from drezlab.games.domidrez.bots import GreedyPlayer, SamplingPlayer, best_name, keep_options_score, playout
+from drezlab.games.domidrez.bots import (
+    GreedyPlayer,
+    SamplingPlayer,
+    best_name,
+    keep_options_score,
+    playout,
+)
 from drezlab.games.domidrez.game import DomiDrez
 from drezlab.players import make
 from drezlab.sim import tournament
-from test_domidrez_rules import arranged
 
 
 def cards(text: str) -> list[Card]:

@@ -4,11 +4,12 @@ the stock clickable, the naming palette after a neutral card, labels in Spanish.
 
 from __future__ import annotations
 
+from test_domidrez_rules import arranged
+
 import drezlab
 from drezlab.games.domidrez.game import DomiDrez
 from drezlab.games.domidrez.knowledge import hand_zone
 from drezlab.ui.selection import svg_ids
-from test_domidrez_rules import arranged
 
 
 def test_viewer_hand_face_up_others_hidden_and_the_stock_clickable() -> None:

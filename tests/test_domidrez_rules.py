@@ -14,9 +14,22 @@ import drezlab
 from drezlab import IllegalAction
 from drezlab.core.cards import Card, Deck
 from drezlab.core.chance import Scripted
-from drezlab.games.domidrez.game import CLOSED, OUT, TARGET_REACHED, DomiDrez, hand_points
-from drezlab.games.domidrez.knowledge import (LINE_ZONE, STOCK_ZONE, UNDER_ZONE, deal_size, follows, hand_zone,
-                                              sort_key)
+from drezlab.games.domidrez.game import (
+    CLOSED,
+    OUT,
+    TARGET_REACHED,
+    DomiDrez,
+    hand_points,
+)
+from drezlab.games.domidrez.knowledge import (
+    LINE_ZONE,
+    STOCK_ZONE,
+    UNDER_ZONE,
+    deal_size,
+    follows,
+    hand_zone,
+    sort_key,
+)
 
 
 # ------------------------------------------------------------------ helpers
@@ -208,7 +221,7 @@ def test_ac_dd_4_scoring() -> None:
 
 
 def test_going_out_scores_the_cards_left_in_the_other_hands() -> None:
-    game = arranged(DomiDrez(seed=4, players=3), {0: ["P5"], 1: ["Q1", "Q2", "Q3"], 2: list("R1 R2 R3 R6 R7 R8".split())},
+    game = arranged(DomiDrez(seed=4, players=3), {0: ["P5"], 1: ["Q1", "Q2", "Q3"], 2: ["R1", "R2", "R3", "R6", "R7", "R8"]},
                     top="P3", stock=["N9"])
     game.play("p5")
     assert game.result == (OUT, (0,), (9, 0, 0), (0, 3, 6))

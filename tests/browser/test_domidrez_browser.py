@@ -86,7 +86,7 @@ def test_a_whole_domidrez_hand_by_clicks(page, run_notebook, timings) -> None:
                 break
             before = state
             if state["highlight"]:
-                target = sorted(state["highlight"])[0]
+                target = min(state["highlight"])
                 kinds.add("palette" if target.startswith(("fig-", "col-")) else
                           "stock" if target == "pile" else "card")
                 click_id(page, target)

@@ -41,7 +41,13 @@ from drezlab.core.action import Action
 from drezlab.core.cards import Card
 from drezlab.core.game import Game
 from drezlab.core.observation import Observation
-from drezlab.games.domidrez.knowledge import STOCK_ZONE, UNDER_ZONE, follows, hand_zone, own_hand
+from drezlab.games.domidrez.knowledge import (
+    STOCK_ZONE,
+    UNDER_ZONE,
+    follows,
+    hand_zone,
+    own_hand,
+)
 from drezlab.games.domidrez.meta import SPEC
 
 __all__ = ["GreedyPlayer", "SamplingPlayer", "best_name", "keep_options_score", "playout"]

@@ -87,11 +87,20 @@ from drezlab.core.chance import Chance, uniform
 from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.zones import Visibility
-from drezlab.games.domidrez.knowledge import (LINE_ZONE, STOCK_ZONE, UNDER_ZONE, colour_name, deal_size, figure_name,
-                                              follows, hand_zone, sort_key, unseen_cards)
+from drezlab.games.domidrez.knowledge import (
+    LINE_ZONE,
+    STOCK_ZONE,
+    UNDER_ZONE,
+    colour_name,
+    deal_size,
+    figure_name,
+    hand_zone,
+    sort_key,
+    unseen_cards,
+)
 from drezlab.games.domidrez.meta import SPEC
 
-__all__ = ["CLOSED", "DomiDrez", "OUT", "TARGET_REACHED", "figure_letter"]
+__all__ = ["CLOSED", "OUT", "STOCK_ID", "TARGET_REACHED", "DomiDrez", "hand_points"]
 
 #: the id of the stock in the picture: clicking it is the ``draw`` action
 STOCK_ID = "pile"
@@ -101,7 +110,6 @@ CLOSED = "closed"
 TARGET_REACHED = "match target reached"
 
 _FIGURE_BY_LETTER = {figure.letter.lower(): int(figure) for figure in Figure}
-_LETTER_BY_FIGURE = {number: letter for letter, number in _FIGURE_BY_LETTER.items()}
 
 add_translations({
     "Draw and pass": "Robar y pasar",
@@ -123,11 +131,6 @@ add_translations({
     "ready for the next hand?": "¿lista la siguiente mano?",
     "Named": "Nombrado",
 })
-
-
-def figure_letter(figure: int) -> str:
-    """The lower-case letter of a figure number (1 -> 'p' ... 6 -> 'j')."""
-    return _LETTER_BY_FIGURE[figure]
 
 
 @dataclass(frozen=True)
@@ -491,7 +494,7 @@ class DomiDrez(Game):
         return f"<DomiDrez {self._players} players, hand {self.hand_number}: {self.status_text()}>"
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _packs(packs: int) -> tuple[Card, ...]:
     """The cards of ``packs`` packs (made once: cards are immutable values)."""
     return tuple(Deck.all_cards(packs))

@@ -31,8 +31,17 @@ from drezlab.core.cards import Color, Figure
 from drezlab.core.i18n import t
 from drezlab.core.observation import Observation
 from drezlab.games.domidrez.game import STOCK_ID
-from drezlab.games.domidrez.knowledge import (LINE_ZONE, UNDER_ZONE, colour_name, figure_name, hand_zone,
-                                              named_of, playable_ids, stock_size, top_card)
+from drezlab.games.domidrez.knowledge import (
+    LINE_ZONE,
+    UNDER_ZONE,
+    colour_name,
+    figure_name,
+    hand_zone,
+    named_of,
+    playable_ids,
+    stock_size,
+    top_card,
+)
 from drezlab.render.base import make, num, to_svg
 from drezlab.render.table import TableCentre, TableSeat, draw_table
 
