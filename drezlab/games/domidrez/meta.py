@@ -9,20 +9,15 @@ record with ``"players": "4"``, ``true`` for a number, or ``NaN`` is refused.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from drezlab.core.spec import GameSpec, Option
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 MAX_TARGET = 10_000
 
 
-def _within(name: str, low: int, high: int, why: str = "") -> Callable[[int], None]:
-    """A check that ``low <= value <= high``."""
-    def check(value: int) -> None:
-        if not low <= value <= high:
-            raise ValueError(f"the option {name!r} must be {low} to {high}{why}, not {value}")
-    return check
+def _check_target(value: int) -> None:
+    if not 1 <= value <= MAX_TARGET:
+        raise ValueError(f"the option 'target' (the match target) must be 1 to {MAX_TARGET} points, not {value}")
 
 
 SPEC = GameSpec(
@@ -41,11 +36,11 @@ SPEC = GameSpec(
     hidden_information=True,
     options=(
         Option("players", 4, (int,), "number of seats (2 to 8)",
-               check=_within("players", MIN_PLAYERS, MAX_PLAYERS)),
+               choices=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))),
         Option("packs", 1, (int,), "Pokerdrez packs shuffled together, neutral cards kept (1 or 2)",
                choices=(1, 2)),
         Option("target", 50, (int,), "the match target: the first to reach it wins the match (D44: 50)",
-               check=_within("target", 1, MAX_TARGET)),
+               check=_check_target),
     ),
     picture="drezlab.games.domidrez.picture:draw",
     bots={"random": "drezlab.players:RandomPlayer",
