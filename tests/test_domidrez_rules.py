@@ -226,6 +226,7 @@ def test_going_out_scores_the_cards_left_in_the_other_hands() -> None:
     game.play("p5")
     assert game.result == (OUT, (0,), (9, 0, 0), (0, 3, 6))
     assert game.scores == [9, 0, 0]
+    assert game.chance_outcomes(0) == {}, "between hands no draw is pending (the next shuffle is not listed)"
     assert game.view(1).ids(hand_zone(2)) == ("R1", "R2", "R3", "R6", "R7", "R8"), "hands are shown after the hand"
 
 
@@ -330,8 +331,11 @@ def test_chance_outcomes_of_a_draw_are_uniform_over_the_unseen_cards() -> None:
     assert sum(odds.values()) == 1
     assert not set(odds) & {card.id for card in game.hand(0)}
     game.play("draw")
-    if game.playable(1):
-        assert game.chance_outcomes(1) == {}
+    seen_by_1 = game.chance_outcomes(1)
+    assert len(seen_by_1) == 56 - 14 - 1 and sum(seen_by_1.values()) == 1, \
+        "given whoever is to move: it never tells whether the mover can follow"
+    assert game.chance_outcomes(None) == {card.id: Fraction(1, 55)
+                                          for card in game.cards if card.id not in {c.id for c in game.line}}
 
 
 def test_undo_of_a_draw_and_a_new_deal_restores_everything() -> None:

@@ -411,13 +411,14 @@ class DomiDrez(Game):
 
     # ------------------------------------------------------------------ odds
     def chance_outcomes(self, seat: int | None = None) -> dict[str, Fraction]:
-        """The card the pending draw brings, as ``seat`` (``None``: a spectator) sees it:
-        each card id with its exact probability. Every card the seat has not seen is
-        equally likely to be on top of the stock; once the stock proper is empty the
-        known card under it comes. Empty when no draw is pending (the next deal's
-        shuffle is not listed)."""
+        """The card the next draw brings (the top of the stock), as ``seat`` (``None``: a
+        spectator) sees it: each card id with its exact probability. Every card the seat
+        has not seen is equally likely to be on top; once the stock proper is empty the
+        known card under it comes. Given whenever a card is left to draw during play,
+        whoever is to move (so it never tells whether the player to move can follow);
+        empty otherwise (the next deal's shuffle is not listed)."""
         seat = self._check_seat(seat)
-        if self.phase != PHASE_PLAY or self.playable(self._seat) or not self.stock_left():
+        if self.phase not in (PHASE_PLAY, PHASE_NAME) or not self.stock_left():
             return {}
         if not self.zones[STOCK_ZONE]:
             return {self.zones[UNDER_ZONE][-1].id: Fraction(1)}
