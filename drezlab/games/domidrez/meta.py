@@ -53,6 +53,7 @@ SPEC = GameSpec(
         {"players": 8, "packs": 2, "target": 15},
         {"players": 2, "packs": 2, "target": 1},
         {"players": 6, "packs": 2, "target": 8},
+        {"players": 7, "target": 6},
     ),
     max_random_actions=3000,
 )
