@@ -2,7 +2,8 @@
 the same run as the anchor (so figures from different machines can be compared).
 
 Run with ``make bench`` or ``.venv/bin/python bench/bench_domidrez.py``
-(``--quick`` plays fewer tournament games).
+(``--quick`` plays fewer tournament games). The tournaments with the sampling bot
+take most of the time: several minutes on two cores, about a quarter of it with ``--quick``.
 
 1. Random play: DomiDrez hands per second (one deal played to its end by random
    bots, 4 players, 1 pack) against Poker7's random hands per second (4 players,
