@@ -49,7 +49,8 @@ def make_by_clicks(player: drezlab.ui.PlayWidget, rng: random.Random) -> None:
 GAMES = [("pokerdrez", 1, {"decks": 1}), ("pokerdrez", 2, {"decks": 1}), ("edami", 3, {}),
          ("vikingdrez", 4, {}), ("poker7", 5, {"players": 2, "max_hands": 3}),
          ("blackdrez", 6, {"players": 3}),
-         ("house-tricks", 7, {}), ("house-bust", 8, {"goal": 20}), ("pokerguess", 9, {"players": 2, "max_hands": 2})]
+         ("house-tricks", 7, {}), ("house-bust", 8, {"goal": 20}), ("pokerguess", 9, {"players": 2, "max_hands": 2}),
+         ("domidrez", 10, {"players": 2, "target": 5})]
 
 
 @pytest.mark.parametrize("name,seed,options", GAMES)
