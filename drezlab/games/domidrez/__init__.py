@@ -28,8 +28,7 @@ package (the registry does, to read ``meta``) loads no rules.
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from drezlab.core.lazy import lazy_exports
 
 _EXPORTS = {
     "DomiDrez": "game", "hand_points": "game",
@@ -39,15 +38,4 @@ _EXPORTS = {
 
 __all__ = ["DomiDrez", "GreedyPlayer", "SamplingPlayer", "deal_size", "follows", "hand_points"]
 
-
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_EXPORTS))
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
