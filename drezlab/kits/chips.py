@@ -21,8 +21,6 @@ from collections.abc import Callable, Sequence
 
 from drezlab.core.i18n import add_translations, t
 
-add_translations({"to call": "para igualar", "Pot": "Bote"})
-
 
 def seats_after(seat: int, players: int, keep: Callable[[int], bool]) -> list[int]:
     """Seats in order starting after ``seat`` (wrapping round), those ``keep`` accepts."""
@@ -75,6 +73,11 @@ def chip_evaluation(stacks: Sequence[int], committed: Sequence[int], starting: S
 #: the reasons :func:`match_over` gives
 ALL_THE_CHIPS = "all the chips"
 HAND_LIMIT = "hand limit"
+
+#: the kit's own words (the games show them through :func:`betting_status` and
+#: as the reason a match ended), registered once here rather than by every game
+add_translations({"to call": "para igualar", "Pot": "Bote", ALL_THE_CHIPS: "todas las fichas",
+                  HAND_LIMIT: "límite de manos"})
 
 
 def match_over(stacks: Sequence[int], hand_number: int, max_hands: int | None) -> tuple[tuple[int, ...], str] | None:

@@ -123,12 +123,21 @@ from drezlab.games.poker7.hands import DECK, HandValue, as_hand, card_index, han
 from drezlab.games.poker7.knowledge import BOARD_ZONE, DECK_ZONE, hand_zone, next_card_odds, up_zone, view_equity
 from drezlab.games.poker7.meta import MAX_HANDS, MAX_PLAYERS, MAX_STACK, MIN_PLAYERS, SPEC
 from drezlab.games.poker7.odds import Equity
+from drezlab.kits.chips import (
+    ALL_THE_CHIPS,
+    HAND_LIMIT,
+    betting_status,
+    called_off_scores,
+    chip_evaluation,
+    match_over,
+    seats_after,
+    side_pots,
+    split,
+)
 
 __all__ = ["ALL_THE_CHIPS", "HAND_LIMIT", "MAX_HANDS", "MAX_PLAYERS", "MAX_STACK", "MIN_PLAYERS", "Poker7"]
 
 PHASE_BET, PHASE_REVEAL, PHASE_NEXT, PHASE_OVER = "bet", "reveal", "next", "over"
-ALL_THE_CHIPS = "all the chips"
-HAND_LIMIT = "hand limit"
 
 _AMOUNT = re.compile(r"^(bet|raise) ([0-9]{1,9})$")
 _ALL_IN_SPELLINGS = frozenset({"all-in", "all in"})
@@ -152,14 +161,11 @@ add_translations({
     "Hand": "Mano",
     "Showdown": "Cartas descubiertas",
     "Community cards": "Cartas comunitarias",
-    "to call": "para igualar",
     "show one of your cards": "muestra una de tus cartas",
     "everyone else folded": "los demás se retiraron",
     "Main pot": "Bote principal",
     "Side pot": "Bote lateral",
     "ready for the next hand?": "¿lista la siguiente mano?",
-    ALL_THE_CHIPS: "todas las fichas",
-    HAND_LIMIT: "límite de manos",
     "takes": "se lleva",
     "you": "tú",
 })
@@ -398,21 +404,13 @@ class Poker7(Game):
         """Scores for a game a simulation stops unfinished: the hand in play is called
         off (every seat takes back what it has put in) and the seats with the most
         chips share the win, as at the hand limit."""
-        chips = self._chips_if_called_off()
-        leaders = [seat for seat, count in enumerate(chips) if count == max(chips)]
-        return tuple(1.0 / len(leaders) if seat in leaders else 0.0 for seat in range(self._players))
+        return called_off_scores(self.stacks, self.committed)
 
     def evaluate(self, seat: int) -> float:
         """The position's worth for ``seat`` to the generic greedy and search bots:
         its chips (bets in play counted as its own), 0 for an equal share, 1 for
         every chip, -1 for none."""
-        chips = self._chips_if_called_off()[seat]
-        total = sum(self.starting_stacks)
-        fair = total / self._players
-        return (chips - fair) / (total - fair) if chips >= fair else (chips - fair) / fair
-
-    def _chips_if_called_off(self) -> list[int]:
-        return [stack + bet for stack, bet in zip(self.stacks, self.committed)]
+        return chip_evaluation(self.stacks, self.committed, self.starting_stacks, seat)
 
     def conserved_items(self) -> list[Card]:
         """The 54 cards: the zones hold each of them exactly once at every moment."""
@@ -420,8 +418,7 @@ class Poker7(Game):
 
     def _seats_after(self, seat: int, keep: Callable[[int], bool]) -> list[int]:
         """Seats in order starting after ``seat`` (wrapping round), those ``keep`` accepts."""
-        n = self._players
-        return [other % n for other in range(seat + 1, seat + 1 + n) if keep(other % n)]
+        return seats_after(seat, self._players, keep)
 
     # ------------------------------------------------------- the flow of a hand
     def _start_hand(self) -> None:
@@ -548,20 +545,7 @@ class Poker7(Game):
         Each pot is a layer of chips up to the next all-in level of a player
         still in the hand; chips of folded players count in the layers they
         reached (D4: side pots as in Hold'em)."""
-        contenders = self.contenders()
-        levels = sorted({self.committed[seat] for seat in contenders if self.committed[seat] > 0})
-        pots: list[tuple[int, tuple[int, ...]]] = []
-        previous = 0
-        for level in levels:
-            amount = sum(min(chips, level) - min(chips, previous) for chips in self.committed)
-            eligible = tuple(seat for seat in contenders if self.committed[seat] >= level)
-            pots.append((amount, eligible))
-            previous = level
-        above = sum(max(0, chips - previous) for chips in self.committed)
-        if above and pots:
-            amount, eligible = pots[-1]
-            pots[-1] = (amount + above, eligible)
-        return pots
+        return side_pots(self.committed, self.contenders())
 
     def _settle(self, showdown: bool) -> None:
         """Share out every pot, then eliminate the broke and end the game or wait for the next hand."""
@@ -577,9 +561,7 @@ class Poker7(Game):
         for amount, eligible in self.side_pots():
             best = max(values.get(seat, 0) for seat in eligible)
             winners = tuple(seat for seat in order if seat in eligible and values.get(seat, 0) == best)
-            share, odd = divmod(amount, len(winners))
-            for place, seat in enumerate(winners):
-                gain = share + (1 if place < odd else 0)
+            for seat, gain in zip(winners, split(amount, winners)):
                 self.stacks[seat] += gain
                 self.won[seat] += gain
             self.pots.append((amount, eligible, winners))
@@ -589,14 +571,12 @@ class Poker7(Game):
         self._end_hand()
 
     def _end_hand(self) -> None:
-        alive = [seat for seat in range(self._players) if self.stacks[seat] > 0]
-        payoffs = tuple(stack - start for stack, start in zip(self.stacks, self.starting_stacks))
-        if len(alive) == 1:
-            self._finish((alive[0],), ALL_THE_CHIPS, payoffs)
-            self._phase = PHASE_OVER
-        elif self.max_hands is not None and self.hand_number >= self.max_hands:
-            most = max(self.stacks)
-            self._finish(tuple(seat for seat in alive if self.stacks[seat] == most), HAND_LIMIT, payoffs)
+        """End the game (D4: one seat holds every chip, or ``max_hands``) or wait
+        for every seat still in the game to ask for the next hand."""
+        ended = match_over(self.stacks, self.hand_number, self.max_hands)
+        if ended is not None:
+            payoffs = tuple(stack - start for stack, start in zip(self.stacks, self.starting_stacks))
+            self._finish(ended[0], ended[1], payoffs)
             self._phase = PHASE_OVER
         else:
             self._phase = PHASE_NEXT
@@ -831,10 +811,7 @@ class Poker7(Game):
             return f"{t('Hand')} {self.hand_number}: {who}, {t('ready for the next hand?')}"
         if self._phase == PHASE_REVEAL:
             return f"{who}: {t('show one of your cards')}"
-        call = self.to_call()
-        if call:
-            return f"{who}: {call} {t('to call')} ({t('Pot')} {self.pot})"
-        return f"{who} {t('to move')} ({t('Pot')} {self.pot})"
+        return betting_status(who, self.to_call(), self.pot)
 
     # ---------------------------------------------------------------- records
     def _state(self) -> dict[str, Any]:

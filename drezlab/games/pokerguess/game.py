@@ -143,7 +143,6 @@ add_translations({
     "call": "igualar",
     "Pot": "Bote",
     "Hand": "Mano",
-    "to call": "para igualar",
     "show one of your cards": "muestra una de tus cartas",
     "make your prediction": "haz tu predicción",
     "everyone else folded": "los demás se retiraron",
@@ -154,8 +153,6 @@ add_translations({
     "takes": "se lleva",
     "true": "cierta",
     "false": "falsa",
-    ALL_THE_CHIPS: "todas las fichas",
-    HAND_LIMIT: "límite de manos",
 })
 
 #: Spanish colour and figure words for prediction labels
