@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import pytest
+
+from drezlab.games.poker7.game import Poker7
+from drezlab.games.pokerguess.game import PokerGuess
 from drezlab.kits.chips import (
+    actions_by_kind,
     betting_status,
+    bot_turn,
     called_off_scores,
     chip_evaluation,
     match_over,
+    pot_odds,
     seats_after,
     side_pots,
     split,
@@ -42,3 +49,21 @@ def test_match_over() -> None:
     assert match_over([0, 40, 0], 3, None) == ((1,), "all the chips")
     assert match_over([10, 20, 20], 5, 5) == ((1, 2), "hand limit")
     assert match_over([10, 20, 20], 4, 5) is None
+
+
+def test_bot_turn_gives_the_movers_view_and_the_legal_actions() -> None:
+    game = Poker7(seed=3, players=3)
+    view, actions = bot_turn(game, "poker7", "this bot plays Poker7")
+    assert view.seat == game.to_move and actions == game.legal_actions()
+    with pytest.raises(ValueError, match="this bot plays Poker7, not PokerGuess"):
+        bot_turn(PokerGuess(seed=3), "poker7", "this bot plays Poker7")
+
+
+def test_actions_by_kind_and_pot_odds() -> None:
+    game = Poker7(seed=3, players=3)
+    game.play("bet 4")
+    grouped = actions_by_kind(game.legal_actions())
+    assert [action.text for action in grouped["fold"]] == ["fold"]
+    assert [action.text for action in grouped["raise"]] == [action.text for action in game.legal_actions()
+                                                             if action.text.startswith("raise")]
+    assert pot_odds(4, 12) == 0.25 and pot_odds(0, 12) == 0.0

@@ -12,14 +12,19 @@ table as plain lists, so a game keeps its own state and its own turn structure:
   of an unfinished game and a bot's measure of a seat's chips;
 * :func:`match_over` — whether the match ends after a hand (one seat holds every
   chip, or a hand limit is reached) and who wins;
-* :func:`betting_status` — the status line of a betting turn.
+* :func:`betting_status` — the status line of a betting turn;
+* for bots that decide from their own seat's view only: :func:`bot_turn` (that
+  view and the legal actions), :func:`actions_by_kind` and :func:`pot_odds`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from drezlab.core.action import Action
+from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, t
+from drezlab.core.observation import Observation
 
 
 def seats_after(seat: int, players: int, keep: Callable[[int], bool]) -> list[int]:
@@ -97,3 +102,33 @@ def betting_status(who: str, to_call: int, pot: int) -> str:
     if to_call:
         return f"{who}: {to_call} {t('to call')} ({t('Pot')} {pot})"
     return f"{who} {t('to move')} ({t('Pot')} {pot})"
+
+
+def bot_turn(game: Game, game_name: str, refusal: str) -> tuple[Observation, list[Action]]:
+    """Where a betting bot's decision starts: the view of the seat to move (the only
+    thing the bot may read, so it never sees another seat's hidden cards) and the
+    legal actions. ``ValueError`` when the game is over, or when ``game`` is not the
+    game ``game_name`` the bot was written for (``refusal`` says what the bot plays:
+    "the equity bot plays Poker7", and the message adds what it was given)."""
+    seat = game.to_move
+    if seat is None:
+        raise ValueError("the game is over: there is nothing to choose")
+    view = game.view(seat)
+    if view.game != game_name:
+        raise ValueError(f"{refusal}, not {type(game).__name__}")
+    return view, game.legal_actions()
+
+
+def actions_by_kind(actions: Sequence[Action]) -> dict[str, list[Action]]:
+    """The actions grouped by kind (``action.data[0]``: 'fold', 'raise', ...), each
+    group in the order given, so a bot can pick "the middle raise" or "the call"."""
+    by_kind: dict[str, list[Action]] = {}
+    for action in actions:
+        by_kind.setdefault(action.data[0], []).append(action)
+    return by_kind
+
+
+def pot_odds(to_call: int, pot: int) -> float:
+    """What a call costs as a share of the pot it would make, ``call / (pot + call)``
+    (0 when there is nothing to call): calling pays when the chance to win beats it."""
+    return to_call / (pot + to_call) if to_call else 0.0
