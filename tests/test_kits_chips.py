@@ -12,8 +12,10 @@ from drezlab.kits.chips import (
     bot_turn,
     called_off_scores,
     chip_evaluation,
+    deal_in,
     match_over,
     pot_odds,
+    raise_sizes,
     seats_after,
     side_pots,
     split,
@@ -67,3 +69,16 @@ def test_actions_by_kind_and_pot_odds() -> None:
     assert [action.text for action in grouped["raise"]] == [action.text for action in game.legal_actions()
                                                              if action.text.startswith("raise")]
     assert pot_odds(4, 12) == 0.25 and pot_odds(0, 12) == 0.0
+
+
+def test_deal_in_moves_the_button_past_broke_seats_and_collects_the_antes() -> None:
+    # seat 0 is broke, seat 2 has less than the ante: it pays what it has
+    assert deal_in([0, 20, 1, 30], 3, 2) == (1, [False, True, True, True], [0, 18, 0, 28], [0, 2, 1, 2])
+    assert deal_in([5, 5], 0, 2) == (1, [True, True], [3, 3], [2, 2])
+
+
+def test_raise_sizes_are_the_smallest_raise_half_the_pot_and_the_pot_below_all_in() -> None:
+    assert raise_sizes(0, 2, 8, 100) == [2, 4, 8]
+    assert raise_sizes(4, 2, 16, 100) == [6, 12, 20]
+    assert raise_sizes(4, 2, 16, 12) == [6]          # 12 is all-in: its own button
+    assert raise_sizes(0, 2, 2, 100) == [2]          # the three coincide

@@ -6,6 +6,8 @@ the tied winners in seat order from the first player. These functions take the
 table as plain lists, so a game keeps its own state and its own turn structure:
 
 * :func:`seats_after` — seats in playing order after a seat (D1), filtered;
+* :func:`deal_in` — the start of a hand: the button moves on, antes are paid;
+* :func:`raise_sizes` — the bet buttons: smallest raise, about half the pot, the pot;
 * :func:`side_pots` — the pots as Hold'em builds them from what each seat put in;
 * :func:`split` — one pot shared among tied winners, odd chips first to the first;
 * :func:`called_off_scores` / :func:`chip_evaluation` — a simulation's judgement
@@ -30,6 +32,26 @@ from drezlab.core.observation import Observation
 def seats_after(seat: int, players: int, keep: Callable[[int], bool]) -> list[int]:
     """Seats in order starting after ``seat`` (wrapping round), those ``keep`` accepts."""
     return [other % players for other in range(seat + 1, seat + 1 + players) if keep(other % players)]
+
+
+def deal_in(stacks: Sequence[int], dealer: int, ante: int) -> tuple[int, list[bool], list[int], list[int]]:
+    """The start of a hand (D1, D4): the button moves from ``dealer`` to the next seat
+    with chips, every seat with chips is dealt in and pays the ``ante`` (dead money:
+    it is in the pot but is not a bet), a seat with fewer chips all it has (all-in).
+    Returns the new dealer, who is in the hand, the stacks after the antes and what
+    each seat has put in the pot."""
+    dealer = seats_after(dealer, len(stacks), lambda seat: stacks[seat] > 0)[0]
+    committed = [min(ante, stack) for stack in stacks]
+    return dealer, [stack > 0 for stack in stacks], [stack - paid for stack, paid in zip(stacks, committed)], committed
+
+
+def raise_sizes(current_bet: int, min_bet: int, pot_after_call: int, all_in_total: int) -> list[int]:
+    """The bet or raise buttons as totals for this betting round, smallest first: the
+    smallest raise (the bet plus ``min_bet``, D4), about half the pot and the pot (the
+    pot once the call is in), each below ``all_in_total`` (all-in has its own button)."""
+    smallest = current_bet + min_bet
+    candidates = {smallest, current_bet + pot_after_call // 2, current_bet + pot_after_call}
+    return sorted(total for total in candidates if smallest <= total < all_in_total)
 
 
 def side_pots(committed: Sequence[int], contenders: Sequence[int]) -> list[tuple[int, tuple[int, ...]]]:

@@ -129,7 +129,9 @@ from drezlab.kits.chips import (
     betting_status,
     called_off_scores,
     chip_evaluation,
+    deal_in,
     match_over,
+    raise_sizes,
     seats_after,
     side_pots,
     split,
@@ -425,10 +427,8 @@ class Poker7(Game):
         """Steps 0 and 1: move the button, collect the antes, shuffle, deal 2 cards each."""
         n = self._players
         self.hand_number += 1
-        self.dealer = self._seats_after(self.dealer, lambda seat: self.stacks[seat] > 0)[0]
-        self.in_hand = [stack > 0 for stack in self.stacks]
+        self.dealer, self.in_hand, self.stacks, self.committed = deal_in(self.stacks, self.dealer, self.min_bet)
         self.folded = [False] * n
-        self.committed = [0] * n
         self.round_bets = [0] * n
         self.shown = [False] * n
         self._reveal_slot = [None] * n
@@ -436,11 +436,6 @@ class Poker7(Game):
         self.won = [0] * n
         self._last = None
         self._queue = []
-        for seat in range(n):
-            if self.in_hand[seat]:
-                ante = min(self.min_bet, self.stacks[seat])
-                self.stacks[seat] -= ante
-                self.committed[seat] += ante
         self._collect_cards()
         self.zones.shuffle(DECK_ZONE, self._shuffle)
         order = self._seats_after(self.dealer, lambda seat: self.in_hand[seat])
@@ -626,12 +621,7 @@ class Poker7(Game):
         seat = self._seat if seat is None else seat
         if not self._may_raise(seat):
             return []
-        call = self.to_call(seat)
-        pot_after_call = self.pot + call
-        candidates = {self.smallest_raise(), self.current_bet + pot_after_call // 2,
-                      self.current_bet + pot_after_call}
-        low, high = self.smallest_raise(), self.all_in_total(seat)
-        return sorted(amount for amount in candidates if low <= amount < high)
+        return raise_sizes(self.current_bet, self.min_bet, self.pot + self.to_call(seat), self.all_in_total(seat))
 
     def _bet_action(self, total: int) -> Action:
         kind = "raise" if self.current_bet else "bet"

@@ -120,7 +120,9 @@ from drezlab.kits.chips import (
     betting_status,
     called_off_scores,
     chip_evaluation,
+    deal_in,
     match_over,
+    raise_sizes,
     seats_after,
     side_pots,
     split,
@@ -370,21 +372,14 @@ class PokerGuess(Game):
         """Step 1: move the button, collect the antes, shuffle, deal 2 cards each and the board."""
         n = self._players
         self.hand_number += 1
-        self.dealer = self._seats_after(self.dealer, lambda seat: self.stacks[seat] > 0)[0]
-        self.in_hand = [stack > 0 for stack in self.stacks]
+        self.dealer, self.in_hand, self.stacks, self.committed = deal_in(self.stacks, self.dealer, self.min_bet)
         self.folded = [False] * n
-        self.committed = [0] * n
         self.predictions = [None] * n
         self.announced = []
         self.checks = []
         self.pots = []
         self.won = [0] * n
         self._last = None
-        for seat in range(n):
-            if self.in_hand[seat]:
-                ante = min(self.min_bet, self.stacks[seat])
-                self.stacks[seat] -= ante
-                self.committed[seat] += ante
         zones = self.zones
         for seat in range(n):
             for name in (hand_zone(seat), up_zone(seat)):
@@ -450,10 +445,7 @@ class PokerGuess(Game):
         seat = self._seat if seat is None else seat
         if not self._may_raise(seat):
             return []
-        pot_after_call = self.pot + self.to_call(seat)
-        candidates = {self.smallest_raise(), self.current_bet + pot_after_call // 2,
-                      self.current_bet + pot_after_call}
-        return sorted(total for total in candidates if self.smallest_raise() <= total < self.all_in_total(seat))
+        return raise_sizes(self.current_bet, self.min_bet, self.pot + self.to_call(seat), self.all_in_total(seat))
 
     # ---------------------------------------------------------------- actions
     def _generate_actions(self) -> list[Action]:
