@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from drezlab.core.zones import Visibility, Zones
 from drezlab.games.poker7.game import Poker7
 from drezlab.games.pokerguess.game import PokerGuess
 from drezlab.kits.chips import (
@@ -13,6 +14,7 @@ from drezlab.kits.chips import (
     called_off_scores,
     chip_evaluation,
     deal_in,
+    gather_cards,
     match_over,
     pot_odds,
     raise_sizes,
@@ -82,3 +84,20 @@ def test_raise_sizes_are_the_smallest_raise_half_the_pot_and_the_pot_below_all_i
     assert raise_sizes(4, 2, 16, 100) == [6, 12, 20]
     assert raise_sizes(4, 2, 16, 12) == [6]          # 12 is all-in: its own button
     assert raise_sizes(0, 2, 2, 100) == [2]          # the three coincide
+
+
+def test_gather_cards_puts_every_card_back_in_deck_order_and_hands_face_down() -> None:
+    zones = Zones()
+    zones.add("deck", Visibility.COUNT, items=["a", "b", "c", "d", "e"])
+    zones.add("board", Visibility.PUBLIC)
+    zones.add("hand0", Visibility.OWNER, 0)
+    zones.add("up0", Visibility.PUBLIC, 0)
+    mark = zones.mark()
+    for target in ("hand0", "up0", "board"):
+        zones.draw("deck", target)
+    zones.set_visibility("hand0", Visibility.PUBLIC)
+    gather_cards(zones, "deck", ["a", "b", "c", "d", "e"], [("hand0", "up0")], "board")
+    assert zones["deck"] == ["a", "b", "c", "d", "e"] and not zones["board"] and not zones["up0"]
+    assert zones.visibility("hand0") is Visibility.OWNER and zones.owner("hand0") == 0
+    zones.rewind(mark)
+    assert zones["deck"] == ["a", "b", "c", "d", "e"]

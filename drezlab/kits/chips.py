@@ -7,6 +7,7 @@ table as plain lists, so a game keeps its own state and its own turn structure:
 
 * :func:`seats_after` — seats in playing order after a seat (D1), filtered;
 * :func:`deal_in` — the start of a hand: the button moves on, antes are paid;
+* :func:`gather_cards` — every card back in the deck before the next shuffle;
 * :func:`raise_sizes` — the bet buttons: smallest raise, about half the pot, the pot;
 * :func:`side_pots` — the pots as Hold'em builds them from what each seat put in;
 * :func:`split` — one pot shared among tied winners, odd chips first to the first;
@@ -22,11 +23,13 @@ table as plain lists, so a game keeps its own state and its own turn structure:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from drezlab.core.action import Action
 from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, t
 from drezlab.core.observation import Observation
+from drezlab.core.zones import Visibility, Zones
 
 
 def seats_after(seat: int, players: int, keep: Callable[[int], bool]) -> list[int]:
@@ -43,6 +46,23 @@ def deal_in(stacks: Sequence[int], dealer: int, ante: int) -> tuple[int, list[bo
     dealer = seats_after(dealer, len(stacks), lambda seat: stacks[seat] > 0)[0]
     committed = [min(ante, stack) for stack in stacks]
     return dealer, [stack > 0 for stack in stacks], [stack - paid for stack, paid in zip(stacks, committed)], committed
+
+
+def gather_cards(zones: Zones, deck_zone: str, deck: Sequence[Any], seat_zones: Sequence[tuple[str, str]],
+                 board_zone: str) -> None:
+    """Every card back into ``deck_zone`` in the deck's fixed order ``deck``, ready for
+    the next hand's shuffle: each seat's ``(hand zone, turned-up zone)`` and the
+    community cards are emptied, and a hand zone a showdown made public is owner-only
+    again. Zones already so are left alone, so the zones' journal (undo) stays short."""
+    for hand, up in seat_zones:
+        for name in (hand, up):
+            if zones[name]:
+                zones.replace(name, ())
+        if zones.visibility(hand) is not Visibility.OWNER:
+            zones.set_visibility(hand, Visibility.OWNER)
+    if zones[board_zone]:
+        zones.replace(board_zone, ())
+    zones.replace(deck_zone, deck)
 
 
 def raise_sizes(current_bet: int, min_bet: int, pot_after_call: int, all_in_total: int) -> list[int]:

@@ -130,6 +130,7 @@ from drezlab.kits.chips import (
     called_off_scores,
     chip_evaluation,
     deal_in,
+    gather_cards,
     match_over,
     raise_sizes,
     seats_after,
@@ -452,16 +453,8 @@ class Poker7(Game):
 
     def _collect_cards(self) -> None:
         """Every card back into the deck, in the deck's fixed order, hands face down again."""
-        zones = self.zones
-        for seat in range(self._players):
-            for name in (hand_zone(seat), up_zone(seat)):
-                if zones[name]:
-                    zones.replace(name, ())
-            if zones.visibility(hand_zone(seat)) is not Visibility.OWNER:
-                zones.set_visibility(hand_zone(seat), Visibility.OWNER)
-        if zones[BOARD_ZONE]:
-            zones.replace(BOARD_ZONE, ())
-        zones.replace(DECK_ZONE, DECK)
+        seat_zones = [(hand_zone(seat), up_zone(seat)) for seat in range(self._players)]
+        gather_cards(self.zones, DECK_ZONE, DECK, seat_zones, BOARD_ZONE)
 
     def _stacked_deck(self, shuffled: list[Card], order: list[int]) -> list[Card]:
         """The shuffled deck rearranged so that the deal gives the teacher's cards."""

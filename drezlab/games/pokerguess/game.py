@@ -121,6 +121,7 @@ from drezlab.kits.chips import (
     called_off_scores,
     chip_evaluation,
     deal_in,
+    gather_cards,
     match_over,
     raise_sizes,
     seats_after,
@@ -381,15 +382,7 @@ class PokerGuess(Game):
         self.won = [0] * n
         self._last = None
         zones = self.zones
-        for seat in range(n):
-            for name in (hand_zone(seat), up_zone(seat)):
-                if zones[name]:
-                    zones.replace(name, ())
-            if zones.visibility(hand_zone(seat)) is not Visibility.OWNER:
-                zones.set_visibility(hand_zone(seat), Visibility.OWNER)
-        if zones[BOARD_ZONE]:
-            zones.replace(BOARD_ZONE, ())
-        zones.replace(DECK_ZONE, DECK)
+        gather_cards(zones, DECK_ZONE, DECK, [(hand_zone(seat), up_zone(seat)) for seat in range(n)], BOARD_ZONE)
         zones.shuffle(DECK_ZONE, lambda cards: self.chance.shuffle(cards, "deal"))
         order = self._seats_after(self.dealer, lambda seat: self.in_hand[seat])
         for _ in range(2):
