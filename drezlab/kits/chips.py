@@ -3,7 +3,8 @@
 Rules D4 of ``shared/rules/card-games.md``: equal stacks, antes, no-limit betting,
 side pots as in Hold'em, a split pot shared equally with odd chips one each to
 the tied winners in seat order from the first player. These functions take the
-table as plain lists, so a game keeps its own state and its own turn structure:
+table as plain lists (and the zones, for the cards), so a game keeps its own state
+and its own turn structure; the bots' helpers at the end read only a seat's view:
 
 * :func:`seats_after` — seats in playing order after a seat (D1), filtered;
 * :func:`deal_in` — the start of a hand: the button moves on, antes are paid;
