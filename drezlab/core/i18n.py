@@ -63,6 +63,14 @@ _SPANISH: dict[str, str] = {
     "Nothing to undo": "No hay nada que deshacer",
     "Next move": "Siguiente jugada",
     "cards no longer matter": "las cartas ya no cuentan",
+    "played": "jugaron",
+    "Wait: the other side is thinking": "Espera: el rival está pensando",
+    "Press the button first": "Pulsa primero el botón",
+    "The game is over: press New game": "La partida terminó: pulsa Nueva partida",
+    "cannot be used now": "no se puede usar ahora",
+    "does not go with": "no va con",
+    "Playing…": "Jugando…",
+    "click to skip": "haz clic para saltar",
 }
 
 
