@@ -85,11 +85,39 @@ export function clickStep(actions, clicked, target) {
 function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "dz-board";
-  const hint = document.createElement("div");
+  const status = document.createElement("div");
+  status.className = "dz-status";
+  status.setAttribute("role", "status");
+  const statusText = document.createElement("b");
+  statusText.className = "dz-status-text";
+  const hint = document.createElement("span");
   hint.className = "dz-hint";
-  hint.setAttribute("role", "status");
+  status.append(statusText, hint);
   const picture = document.createElement("div");
   picture.className = "dz-picture";
+  const stage = document.createElement("div");
+  stage.className = "dz-stage";
+  const logPanel = document.createElement("div");
+  logPanel.className = "dz-log-panel";
+  const logTitle = document.createElement("b");
+  logTitle.className = "dz-log-title";
+  const log = document.createElement("div");
+  log.className = "dz-log";
+  const logList = document.createElement("ol");
+  logList.className = "dz-log-list";
+  log.append(logList);
+  const result = document.createElement("div");
+  result.className = "dz-result";
+  const copy = document.createElement("button");
+  copy.type = "button";
+  copy.className = "jupyter-button widget-button dz-copy";
+  const record = document.createElement("textarea");
+  record.className = "dz-record";
+  record.readOnly = true;
+  record.hidden = true;
+  logPanel.append(logTitle, log, result, copy, record);
+  const main = document.createElement("div");
+  main.className = "dz-main";
   const buttons = document.createElement("div");
   buttons.className = "dz-actions";
   const overlay = document.createElement("div");
@@ -100,7 +128,9 @@ function render({ model, el }) {
   ready.className = "dz-ready";
   ready.type = "button";
   overlay.append(message, ready);
-  root.append(hint, picture, buttons, overlay);
+  stage.append(picture, buttons);
+  main.append(stage, logPanel);
+  root.append(status, main, overlay);
   el.append(root);
 
   let drawnSvg = null;
@@ -116,13 +146,49 @@ function render({ model, el }) {
   const present = () => new Set([...picture.querySelectorAll("[data-id]")].map((n) => n.getAttribute("data-id")));
 
   function say(words) {
-    hint.textContent = words;
+    hint.textContent = words ? ` — ${words}` : "";
+  }
+
+  let drawnLog = null;
+  function drawLog() {
+    const lines = model.get("log") || [];
+    const key = JSON.stringify(lines);
+    logTitle.textContent = model.get("log_title") || "";
+    result.textContent = model.get("result") || "";
+    copy.textContent = text("copy");
+    copy.hidden = !lines.length;
+    if (key === drawnLog) return;
+    drawnLog = key;
+    logList.replaceChildren(...lines.map((line) => {
+      const item = document.createElement("li");
+      item.textContent = line;
+      return item;
+    }));
+    log.scrollTop = log.scrollHeight;   // the newest line in view
+  }
+
+  function onCopy(event) {
+    event.preventDefault();
+    model.send({ type: "copy" });
+  }
+
+  async function onMessage(content) {
+    if (!content || content.type !== "record") return;
+    const words = content.text || "";
+    record.value = words;
+    try {
+      await navigator.clipboard.writeText(words);
+      record.hidden = true;
+      copy.textContent = text("copied");
+    } catch (error) {
+      record.hidden = false;      // no clipboard (an insecure page): select the text to copy by hand
+      record.focus();
+      record.select();
+    }
   }
 
   function shake(node) {
-    if (!node) return;
-    node.classList.remove("dz-shake");
-    void node.getBoundingClientRect();
+    if (!node || node.classList.contains("dz-shake")) return;
     node.classList.add("dz-shake");
     setTimeout(() => node.classList.remove("dz-shake"), 400);
   }
@@ -195,16 +261,19 @@ function render({ model, el }) {
     }
     const current = model.get("version");
     const selected = JSON.stringify(model.get("selected") || []);
-    if (current !== version) {
+    const fresh = current !== version;
+    if (fresh) {
       version = current;
       pending = false;
       say("");
     }
-    if (current !== version || selected !== pythonSelected) {
+    if (fresh || selected !== pythonSelected) {
       pythonSelected = selected;
       clicked = JSON.parse(selected);
     }
     root.classList.toggle("dz-busy", !!model.get("busy"));
+    statusText.textContent = model.get("status") || "";
+    drawLog();
     root.classList.toggle("dz-pending", pending);
     const words = model.get("overlay") || "";
     message.textContent = words;
@@ -233,6 +302,7 @@ function render({ model, el }) {
   }
 
   function choose(id, node) {
+    if (pending) return;          // the action is on its way: "Playing…" already says so
     const reason = refusal();
     if (reason) {
       say(reason);
@@ -277,14 +347,28 @@ function render({ model, el }) {
 
   picture.addEventListener("click", onClick);
   ready.addEventListener("click", onReady);
-  const names = ["svg", "actions", "version", "selected", "marks", "overlay", "overlay_button", "busy", "texts"];
-  const listeners = names.map((name) => [`change:${name}`, sync]);
+  copy.addEventListener("click", onCopy);
+  const names = ["svg", "actions", "version", "selected", "marks", "overlay", "overlay_button", "busy", "texts",
+                 "status", "log", "log_title", "result"];
+  // one update changes several attributes: draw once, after all of them are set
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      sync();
+    });
+  };
+  const listeners = names.map((name) => [`change:${name}`, schedule]);
+  listeners.push(["msg:custom", onMessage]);
   for (const [name, listener] of listeners) model.on(name, listener);
   sync();
 
   return () => {
     picture.removeEventListener("click", onClick);
     ready.removeEventListener("click", onReady);
+    copy.removeEventListener("click", onCopy);
     for (const [name, listener] of listeners) model.off(name, listener);
   };
 }

@@ -21,6 +21,12 @@ presentation; Python owns the game. Synced traits:
   a new reply of the others should be animated (classes ``dz-last-mine``,
   ``dz-last-theirs``, ``dz-reply``);
 * ``texts``: the front end's words in the current language (click answers);
+* ``status``: the status line (whose turn, the bot's reply, "thinking…"; the
+  front end adds its own click answers to it);
+* ``log`` / ``log_title`` / ``result``: the move log (one line per action,
+  free of secrets by the ``describe`` contract), its title and the result; the
+  front end keeps the newest line and the result in view;
+
 * ``overlay`` / ``overlay_button``: when ``overlay`` is not empty an opaque
   panel covers the board with that text and a button (the hot-seat
   hand-over screen);
@@ -33,8 +39,10 @@ Messages from the front end: ``{"type": "act", "index": i, "version": v}`` (the
 ``i``-th entry of ``actions`` at version ``v`` is complete),
 ``{"type": "click", "id": ...}`` (a single click, for front ends that do not
 narrow), ``{"type": "ready"}`` (the overlay button) and ``{"type": "skip"}``
-(skip the pause before a bot's reply). Register callbacks with
-:meth:`on_act`, :meth:`on_click`, :meth:`on_ready` and :meth:`on_skip`.
+(skip the pause before a bot's reply) and ``{"type": "copy"}`` (the Copy
+button: answered by :meth:`send_record`, so a long game's PGN is made only
+when asked for). Register callbacks with :meth:`on_act`, :meth:`on_click`,
+:meth:`on_ready`, :meth:`on_skip` and :meth:`on_copy`.
 """
 
 from __future__ import annotations
@@ -72,6 +80,10 @@ class BoardWidget(anywidget.AnyWidget):
     version = traitlets.Int(0).tag(sync=True)
     marks = traitlets.Dict(default_value={}).tag(sync=True)
     texts = traitlets.Dict(default_value={}).tag(sync=True)
+    status = traitlets.Unicode("").tag(sync=True)
+    log = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
+    log_title = traitlets.Unicode("").tag(sync=True)
+    result = traitlets.Unicode("").tag(sync=True)
     overlay = traitlets.Unicode("").tag(sync=True)
     overlay_button = traitlets.Unicode("I am ready").tag(sync=True)
     busy = traitlets.Bool(False).tag(sync=True)
@@ -82,6 +94,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._ready_callbacks: list[Callable[[], None]] = []
         self._act_callbacks: list[Callable[[int, int], None]] = []
         self._skip_callbacks: list[Callable[[], None]] = []
+        self._copy_callbacks: list[Callable[[], None]] = []
         self.on_msg(self._on_front_end_message)
 
     def on_click(self, callback: Callable[[str], None]) -> None:
@@ -99,6 +112,14 @@ class BoardWidget(anywidget.AnyWidget):
     def on_skip(self, callback: Callable[[], None]) -> None:
         """Call ``callback()`` when the pupil skips the pause before a bot's reply."""
         self._skip_callbacks.append(callback)
+
+    def on_copy(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` when the pupil presses Copy (answer with :meth:`send_record`)."""
+        self._copy_callbacks.append(callback)
+
+    def send_record(self, text: str) -> None:
+        """Send the text the Copy button puts on the clipboard."""
+        self.send({"type": "record", "text": text})
 
     def _on_front_end_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
         if not isinstance(content, dict):
@@ -120,6 +141,9 @@ class BoardWidget(anywidget.AnyWidget):
         elif kind == "skip":
             for skip in list(self._skip_callbacks):
                 skip()
+        elif kind == "copy":
+            for copy in list(self._copy_callbacks):
+                copy()
 
     def __repr__(self) -> str:
         # No memory address and nothing that changes with the picture: nbval compares it.

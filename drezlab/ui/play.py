@@ -60,6 +60,7 @@ For tests and scripting the widget has programmatic hooks: ``click(id)``,
 from __future__ import annotations
 
 import html
+import re
 import threading
 import time
 from typing import Any, Callable, Sequence
@@ -71,6 +72,7 @@ from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
 from drezlab.core.i18n import get_language, t
 from drezlab.core.registry import new, spec_of
+from drezlab.core.zones import item_id
 from drezlab.players import make
 from drezlab.ui.board import BoardWidget
 from drezlab.ui.selection import Selection, svg_ids
@@ -89,6 +91,8 @@ FRONT_END_TEXTS = {
     "mismatch": "does not go with",
     "sent": "Playing…",
     "skip": "click to skip",
+    "copy": "Copy the moves",
+    "copied": "Copied",
 }
 
 
@@ -189,14 +193,7 @@ class PlayWidget:
         self.board.on_ready(self._guarded(self.ready))
         self.board.on_act(self._guarded(self._front_end_act))
         self.board.on_skip(self._skip.set)
-        self._status_html = widgets.HTML()
-        self._status_html.add_class("dz-status")
-        self._log_title = widgets.HTML()
-        self._log_html = widgets.HTML()
-        self._log_html.add_class("dz-log")
-        log_box = widgets.VBox([self._log_title, self._log_html],
-                               layout=widgets.Layout(max_height="480px", overflow="auto",
-                                                     min_width="180px", padding="0 0 0 12px"))
+        self.board.on_copy(self._guarded(self._send_record))
         self._new_button = widgets.Button()
         self._new_button.add_class("dz-new-game")
         self._new_button.on_click(self._guarded(lambda _button: self.new_game()))
@@ -212,8 +209,7 @@ class PlayWidget:
         self._controls.add_class("dz-controls")
         self.widget = widgets.VBox([
             self._title_html,
-            self._status_html,
-            widgets.HBox([self.board, log_box]),
+            self.board,
             self._controls,
         ])
         self.widget.add_class("dz-play")
@@ -495,11 +491,14 @@ class PlayWidget:
         what = line[len(name) + 2:] if line.startswith(f"{name}: ") else line
         return f"{name} {t('played')}: {what}"
 
+    def _thinking_text(self) -> str:
+        return f"{self.game.seat_name(self.game.to_move)} {t('thinking')}…"
+
     def _thinking(self) -> None:
-        """Show that the bot to move is thinking: busy board, status line."""
-        self.board.busy = True
-        self._status_html.value = self._status_markup(
-            f"{self.game.seat_name(self.game.to_move)} {t('thinking')}…")
+        """Show that the bot to move is thinking (before a synchronous bot move)."""
+        with self.board.hold_sync():
+            self.board.busy = True
+            self.board.status = self._thinking_text()
 
     def _run_bots(self) -> None:
         """Let the bots move until a human is to move or the game ends (synchronously)."""
@@ -526,7 +525,6 @@ class PlayWidget:
         self._running = True
         self._skip.clear()
         self._refresh()
-        self._thinking()
         self._thread = threading.Thread(target=self._bots_in_background, name="drezlab-bots", daemon=True)
         self._thread.start()
 
@@ -550,8 +548,6 @@ class PlayWidget:
                     if self.game is not game or game.to_move != seat or self._bot_step(action) is None:
                         break
                     self._refresh()
-                    if self._bot_to_move():
-                        self._thinking()
                 shown_at = time.monotonic()
             else:
                 with self._lock:
@@ -566,8 +562,29 @@ class PlayWidget:
                 self._changed()
                 self._refresh()
 
-    def _status_markup(self, text: str) -> str:
-        return f"<b>{html.escape(text)}</b>"
+    def _hidden_ids(self, viewer: int | None) -> set[str]:
+        """The ids of the items ``viewer`` may not see now (from the game's zones)."""
+        zones = self.game.zones
+        hidden = {item_id(zones[zone][index]) for zone, index in zones.hidden_places(viewer)}
+        return hidden - {item_id(item) for zone in zones for index, item in enumerate(zones[zone])
+                         if zones.can_see(zone, viewer, index, len(zones[zone]))}
+
+    def _send_record(self) -> None:
+        """Answer the Copy button with the record of the game as the board's viewer may see it."""
+        with self._lock:
+            viewer, overlay = self._viewer_and_overlay()
+            self.board.send_record("" if overlay else self.record(viewer))
+
+    def record(self, viewer: int | None = None) -> str:
+        """The text the Copy button copies: the game's PGN when it offers ``pgn()`` and
+        the PGN names nothing ``viewer`` may not see, else the move log and the result."""
+        pgn = getattr(self.game, "pgn", None)
+        if callable(pgn):
+            text = str(pgn())
+            words = set(re.findall(r"[A-Za-z0-9_+#=-]+", text))
+            if not words & self._hidden_ids(viewer):
+                return text
+        return "\n".join(self.log + ([outcome_text(self.game)] if self.game.is_over else []))
 
     def _marks(self, viewer: int | None, present: set[str]) -> dict[str, Any]:
         """The last action of the viewer and of the others, as ids of the picture.
@@ -602,18 +619,6 @@ class PlayWidget:
         self._buttons = offered
         self._offered = actions
 
-        with self.board.hold_sync():
-            self.board.svg = picture
-            self.board.actions = [{"targets": list(a.targets), "label": "" if a.targets else a.label}
-                                  for a in actions]
-            self.board.highlight = [x for x in self.selection.staged_targets(actions) if x in present]
-            self.board.selected = list(self.selection.clicked) if interactive else []
-            self.board.marks = {} if overlay else self._marks(viewer, present)
-            self.board.overlay = overlay
-            self.board.overlay_button = t("I am ready")
-            self.board.texts = {key: t(text) for key, text in FRONT_END_TEXTS.items()}
-            self.board.version = self._version
-
         if game.is_over:
             base = outcome_text(game)
         elif overlay:
@@ -628,12 +633,26 @@ class PlayWidget:
             base = ""
         parts = [part for part in (base, "" if overlay else self._reply, self._message) if part]
         self.status = " — ".join(parts)
-        self._status_html.value = self._status_markup(self.status)
+        thinking = self._running and self._bot_to_move()
+        with self.board.hold_sync():
+            self.board.busy = thinking
+            self.board.status = self._thinking_text() if thinking else self.status
+            self.board.svg = picture
+            self.board.actions = [{"targets": list(a.targets), "label": "" if a.targets else a.label}
+                                  for a in actions]
+            self.board.highlight = [x for x in self.selection.staged_targets(actions) if x in present]
+            self.board.selected = list(self.selection.clicked) if interactive else []
+            self.board.marks = {} if overlay else self._marks(viewer, present)
+            self.board.overlay = overlay
+            self.board.overlay_button = t("I am ready")
+            self.board.texts = {key: t(text) for key, text in FRONT_END_TEXTS.items()}
+            self.board.log = list(self.log)
+            self.board.log_title = t("Move log")
+            self.board.result = outcome_text(game)
+            self.board.version = self._version
 
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in self.log)
+
         self._title_html.value = f"<b>{html.escape(game_title(game))}</b>"
-        self._log_title.value = f"<b>{html.escape(t('Move log'))}</b>"
-        self._log_html.value = f"<ol class='dz-log-list'>{items}</ol>"
         self._new_button.description = t("New game")
         self._undo_button.description = t("Undo")
         self._next_button.description = t("Next move")

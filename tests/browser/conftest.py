@@ -276,3 +276,18 @@ def run_notebook(page, lab_server: LabServer, timings: Timings):
         assert not errors, f"cells of {path} raised: {errors}"
         timings.add(f"{path}: open + kernel ready + run all", time.monotonic() - started)
     return run
+
+
+@pytest.fixture(scope="session")
+def notebook_runner(lab_server: LabServer, timings: Timings):
+    """``notebook_runner(page, path)``: like ``run_notebook`` for a page the caller
+    owns (a module-scoped page lets several tests share one run of a notebook)."""
+    def run(page, path: str, timeout_ms: int = 90_000) -> None:
+        started = time.monotonic()
+        page.set_default_timeout(timeout_ms)
+        page.goto(f"{lab_server.url}/lab/tree/{path}")
+        page.wait_for_function("() => window.jupyterapp !== undefined")
+        errors = page.evaluate(OPEN_AND_RUN_ALL, path)
+        assert not errors, f"cells of {path} raised: {errors}"
+        timings.add(f"{path}: open + kernel ready + run all", time.monotonic() - started)
+    return run
