@@ -298,8 +298,9 @@ def test_hot_seat_hands_over_with_a_covering_screen():
     assert player.viewer == 1
     assert not leaks(player.board.svg, hand(game, 0))
     assert all(f'"{card}"' in player.board.svg for card in hand(game, 1))
-    player.undo()                                                 # back to North: cover again
-    assert player.overlay == "Pass the screen to North"
+    player.undo()                        # North's move is final once the screen was passed
+    assert game.history[-1].text == "pass" and player.viewer == 1 and player.overlay == ""
+    assert "never another player's" in player.status
 
 
 def test_hot_seat_without_hidden_information_needs_no_cover():

@@ -134,7 +134,18 @@ def test_copy_sends_pgn_when_it_names_nothing_hidden_else_the_log() -> None:
     player.board.send = sent.append
     player.board._on_front_end_message(player.board, {"type": "copy"})
     assert sent[-1]["type"] == "record" and sent[-1]["text"].startswith('[Event "PokerDrez"]')
-    assert not set(re.findall(r"[A-Za-z0-9]+", sent[-1]["text"])) & player._hidden_ids(0)
+    for _ in range(6):                       # a few moves: cards named in the PGN
+        action = player.game.legal_actions()[0]
+        for target in action.targets:
+            if player.click(target) is not None:
+                break
+        else:
+            player.press(action.label)
+    player.board._on_front_end_message(player.board, {"type": "copy"})
+    text = sent[-1]["text"]
+    logged = set(re.findall(r"[A-Za-z0-9]+", "\n".join(player.log)))
+    assert text.startswith('[Event "PokerDrez"]') and "{ card " in text
+    assert not (set(re.findall(r"[A-Za-z0-9]+", text)) & player._hidden_ids(0)) - logged
     race = play(Race(seed=3), seats=("human", "random"), seed=1)
     race.board.send = sent.append
     race.board._on_front_end_message(race.board, {"type": "copy"})
@@ -185,3 +196,41 @@ def test_no_synced_trait_ever_names_a_hidden_card(name: str) -> None:
             break
         act(player, rng.choice(game.legal_actions()))
         assert player.wait()
+
+
+def test_new_game_draws_a_fresh_shown_seed_unless_fixed() -> None:
+    """Point 7: New game deals a new game, its seed shown; ``play(seed=...)`` fixes it."""
+    free = play(Race(seed=3), seats=("human", "random"))
+    seeds = set()
+    for _ in range(6):
+        free.press("New game")
+        assert free.game.seed == free._seed_field.value == free.seed
+        seeds.add(free.game.seed)
+    assert len(seeds) >= 4, f"New game keeps dealing the same seeds: {seeds}"
+    fixed = play(Race(seed=3), seats=("human", "random"), seed=12)
+    for _ in range(3):
+        fixed.press("New game")
+        assert fixed.game.seed == 12 and fixed._seed_field.value == 12
+    free._seed_field.value = 44                     # a teacher types a seed: it is used
+    free.press("New game")
+    assert free.game.seed == 44
+
+
+def test_hot_seat_undo_never_takes_back_the_other_players_move() -> None:
+    """Point 9: with hidden cards, Undo takes back only the own move of the player at
+    the screen within their turn; behind the cover or after a hand-over it refuses."""
+    game = Race(seed=6)
+    player = play(game, seats=("human", "human"))
+    player.ready()
+    player.press("Roll the die")                   # North's own action, still North's turn
+    assert game.to_move == 0 and len(game.history) == 1
+    player.undo()
+    assert game.history == [] and player.viewer == 0
+    player.press("Pass")
+    assert player.overlay == "Pass the screen to South"
+    player.undo()                                  # under the cover: nobody's move is taken back
+    assert [a.text for a in game.history] == ["pass"] and player.overlay
+    player.ready()
+    player.undo()                                  # South cannot take back North's move
+    assert [a.text for a in game.history] == ["pass"] and player.viewer == 1
+    assert "never another player's" in player.status

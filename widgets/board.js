@@ -164,8 +164,18 @@ function render({ model, el }) {
       item.textContent = line;
       return item;
     }));
-    log.scrollTop = log.scrollHeight;   // the newest line in view
+    follow();
   }
+
+  // the log keeps its newest line in view unless the pupil scrolled up to read
+  let stick = true;
+  function follow() {
+    if (stick) log.scrollTop = log.scrollHeight;
+  }
+  function onScroll() {
+    stick = log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
+  }
+  const resized = new ResizeObserver(follow);   // first layout, and the page reflowing
 
   function onCopy(event) {
     event.preventDefault();
@@ -201,8 +211,13 @@ function render({ model, el }) {
     const marks = model.get("marks") || {};
     const mine = new Set(marks.mine || []);
     const theirs = new Set(marks.theirs || []);
+    // while the viewer chooses, what no action of theirs uses is dimmed (CSS dims cards, not squares)
+    const usable = new Set(all.flatMap((action) => action.targets));
+    const dim = all.length > 0 && !pending;
     for (const node of picture.querySelectorAll("[data-id]")) {
       const id = node.getAttribute("data-id");
+      const inside = () => [...node.querySelectorAll("[data-id]")].some((n) => usable.has(n.getAttribute("data-id")));
+      node.classList.toggle("dz-unusable", dim && !usable.has(id) && node.tagName === "g" && !inside());
       node.classList.toggle("dz-highlight", highlight.has(id));
       node.classList.toggle("dz-selected", selected.has(id));
       node.classList.toggle("dz-last-mine", mine.has(id));
@@ -348,6 +363,9 @@ function render({ model, el }) {
   picture.addEventListener("click", onClick);
   ready.addEventListener("click", onReady);
   copy.addEventListener("click", onCopy);
+  log.addEventListener("scroll", onScroll);
+  resized.observe(log);
+  resized.observe(logList);
   const names = ["svg", "actions", "version", "selected", "marks", "overlay", "overlay_button", "busy", "texts",
                  "status", "log", "log_title", "result"];
   // one update changes several attributes: draw once, after all of them are set
@@ -369,6 +387,8 @@ function render({ model, el }) {
     picture.removeEventListener("click", onClick);
     ready.removeEventListener("click", onReady);
     copy.removeEventListener("click", onCopy);
+    log.removeEventListener("scroll", onScroll);
+    resized.disconnect();
     for (const [name, listener] of listeners) model.off(name, listener);
   };
 }

@@ -71,6 +71,10 @@ _SPANISH: dict[str, str] = {
     "does not go with": "no va con",
     "Playing…": "Jugando…",
     "click to skip": "haz clic para saltar",
+    "Copy the moves": "Copiar las jugadas",
+    "Copied": "Copiado",
+    "Undo takes back only your own move in this turn, never another player's":
+        "Deshacer solo devuelve tu propia jugada de este turno, nunca la de otro jugador",
 }
 
 

@@ -60,6 +60,7 @@ For tests and scripting the widget has programmatic hooks: ``click(id)``,
 from __future__ import annotations
 
 import html
+import random
 import re
 import threading
 import time
@@ -78,10 +79,16 @@ from drezlab.ui.board import BoardWidget
 from drezlab.ui.selection import Selection, svg_ids
 
 HUMAN = "human"
+#: where New game draws fresh seeds from (not the games' own generators)
+FRESH_SEEDS = random.SystemRandom()
 #: the most actions bots may take in a row before the widget stops them
 MAX_BOT_ACTIONS = 10_000
 #: seconds between a move made in the browser and each bot reply shown after it
 REPLY_DELAY = 0.5
+#: why Undo refuses in a hot-seat game with hidden cards
+HOT_SEAT_UNDO = "Undo takes back only your own move in this turn, never another player's"
+#: seconds the bot thread waits before thinking, so that the pupil's move is sent first
+START_PAUSE = 0.05
 #: the front end's words (click answers), translated with ``t`` at each refresh
 FRONT_END_TEXTS = {
     "wait": "Wait: the other side is thinking",
@@ -162,6 +169,8 @@ class PlayWidget:
         self.seats: tuple[Any, ...] = seats
         self.humans: tuple[int, ...] = tuple(i for i, seat in enumerate(seats) if seat == HUMAN)
         self.seed = seed if seed is not None else (game.seed if isinstance(game.seed, int) else None)
+        #: ``play(..., seed=12)`` fixes the seed for every New game (a whole class plays one deal)
+        self.fixed_seed = seed is not None
         self.game: Game = game
         self._bots: dict[int, Any] = {}
         self._make_bots(self.seed)  # raises ValueError for an unknown bot name
@@ -305,14 +314,17 @@ class PlayWidget:
             self._refresh()
 
     def new_game(self, seed: int | None = None) -> None:
-        """Start again with ``seed`` (default: the Seed field's value)."""
+        """Start again with ``seed``. Without one: the Seed field's value when the
+        seed is fixed (``play(..., seed=12)``) or the teacher typed a new one there,
+        else a fresh seed, drawn at random and shown in the Seed field (so that a
+        teacher can still say "everyone type seed 12")."""
         with self._lock:
             if self._running:
                 return
             if seed is None:
-                seed = self._seed_field.value
-            else:
-                self._seed_field.value = seed
+                typed = self._seed_field.value
+                seed = typed if self.fixed_seed or typed != self.seed else FRESH_SEEDS.randrange(1, 10_000)
+            self._seed_field.value = seed
             self.seed = seed
             self.game = self.game.fresh(seed)
             self._make_bots(seed)
@@ -327,7 +339,12 @@ class PlayWidget:
             self._refresh()
 
     def undo(self) -> None:
-        """Take back to the previous decision of a human, with the bots' replies."""
+        """Take back to the previous decision of a human, with the bots' replies.
+
+        Hot seat with hidden cards: Undo takes back only the last action of the
+        player at the screen, within their own turn. A move is final once the
+        screen has been passed: the other player's move is never taken back
+        behind the cover, where its owner could not see what changed."""
         with self._lock:
             if self._running:
                 return
@@ -337,6 +354,12 @@ class PlayWidget:
             self._reply = ""
             if not game.history:
                 self._message = t("Nothing to undo")
+            elif self._hot_seat_hidden():
+                viewer, overlay = self._viewer_and_overlay()
+                if overlay or self.movers[-1] != viewer:
+                    self._message = t(HOT_SEAT_UNDO)
+                else:
+                    game.undo()
             elif not self.humans:
                 game.undo()
             else:
@@ -532,6 +555,8 @@ class PlayWidget:
         """The bot thread: each bot chooses on a copy (off the lock), the move is applied
         under the lock and shown as its own step, ``reply_delay`` after the previous one."""
         shown_at = time.monotonic()
+        # let the kernel's I/O thread send the pupil's move before a bot takes the GIL to think
+        self._skip.wait(min(START_PAUSE, self.reply_delay))
         try:
             for _ in range(MAX_BOT_ACTIONS):
                 with self._lock:
@@ -577,12 +602,15 @@ class PlayWidget:
 
     def record(self, viewer: int | None = None) -> str:
         """The text the Copy button copies: the game's PGN when it offers ``pgn()`` and
-        the PGN names nothing ``viewer`` may not see, else the move log and the result."""
+        the PGN names nothing hidden from ``viewer`` that the move log does not already
+        name (log lines are public when written, by the ``describe`` contract), else
+        the move log and the result."""
         pgn = getattr(self.game, "pgn", None)
         if callable(pgn):
             text = str(pgn())
             words = set(re.findall(r"[A-Za-z0-9_+#=-]+", text))
-            if not words & self._hidden_ids(viewer):
+            logged = set(re.findall(r"[A-Za-z0-9_+#=-]+", "\n".join(self.log)))
+            if not (words & self._hidden_ids(viewer)) - logged:
                 return text
         return "\n".join(self.log + ([outcome_text(self.game)] if self.game.is_over else []))
 

@@ -1,9 +1,10 @@
-"""The widget as a class uses it, in JupyterLab (Chromium): issue 8, points 1, 3, 5 and 6.
+"""The widget as a class uses it, in JupyterLab (Chromium): issue 8, points 1 to 6.
 
 One run of ``tests/browser/notebooks/widget.ipynb`` serves every test here
 (a module-scoped page): board 0 is VikingDrez for bursts of clicks, board 1
 PokerDrez for the bot's reply, board 2 PokerDrez behind a kernel that handles
-every message from the browser 150 ms late. Clicks are dispatched as DOM
+every message from the browser 150 ms late, board 3 a finished VikingDrez game
+with a long move log. Clicks are dispatched as DOM
 events so that their timing is the page's own, not Playwright's. Figures go to
 ``test-artifacts/widget-latency.txt`` and screenshots to ``test-artifacts/``::
 
@@ -29,7 +30,7 @@ pytestmark = pytest.mark.browser
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
 NOTEBOOK = "harness/widget.ipynb"
-BURST, REPLY, SLOW = 0, 1, 2
+BURST, REPLY, SLOW, FINISHED = 0, 1, 2, 3
 LATENCY_MS = 150.0
 SQUARE = re.compile(r"^[a-h][1-8]$")
 
@@ -140,7 +141,7 @@ def harness(browser_context, notebook_runner) -> Iterator[Any]:
             if message.type == "error" else None)
     page.on("pageerror", lambda error: page.console_errors.append(str(error)))
     notebook_runner(page, NOTEBOOK)
-    page.wait_for_function("() => document.querySelectorAll('.dz-play .dz-board svg').length >= 3")
+    page.wait_for_function("() => document.querySelectorAll('.dz-play .dz-board svg').length >= 4")
     yield page
     errors = [error for error in page.console_errors if "drezlab" in error or "dz-" in error]
     page.close()
@@ -247,7 +248,7 @@ def test_selection_feedback_does_not_wait_for_a_slow_kernel(harness) -> None:
                                  seats=("human", "random"), seed=9)
         feedback: list[float] = []
         repaint: list[float] = []
-        for _ in range(3):
+        for _ in range(5):
             before = settled(page, SLOW, "White to move behind the slow kernel")
             assert before["log"] == mirror.log, "the page and this process should show the same game"
             card, origin, target = straight_to_the_bot(mirror.game).targets
@@ -275,3 +276,83 @@ def test_selection_feedback_does_not_wait_for_a_slow_kernel(harness) -> None:
         assert median_repaint <= LATENCY_MS + 50.0, line
     finally:
         screenshot(page, "widget-slow-kernel.png", SLOW)
+
+
+CLICK = """([index, id]) => {
+  const nodes = document.querySelectorAll('.dz-board')[index].querySelectorAll(`[data-id="${id}"]`);
+  const node = nodes[nodes.length - 1];
+  node.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  return node.classList.contains('dz-shake');
+}"""
+
+
+def test_every_click_answers(harness) -> None:
+    """Point 4: a click that cannot be used says why in the status line and shakes;
+    unusable cards are dimmed while usable ones are not."""
+    page = harness
+    try:
+        before = settled(page, REPLY, "White to move in PokerDrez")
+        black = next(x for x in ("e7", "d7", "c7", "f7") if before["pieces"].get(x) == 2)
+        assert page.evaluate(CLICK, [REPLY, black]), "the refused piece shakes"
+        refused = state(page, REPLY)
+        assert refused["status"].startswith("Your turn: White") and f"{black} cannot be used now" in refused["hint"]
+        assert refused["selected"] == []
+        card = sorted(before["highlight"])[0]
+        page.evaluate(CLICK, [REPLY, card])
+        chosen = state(page, REPLY)
+        empty = next(x for x in ("a5", "b5", "c5", "d5", "e5", "f5", "g5", "h5")
+                     if chosen["pieces"].get(x) == 1 and x not in chosen["highlight"])
+        page.evaluate(CLICK, [REPLY, card])        # deselect, then try a square no action of the card reaches
+        page.evaluate(CLICK, [REPLY, card])
+        shaken = page.evaluate(CLICK, [REPLY, empty])
+        mismatch = state(page, REPLY)
+        assert mismatch["hint"] and (f"{empty} does not go with {card}" in mismatch["hint"]
+                                     or f"{empty} cannot be used now" in mismatch["hint"]) and shaken
+        page.evaluate(CLICK, [REPLY, card])        # leave the board as it was
+        dimmed = page.evaluate("""(index) => {
+          const board = document.querySelectorAll('.dz-board')[index];
+          return [...board.querySelectorAll('g[data-id].dz-unusable')].map((n) => n.getAttribute('data-id'));
+        }""", REPLY)
+        assert not set(dimmed) & set(before["highlight"]), "a usable card must not be dimmed"
+        assert dimmed, "the cards of the common row or the opponent that no action uses are dimmed"
+    finally:
+        screenshot(page, "widget-click-answers.png", REPLY)
+
+
+LOG_VIEW = """(index) => {
+  const board = document.querySelectorAll('.dz-board')[index];
+  const log = board.querySelector('.dz-log');
+  const result = board.querySelector('.dz-result');
+  const last = log.querySelector('li:last-child').getBoundingClientRect();
+  const box = log.getBoundingClientRect();
+  return { overflows: log.scrollHeight > log.clientHeight + 4,
+           atBottom: log.scrollTop + log.clientHeight >= log.scrollHeight - 4,
+           lastVisible: last.bottom <= box.bottom + 1 && last.top >= box.top - 1,
+           result: result.textContent, resultShown: result.getBoundingClientRect().height > 0 };
+}"""
+
+
+def test_the_move_log_follows_the_game_and_copies(harness, browser_context, lab_server) -> None:
+    """Point 2: the log scrolls to the newest line, the result stays in view, and Copy puts
+    the moves on the clipboard (PGN for PokerDrez, which offers pgn())."""
+    page = harness
+    try:
+        browser_context.grant_permissions(["clipboard-read", "clipboard-write"], origin=lab_server.url)
+        page.locator(".dz-play").nth(FINISHED).scroll_into_view_if_needed()
+        view = page.evaluate(LOG_VIEW, FINISHED)
+        assert view["overflows"], "the finished game's log should need scrolling"
+        assert view["atBottom"] and view["lastVisible"], view
+        assert view["resultShown"] and view["result"].startswith("Game over: "), view
+        finished = state(page, FINISHED)
+        copy = page.locator(".dz-board").nth(FINISHED).locator(".dz-copy")
+        copy.click()
+        page.wait_for_function("(index) => document.querySelectorAll('.dz-board')[index]"
+                               ".querySelector('.dz-copy').textContent === 'Copied'", arg=FINISHED)
+        copied = page.evaluate("() => navigator.clipboard.readText()")
+        assert copied == "\n".join(finished["log"] + [view["result"]]), copied[-200:]
+        page.locator(".dz-board").nth(REPLY).locator(".dz-copy").click()
+        page.wait_for_function("(index) => document.querySelectorAll('.dz-board')[index]"
+                               ".querySelector('.dz-copy').textContent === 'Copied'", arg=REPLY)
+        assert page.evaluate("() => navigator.clipboard.readText()").startswith('[Event "PokerDrez"]')
+    finally:
+        screenshot(page, "widget-move-log.png", FINISHED)
