@@ -234,3 +234,29 @@ def test_hot_seat_undo_never_takes_back_the_other_players_move() -> None:
     player.undo()                                  # South cannot take back North's move
     assert [a.text for a in game.history] == ["pass"] and player.viewer == 1
     assert "never another player's" in player.status
+
+
+def test_a_misspelt_seat_lists_human_with_the_bots() -> None:
+    with pytest.raises(ValueError, match=r"seat 1 is 'humna': .*random.*'human' for a pupil"):
+        play(new("vikingdrez", seed=1), seats=("humna", "random"))
+
+
+def test_new_game_from_the_button_lets_an_opening_bot_move_in_the_background() -> None:
+    player = play(new("vikingdrez", seed=1), seats=("human", "random"), seed=1, reply_delay=0)
+    player._new_button.click()
+    assert player.wait()
+    assert player._thread is not None and len(player.game.history) == 1 and player.game.to_move == 0
+
+
+def test_the_front_end_speaks_the_language_chosen() -> None:
+    try:
+        drezlab.set_language("es")
+        player = play(new("vikingdrez", seed=2), seats=("human", "random"), seed=2, reply_delay=0)
+        act(player, player.game.legal_actions()[0])
+        assert player.wait()
+        board = player.board
+        assert board.status.startswith("Tu turno: ") and "Jugada de Negras: " in board.status, board.status
+        assert board.log_title == "Jugadas" and board.texts["unusable"] == "no se puede usar ahora"
+        assert board.texts["copy"] == "Copiar las jugadas" and board.overlay_button == "Estoy listo"
+    finally:
+        drezlab.set_language("en")

@@ -63,7 +63,7 @@ _SPANISH: dict[str, str] = {
     "Nothing to undo": "No hay nada que deshacer",
     "Next move": "Siguiente jugada",
     "cards no longer matter": "las cartas ya no cuentan",
-    "played": "jugaron",
+    "{seat} played: {move}": "Jugada de {seat}: {move}",
     "Wait: the other side is thinking": "Espera: el rival está pensando",
     "Press the button first": "Pulsa primero el botón",
     "The game is over: press New game": "La partida terminó: pulsa Nueva partida",

@@ -205,7 +205,7 @@ class PlayWidget:
         self.board.on_copy(self._guarded(self._send_record))
         self._new_button = widgets.Button()
         self._new_button.add_class("dz-new-game")
-        self._new_button.on_click(self._guarded(lambda _button: self.new_game()))
+        self._new_button.on_click(self._guarded(lambda _button: self.new_game(background=True)))
         self._undo_button = widgets.Button()
         self._undo_button.add_class("dz-undo")
         self._undo_button.on_click(self._guarded(lambda _button: self.undo()))
@@ -313,11 +313,12 @@ class PlayWidget:
             self._changed()
             self._refresh()
 
-    def new_game(self, seed: int | None = None) -> None:
+    def new_game(self, seed: int | None = None, background: bool = False) -> None:
         """Start again with ``seed``. Without one: the Seed field's value when the
         seed is fixed (``play(..., seed=12)``) or the teacher typed a new one there,
         else a fresh seed, drawn at random and shown in the Seed field (so that a
-        teacher can still say "everyone type seed 12")."""
+        teacher can still say "everyone type seed 12"). A bot that opens the new
+        game moves in the background thread when ``background`` (the button)."""
         with self._lock:
             if self._running:
                 return
@@ -335,6 +336,9 @@ class PlayWidget:
             self._reply = ""
             self._shown = None
             self._changed()
+            if background and self._bot_to_move():
+                self._start_bots_in_background()
+                return
             self._run_bots()
             self._refresh()
 
@@ -440,7 +444,12 @@ class PlayWidget:
             if spec == HUMAN:
                 continue
             bot_seed = None if seed is None else seed + seat
-            self._bots[seat] = make(spec, seed=bot_seed, game=self.game) if isinstance(spec, str) else make(spec)
+            try:
+                self._bots[seat] = make(spec, seed=bot_seed, game=self.game) if isinstance(spec, str) else make(spec)
+            except ValueError as error:
+                if not isinstance(spec, str):
+                    raise
+                raise ValueError(f"seat {seat + 1} is {spec!r}: {error}, or {HUMAN!r} for a pupil") from None
 
     def _front_end_act(self, index: int, version: int) -> None:
         """A complete action from the browser: the ``index``-th one sent at ``version``.
@@ -512,7 +521,7 @@ class PlayWidget:
         """'Black played: Nf6' from the log line 'Black: Nf6'."""
         name = self.game.seat_name(seat)
         what = line[len(name) + 2:] if line.startswith(f"{name}: ") else line
-        return f"{name} {t('played')}: {what}"
+        return t("{seat} played: {move}").format(seat=name, move=what)
 
     def _thinking_text(self) -> str:
         return f"{self.game.seat_name(self.game.to_move)} {t('thinking')}…"
