@@ -81,3 +81,14 @@ def test_a_piece_first_still_works_and_the_card_is_highlighted_next() -> None:
     player.click(origin)
     cards = {action.targets[0] for action in actions if action.targets[1:2] == (origin,)}
     assert set(player.highlight) == cards
+
+
+def test_a_target_the_picture_does_not_show_passes_the_highlight_on() -> None:
+    """A first target that is a button (not in the picture) must not hide the action:
+    the highlight goes to its next target the picture shows."""
+    from drezlab.core.action import Action
+    from drezlab.ui.selection import staged_targets
+
+    actions = [Action("x", ("choose-red", "c1", "c2")), Action("y", ("c3", "c4"))]
+    assert staged_targets(actions, []) == ["choose-red", "c3"]
+    assert staged_targets(actions, [], present={"c1", "c2", "c3", "c4"}) == ["c1", "c3"]

@@ -34,8 +34,9 @@ export function nextTargets(actions, clicked) {
   return [...seen];
 }
 
-/** The ids to highlight: each candidate's first target not yet clicked, in order. */
-export function stagedTargets(actions, clicked) {
+/** The ids to highlight: each candidate's first target not yet clicked, in order,
+ *  passing over targets the picture does not show (``present``; they are buttons). */
+export function stagedTargets(actions, clicked, present = null) {
   const seen = new Set();
   for (const action of candidates(actions, clicked)) {
     const left = counts(clicked);
@@ -44,6 +45,7 @@ export function stagedTargets(actions, clicked) {
         left.set(id, left.get(id) - 1);
         continue;
       }
+      if (present && !present.has(id)) continue;
       seen.add(id);
       break;
     }
@@ -206,7 +208,7 @@ function render({ model, el }) {
   function mark() {
     const all = actions();
     const shown = present();
-    const highlight = pending ? new Set() : new Set(stagedTargets(all, clicked).filter((id) => shown.has(id)));
+    const highlight = pending ? new Set() : new Set(stagedTargets(all, clicked, shown));
     const selected = new Set(clicked);
     const marks = model.get("marks") || {};
     const mine = new Set(marks.mine || []);

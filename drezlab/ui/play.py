@@ -401,6 +401,12 @@ class PlayWidget:
         return True
 
     @property
+    def reply(self) -> str:
+        """'Black played: ...' after the bots' last reply, else ``""`` (the status line
+        shown in the browser, ``board.status``, adds it to ``status``)."""
+        return self._reply
+
+    @property
     def buttons(self) -> list[str]:
         """The labels of the action and target buttons offered now."""
         return [shown for _, _, shown in self._buttons]
@@ -668,16 +674,17 @@ class PlayWidget:
             base = f"{game.seat_name(game.to_move)} {t('to move')}"
         else:
             base = ""
-        parts = [part for part in (base, "" if overlay else self._reply, self._message) if part]
-        self.status = " — ".join(parts)
+        self.status = " — ".join(part for part in (base, self._message) if part)
+        # the status line shown also names the bots' last reply
+        shown = " — ".join(part for part in (base, "" if overlay else self._reply, self._message) if part)
         thinking = self._running and self._bot_to_move()
         with self.board.hold_sync():
             self.board.busy = thinking
-            self.board.status = self._thinking_text() if thinking else self.status
+            self.board.status = self._thinking_text() if thinking else shown
             self.board.svg = picture
             self.board.actions = [{"targets": list(a.targets), "label": "" if a.targets else a.label}
                                   for a in actions]
-            self.board.highlight = [x for x in self.selection.staged_targets(actions) if x in present]
+            self.board.highlight = self.selection.staged_targets(actions, present)
             self.board.selected = list(self.selection.clicked) if interactive else []
             self.board.marks = {} if overlay else self._marks(viewer, present)
             self.board.overlay = overlay

@@ -82,19 +82,25 @@ def next_targets(actions: Iterable[HasTargets], clicked: Sequence[str]) -> list[
     return list(seen)
 
 
-def staged_targets(actions: Iterable[HasTargets], clicked: Sequence[str]) -> list[str]:
+def staged_targets(actions: Iterable[HasTargets], clicked: Sequence[str],
+                   present: Iterable[str] | None = None) -> list[str]:
     """The ids to highlight: for each candidate, its first target in order that the
-    clicked ids do not already account for (first-seen order, no repeats).
+    clicked ids do not already account for (first-seen order, no repeats). With
+    ``present`` (the ids the picture shows), targets the picture does not show are
+    passed over: they are buttons, and the highlight goes to the next one shown.
 
     Clicking in another order still works (every next target is accepted); only
     the highlight is staged so that it never floods the board."""
     have = Counter(clicked)
+    shown = None if present is None else set(present)
     seen: dict[str, None] = {}
     for action in candidates(actions, clicked):
         left = Counter(have)
         for target in action.targets:
             if left[target] > 0:
                 left[target] -= 1
+                continue
+            if shown is not None and target not in shown:
                 continue
             seen.setdefault(target, None)
             break
@@ -181,8 +187,8 @@ class Selection:
     def next_targets(self, actions: Sequence[HasTargets]) -> list[str]:
         return next_targets(actions, self.clicked)
 
-    def staged_targets(self, actions: Sequence[HasTargets]) -> list[str]:
-        return staged_targets(actions, self.clicked)
+    def staged_targets(self, actions: Sequence[HasTargets], present: Iterable[str] | None = None) -> list[str]:
+        return staged_targets(actions, self.clicked, present)
 
     def missing_targets(self, actions: Sequence[HasTargets], present: Iterable[str]) -> list[str]:
         return missing_targets(actions, self.clicked, present)

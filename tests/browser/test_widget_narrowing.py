@@ -35,7 +35,8 @@ RUN = """(cases) => cases.map(({ actions, clicks, present }) => {
     const result = clickStep(clickable, clicked, id);
     clicked = result.action ? [] : result.clicked;
     trace.push({ clicked, action: result.action ? result.action.index : null, changed: result.changed,
-                 staged: stagedTargets(all, clicked), next: nextTargets(all, clicked),
+                 staged: stagedTargets(all, clicked), shown: stagedTargets(all, clicked, shown),
+                 next: nextTargets(all, clicked),
                  missing: missingTargets(clickable, clicked, shown) });
   }
   return trace;
@@ -52,6 +53,7 @@ def python_trace(actions: list, clicks: list[str], present: set[str]) -> list[di
                       "action": None if result.action is None else actions.index(result.action),
                       "changed": result.changed,
                       "staged": sel.staged_targets(actions, clicked),
+                      "shown": sel.staged_targets(actions, clicked, present),
                       "next": sel.next_targets(actions, clicked),
                       "missing": sel.missing_targets(sel.clickable(actions), clicked, present)})
     return trace
