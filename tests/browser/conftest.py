@@ -264,17 +264,11 @@ async (path) => {
 
 
 @pytest.fixture
-def run_notebook(page, lab_server: LabServer, timings: Timings):
+def run_notebook(page, notebook_runner):
     """``run_notebook(path)``: open ``path`` (relative to the server root) in Lab,
     wait until app, document, session and kernel are ready, then run all cells."""
     def run(path: str, timeout_ms: int = 90_000) -> None:
-        started = time.monotonic()
-        page.set_default_timeout(timeout_ms)
-        page.goto(f"{lab_server.url}/lab/tree/{path}")
-        page.wait_for_function("() => window.jupyterapp !== undefined")
-        errors = page.evaluate(OPEN_AND_RUN_ALL, path)
-        assert not errors, f"cells of {path} raised: {errors}"
-        timings.add(f"{path}: open + kernel ready + run all", time.monotonic() - started)
+        notebook_runner(page, path, timeout_ms)
     return run
 
 
