@@ -12,8 +12,13 @@
 * buttons for the legal actions without targets (roll the die, pass...) and for
   targets the picture does not show (a promotion choice);
 * the move log (``game.describe(action)``, computed before each action);
-* New game (with the seed in the Seed field), Undo (back to the previous
-  decision of a human, taking back the bots' replies too) and the Seed field.
+* New game, Undo (back to the previous decision of a human, taking back the
+  bots' replies too) and the Seed field. New game deals with a fresh seed,
+  drawn at random and shown in the Seed field, unless the seed is fixed
+  (``play(..., seed=12)``: the whole class plays the same deal) or the teacher
+  typed one there. In a hot-seat game with hidden cards, Undo takes back only
+  the own actions of the player at the screen within their turn: a move is
+  final once the screen has been passed.
 
 Seats: one entry per seat of the game, each ``"human"``, a bot name (one the
 game's metadata declares or a generic one such as ``"random"``, resolved by
