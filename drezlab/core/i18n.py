@@ -70,7 +70,6 @@ _SPANISH: dict[str, str] = {
     "cannot be used now": "no se puede usar ahora",
     "does not go with": "no va con",
     "Playing…": "Jugando…",
-    "click to skip": "haz clic para saltar",
     "Copy the moves": "Copiar las jugadas",
     "Copied": "Copiado",
     "Undo takes back only your own move in this turn, never another player's":

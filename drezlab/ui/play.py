@@ -102,7 +102,6 @@ FRONT_END_TEXTS = {
     "unusable": "cannot be used now",
     "mismatch": "does not go with",
     "sent": "Playing…",
-    "skip": "click to skip",
     "copy": "Copy the moves",
     "copied": "Copied",
 }
