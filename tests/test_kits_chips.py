@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+import pytest
+
+from drezlab.core.zones import Visibility, Zones
+from drezlab.games.poker7.game import Poker7
+from drezlab.games.pokerguess.game import PokerGuess
 from drezlab.kits.chips import (
+    actions_by_kind,
     betting_status,
+    bot_turn,
     called_off_scores,
     chip_evaluation,
+    deal_in,
+    gather_cards,
     match_over,
+    pot_odds,
+    raise_sizes,
     seats_after,
     side_pots,
     split,
@@ -42,3 +53,51 @@ def test_match_over() -> None:
     assert match_over([0, 40, 0], 3, None) == ((1,), "all the chips")
     assert match_over([10, 20, 20], 5, 5) == ((1, 2), "hand limit")
     assert match_over([10, 20, 20], 4, 5) is None
+
+
+def test_bot_turn_gives_the_movers_view_and_the_legal_actions() -> None:
+    game = Poker7(seed=3, players=3)
+    view, actions = bot_turn(game, "poker7", "this bot plays Poker7")
+    assert view.seat == game.to_move and actions == game.legal_actions()
+    with pytest.raises(ValueError, match="this bot plays Poker7, not PokerGuess"):
+        bot_turn(PokerGuess(seed=3), "poker7", "this bot plays Poker7")
+
+
+def test_actions_by_kind_and_pot_odds() -> None:
+    game = Poker7(seed=3, players=3)
+    game.play("bet 4")
+    grouped = actions_by_kind(game.legal_actions())
+    assert [action.text for action in grouped["fold"]] == ["fold"]
+    assert [action.text for action in grouped["raise"]] == [action.text for action in game.legal_actions()
+                                                             if action.text.startswith("raise")]
+    assert pot_odds(4, 12) == 0.25 and pot_odds(0, 12) == 0.0
+
+
+def test_deal_in_moves_the_button_past_broke_seats_and_collects_the_antes() -> None:
+    # seat 0 is broke, seat 2 has less than the ante: it pays what it has
+    assert deal_in([0, 20, 1, 30], 3, 2) == (1, [False, True, True, True], [0, 18, 0, 28], [0, 2, 1, 2])
+    assert deal_in([5, 5], 0, 2) == (1, [True, True], [3, 3], [2, 2])
+
+
+def test_raise_sizes_are_the_smallest_raise_half_the_pot_and_the_pot_below_all_in() -> None:
+    assert raise_sizes(0, 2, 8, 100) == [2, 4, 8]
+    assert raise_sizes(4, 2, 16, 100) == [6, 12, 20]
+    assert raise_sizes(4, 2, 16, 12) == [6]          # 12 is all-in: its own button
+    assert raise_sizes(0, 2, 2, 100) == [2]          # the three coincide
+
+
+def test_gather_cards_puts_every_card_back_in_deck_order_and_hands_face_down() -> None:
+    zones = Zones()
+    zones.add("deck", Visibility.COUNT, items=["a", "b", "c", "d", "e"])
+    zones.add("board", Visibility.PUBLIC)
+    zones.add("hand0", Visibility.OWNER, 0)
+    zones.add("up0", Visibility.PUBLIC, 0)
+    mark = zones.mark()
+    for target in ("hand0", "up0", "board"):
+        zones.draw("deck", target)
+    zones.set_visibility("hand0", Visibility.PUBLIC)
+    gather_cards(zones, "deck", ["a", "b", "c", "d", "e"], [("hand0", "up0")], "board")
+    assert zones["deck"] == ["a", "b", "c", "d", "e"] and not zones["board"] and not zones["up0"]
+    assert zones.visibility("hand0") is Visibility.OWNER and zones.owner("hand0") == 0
+    zones.rewind(mark)
+    assert zones["deck"] == ["a", "b", "c", "d", "e"]

@@ -67,6 +67,17 @@ _SPANISH: dict[str, str] = {
     "Nothing to undo": "No hay nada que deshacer",
     "Next move": "Siguiente jugada",
     "cards no longer matter": "las cartas ya no cuentan",
+    "{seat} played: {move}": "Jugada de {seat}: {move}",
+    "Wait: the other side is thinking": "Espera: el rival está pensando",
+    "Press the button first": "Pulsa primero el botón",
+    "The game is over: press New game": "La partida terminó: pulsa Nueva partida",
+    "cannot be used now": "no se puede usar ahora",
+    "does not go with": "no va con",
+    "Playing…": "Jugando…",
+    "Copy the moves": "Copiar las jugadas",
+    "Copied": "Copiado",
+    "Undo takes back only your own move in this turn, never another player's":
+        "Deshacer solo devuelve tu propia jugada de este turno, nunca la de otro jugador",
 }
 
 

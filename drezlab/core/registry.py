@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable, Mapping
 from typing import Any
 
 from drezlab.core.spec import GameSpec
@@ -91,25 +90,3 @@ def game_class(name: str) -> type:
 def new(name: str, seed: int | None = None, **options: Any) -> Any:
     """A new game by registry name, e.g. ``drezlab.new("pokerdrez", seed=7)``."""
     return game_class(name)(seed=seed, **options)
-
-
-def lazy_exports(package: str, exports: Mapping[str, str],
-                 namespace: dict[str, Any]) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
-    """A game package's module ``__getattr__`` and ``__dir__`` (PEP 562) that import each
-    exported name from its submodule on first use, so that the registry, which imports
-    the package to read its ``meta``, loads no rules::
-
-        __getattr__, __dir__ = lazy_exports(__name__, {"Poker7": "game"}, globals())
-    """
-    def get(name: str) -> Any:
-        module = exports.get(name)
-        if module is None:
-            raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        value = getattr(importlib.import_module(f"{package}.{module}"), name)
-        namespace[name] = value
-        return value
-
-    def listing() -> list[str]:
-        return sorted(set(namespace) | set(exports))
-
-    return get, listing

@@ -3,30 +3,76 @@
 Rules D4 of ``shared/rules/card-games.md``: equal stacks, antes, no-limit betting,
 side pots as in Hold'em, a split pot shared equally with odd chips one each to
 the tied winners in seat order from the first player. These functions take the
-table as plain lists, so a game keeps its own state and its own turn structure:
+table as plain lists (and the zones, for the cards), so a game keeps its own state
+and its own turn structure; the bots' helpers at the end read only a seat's view:
 
 * :func:`seats_after` — seats in playing order after a seat (D1), filtered;
+* :func:`deal_in` — the start of a hand: the button moves on, antes are paid;
+* :func:`gather_cards` — every card back in the deck before the next shuffle;
+* :func:`raise_sizes` — the bet buttons: smallest raise, about half the pot, the pot;
 * :func:`side_pots` — the pots as Hold'em builds them from what each seat put in;
 * :func:`split` — one pot shared among tied winners, odd chips first to the first;
 * :func:`called_off_scores` / :func:`chip_evaluation` — a simulation's judgement
   of an unfinished game and a bot's measure of a seat's chips;
 * :func:`match_over` — whether the match ends after a hand (one seat holds every
   chip, or a hand limit is reached) and who wins;
-* :func:`betting_status` — the status line of a betting turn.
+* :func:`betting_status` — the status line of a betting turn;
+* for bots that decide from their own seat's view only: :func:`bot_turn` (that
+  view and the legal actions), :func:`actions_by_kind` and :func:`pot_odds`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
+from drezlab.core.action import Action
+from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, t
-
-add_translations({"to call": "para igualar", "Pot": "Bote"})
+from drezlab.core.observation import Observation
+from drezlab.core.zones import Visibility, Zones
 
 
 def seats_after(seat: int, players: int, keep: Callable[[int], bool]) -> list[int]:
     """Seats in order starting after ``seat`` (wrapping round), those ``keep`` accepts."""
     return [other % players for other in range(seat + 1, seat + 1 + players) if keep(other % players)]
+
+
+def deal_in(stacks: Sequence[int], dealer: int, ante: int) -> tuple[int, list[bool], list[int], list[int]]:
+    """The start of a hand (D1, D4): the button moves from ``dealer`` to the next seat
+    with chips, every seat with chips is dealt in and pays the ``ante`` (dead money:
+    it is in the pot but is not a bet), a seat with fewer chips all it has (all-in).
+    Returns the new dealer, who is in the hand, the stacks after the antes and what
+    each seat has put in the pot."""
+    dealer = seats_after(dealer, len(stacks), lambda seat: stacks[seat] > 0)[0]
+    committed = [min(ante, stack) for stack in stacks]
+    return dealer, [stack > 0 for stack in stacks], [stack - paid for stack, paid in zip(stacks, committed)], committed
+
+
+def gather_cards(zones: Zones, deck_zone: str, deck: Sequence[Any], seat_zones: Sequence[tuple[str, str]],
+                 board_zone: str) -> None:
+    """Every card back into ``deck_zone`` in the deck's fixed order ``deck``, ready for
+    the next hand's shuffle: each seat's ``(hand zone, turned-up zone)`` and the
+    community cards are emptied, and a hand zone a showdown made public is owner-only
+    again. Zones already so are left alone, so the zones' journal (undo) stays short."""
+    for hand, up in seat_zones:
+        for name in (hand, up):
+            if zones[name]:
+                zones.replace(name, ())
+        if zones.visibility(hand) is not Visibility.OWNER:
+            zones.set_visibility(hand, Visibility.OWNER)
+    if zones[board_zone]:
+        zones.replace(board_zone, ())
+    zones.replace(deck_zone, deck)
+
+
+def raise_sizes(current_bet: int, min_bet: int, pot_after_call: int, all_in_total: int) -> list[int]:
+    """The bet or raise buttons as totals for this betting round, smallest first: the
+    smallest raise (the bet plus ``min_bet``, D4), about half the pot and the pot (the
+    pot once the call is in), each below ``all_in_total`` (all-in has its own button)."""
+    smallest = current_bet + min_bet
+    candidates = {smallest, current_bet + pot_after_call // 2, current_bet + pot_after_call}
+    return sorted(total for total in candidates if smallest <= total < all_in_total)
 
 
 def side_pots(committed: Sequence[int], contenders: Sequence[int]) -> list[tuple[int, tuple[int, ...]]]:
@@ -76,6 +122,11 @@ def chip_evaluation(stacks: Sequence[int], committed: Sequence[int], starting: S
 ALL_THE_CHIPS = "all the chips"
 HAND_LIMIT = "hand limit"
 
+#: the kit's own words (the games show them through :func:`betting_status` and
+#: as the reason a match ended), registered once here rather than by every game
+add_translations({"to call": "para igualar", "Pot": "Bote", ALL_THE_CHIPS: "todas las fichas",
+                  HAND_LIMIT: "límite de manos"})
+
 
 def match_over(stacks: Sequence[int], hand_number: int, max_hands: int | None) -> tuple[tuple[int, ...], str] | None:
     """After a hand: ``(winners, reason)`` if the match is over — one seat holds every
@@ -94,3 +145,33 @@ def betting_status(who: str, to_call: int, pot: int) -> str:
     if to_call:
         return f"{who}: {to_call} {t('to call')} ({t('Pot')} {pot})"
     return f"{who} {t('to move')} ({t('Pot')} {pot})"
+
+
+def bot_turn(game: Game, game_name: str, refusal: str) -> tuple[Observation, list[Action]]:
+    """Where a betting bot's decision starts: the view of the seat to move (the only
+    thing the bot may read, so it never sees another seat's hidden cards) and the
+    legal actions. ``ValueError`` when the game is over, or when ``game`` is not the
+    game ``game_name`` the bot was written for (``refusal`` says what the bot plays:
+    "the equity bot plays Poker7", and the message adds what it was given)."""
+    seat = game.to_move
+    if seat is None:
+        raise ValueError("the game is over: there is nothing to choose")
+    view = game.view(seat)
+    if view.game != game_name:
+        raise ValueError(f"{refusal}, not {type(game).__name__}")
+    return view, game.legal_actions()
+
+
+def actions_by_kind(actions: Sequence[Action]) -> dict[str, list[Action]]:
+    """The actions grouped by kind (``action.data[0]``: 'fold', 'raise', ...), each
+    group in the order given, so a bot can pick "the middle raise" or "the call"."""
+    by_kind: dict[str, list[Action]] = {}
+    for action in actions:
+        by_kind.setdefault(action.data[0], []).append(action)
+    return by_kind
+
+
+def pot_odds(to_call: int, pot: int) -> float:
+    """What a call costs as a share of the pot it would make, ``call / (pot + call)``
+    (0 when there is nothing to call): calling pays when the chance to win beats it."""
+    return to_call / (pot + to_call) if to_call else 0.0

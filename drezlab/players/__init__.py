@@ -23,10 +23,9 @@ from typing import Any, Protocol, runtime_checkable
 
 from drezlab.core.action import Action
 from drezlab.core.game import Game
-from drezlab.core.observation import Observation
 from drezlab.core.spec import GameSpec, load_object
 
-__all__ = ["PLAYERS", "RESIGN", "Player", "RandomPlayer", "bot_names", "make", "own_view", "play_out"]
+__all__ = ["PLAYERS", "RESIGN", "Player", "RandomPlayer", "bot_names", "make", "play_out"]
 
 
 @runtime_checkable
@@ -70,19 +69,6 @@ PLAYERS: dict[str, type | str] = {
     "greedy": "drezlab.players.search:GreedyPlayer",
     "search": "drezlab.players.search:SearchPlayer",
 }
-
-
-def own_view(game: Game, spec: GameSpec, bot: str) -> tuple[int, Observation]:
-    """The seat to move and its observation, for a bot of the game ``spec`` describes:
-    ``ValueError`` when the game is over or is another game (a game's own bots decide
-    from this view only)."""
-    seat = game.to_move
-    if seat is None:
-        raise ValueError("the game is over: there is nothing to choose")
-    view = game.view(seat)
-    if view.game != spec.name:
-        raise ValueError(f"the {bot} bot plays {spec.title}, not {type(game).__name__}")
-    return seat, view
 
 
 def _spec_of_game(game: Game | GameSpec | str | None) -> GameSpec | None:

@@ -12,13 +12,32 @@
 * buttons for the legal actions without targets (roll the die, pass...) and for
   targets the picture does not show (a promotion choice);
 * the move log (``game.describe(action)``, computed before each action);
-* New game (with the seed in the Seed field), Undo (back to the previous
-  decision of a human, taking back the bots' replies too) and the Seed field.
+* New game, Undo (back to the previous decision of a human, taking back the
+  bots' replies too) and the Seed field. New game deals with a fresh seed,
+  drawn at random and shown in the Seed field, unless the seed is fixed
+  (``play(..., seed=12)``: the whole class plays the same deal) or the teacher
+  typed one there. In a hot-seat game with hidden cards, Undo takes back only
+  the own actions of the player at the screen within their turn: a move is
+  final once the screen has been passed.
 
 Seats: one entry per seat of the game, each ``"human"``, a bot name (one the
 game's metadata declares or a generic one such as ``"random"``, resolved by
 ``drezlab.players.make(name, seed, game=game)``) or a player object. Bots move
-automatically, synchronously, after every human action. A bot named by string
+automatically after every human action.
+
+How a move made in the browser is handled (see :mod:`drezlab.ui.board` for the
+messages): the front end narrows the clicks itself against the viewer's legal
+actions and sends one complete action with the version of the position it was
+chosen in; a stale or repeated one is refused, so a burst of clicks plays at
+most the one action it completes. The pupil's move is shown at once; then the
+bots reply in a background thread (each thinks on ``game.copy()``, so the
+kernel keeps answering and the picture is never drawn from a half-searched
+position), the board shows "<seat> thinking…" and takes no clicks, and each
+reply is shown as its own step at least ``reply_delay`` seconds after the
+previous one (a click on the board skips the wait). The status line names the
+reply ("Black played: ...") and the last action of each side stays marked.
+Programmatic calls (``click``, ``press``, ``new_game``...) let the bots reply
+synchronously, so scripts and tests see the reply when the call returns. A bot named by string
 gets the seed ``seed + seat`` (``seed`` = the ``seed`` argument, else the
 game's seed), re-applied at New game with the Seed field's value. With no
 human seat, a "Next move" button advances the bots one action at a time.
@@ -39,12 +58,17 @@ must keep those lines free of secrets.
 
 For tests and scripting the widget has programmatic hooks: ``click(id)``,
 ``press(label_or_text)``, ``ready()``, ``undo()``, ``new_game(seed)``,
-``log`` (list of strings), ``status``, ``buttons``, ``game``, ``board``.
+``log`` (list of strings), ``status``, ``buttons``, ``game``, ``board``, and
+``wait()`` (until bots started from the browser have replied).
 """
 
 from __future__ import annotations
 
 import html
+import random
+import re
+import threading
+import time
 from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
@@ -54,13 +78,33 @@ from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
 from drezlab.core.i18n import get_language, t
 from drezlab.core.registry import new, spec_of
+from drezlab.core.zones import item_id
 from drezlab.players import make
 from drezlab.ui.board import BoardWidget
 from drezlab.ui.selection import Selection, svg_ids
 
 HUMAN = "human"
+#: where New game draws fresh seeds from (not the games' own generators)
+FRESH_SEEDS = random.SystemRandom()
 #: the most actions bots may take in a row before the widget stops them
 MAX_BOT_ACTIONS = 10_000
+#: seconds between a move made in the browser and each bot reply shown after it
+REPLY_DELAY = 0.5
+#: why Undo refuses in a hot-seat game with hidden cards
+HOT_SEAT_UNDO = "Undo takes back only your own move in this turn, never another player's"
+#: seconds the bot thread waits before thinking, so that the pupil's move is sent first
+START_PAUSE = 0.05
+#: the front end's words (click answers), translated with ``t`` at each refresh
+FRONT_END_TEXTS = {
+    "wait": "Wait: the other side is thinking",
+    "covered": "Press the button first",
+    "over": "The game is over: press New game",
+    "unusable": "cannot be used now",
+    "mismatch": "does not go with",
+    "sent": "Playing…",
+    "copy": "Copy the moves",
+    "copied": "Copied",
+}
 
 
 def _seat_label(spec: Any) -> str:
@@ -113,7 +157,7 @@ class PlayWidget:
     """
 
     def __init__(self, game: Game | str, seats: Sequence[Any] = (HUMAN, "random"),
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, reply_delay: float = REPLY_DELAY) -> None:
         if isinstance(game, str):
             game = new(game, seed=seed)
         if not isinstance(game, Game):
@@ -129,36 +173,43 @@ class PlayWidget:
         self.seats: tuple[Any, ...] = seats
         self.humans: tuple[int, ...] = tuple(i for i, seat in enumerate(seats) if seat == HUMAN)
         self.seed = seed if seed is not None else (game.seed if isinstance(game.seed, int) else None)
+        #: ``play(..., seed=12)`` fixes the seed for every New game (a whole class plays one deal)
+        self.fixed_seed = seed is not None
         self.game: Game = game
         self._bots: dict[int, Any] = {}
         self._make_bots(self.seed)  # raises ValueError for an unknown bot name
         #: one line per action of ``game.history`` (earlier actions shown by their text)
         self.log: list[str] = [str(action) for action in game.history]
+        #: the seat that played each action of the log (``None``: played before the widget)
+        self.movers: list[int | None] = [None] * len(game.history)
         self.selection = Selection()
         self.status = ""
+        #: seconds between a move made in the browser and each bot reply after it
+        self.reply_delay = float(reply_delay)
         self._message = ""
+        self._reply = ""                 # "Black played: ..." after the bots' last reply
         self._shown: int | None = None   # the human seat whose private view was last revealed
         self._running = False
         self._buttons: list[tuple[str, str, str]] = []   # (kind, key, label) now offered
+        self._offered: list[Action] = []  # the actions sent to the browser at this version
+        self._version = 0
+        self._reply_step = 0              # bumped when a bot reply should be animated
+        # every entry point takes the lock; the bot thread holds it only to apply a move
+        self._lock = threading.RLock()
+        self._thread: threading.Thread | None = None
+        self._skip = threading.Event()
 
         self._title_html = widgets.HTML()
         self._title_html.add_class("dz-title")
         self.board = BoardWidget()
         self.board.on_click(self._guarded(self.click))
         self.board.on_ready(self._guarded(self.ready))
-        self._status_html = widgets.HTML()
-        self._status_html.add_class("dz-status")
-        self._action_box = widgets.HBox()
-        self._action_box.add_class("dz-actions")
-        self._log_title = widgets.HTML()
-        self._log_html = widgets.HTML()
-        self._log_html.add_class("dz-log")
-        log_box = widgets.VBox([self._log_title, self._log_html],
-                               layout=widgets.Layout(max_height="480px", overflow="auto",
-                                                     min_width="180px", padding="0 0 0 12px"))
+        self.board.on_act(self._guarded(self._front_end_act))
+        self.board.on_skip(self._skip.set)
+        self.board.on_copy(self._guarded(self._send_record))
         self._new_button = widgets.Button()
         self._new_button.add_class("dz-new-game")
-        self._new_button.on_click(self._guarded(lambda _button: self.new_game()))
+        self._new_button.on_click(self._guarded(lambda _button: self.new_game(background=True)))
         self._undo_button = widgets.Button()
         self._undo_button.add_class("dz-undo")
         self._undo_button.on_click(self._guarded(lambda _button: self.undo()))
@@ -171,9 +222,7 @@ class PlayWidget:
         self._controls.add_class("dz-controls")
         self.widget = widgets.VBox([
             self._title_html,
-            self._status_html,
-            widgets.HBox([self.board, log_box]),
-            self._action_box,
+            self.board,
             self._controls,
         ])
         self.widget.add_class("dz-play")
@@ -228,93 +277,138 @@ class PlayWidget:
     # ------------------------------------------------------------- actions
     def click(self, target: str) -> Action | None:
         """Click the element with ``data-id == target``; returns the action played, if any."""
-        if self._running or not self._interactive():
+        with self._lock:
+            if self._running or not self._interactive():
+                return None
+            actions = self.game.legal_actions()
+            action = self.selection.click(actions, str(target))
+            if action is not None:
+                return self._play_human(action)
+            self._refresh()
             return None
-        actions = self.game.legal_actions()
-        action = self.selection.click(actions, str(target))
-        if action is not None:
-            return self._play_human(action)
-        self._refresh()
-        return None
 
     def press(self, label: str) -> Action | None:
         """Press a button by its label (or an action's text): an action button,
         a target button (promotion choice...), "I am ready", "New game", "Undo"
         or "Next move" (English or the current language)."""
-        for kind, key, shown in self._buttons:
-            if label in (shown, key):
-                if kind == "action":
-                    return self._press_action(key)
-                return self.click(key)
-        controls: dict[str, Callable[[], Any]] = {"Undo": self.undo, "New game": self.new_game}
-        if self.board.overlay:
-            controls["I am ready"] = self.ready
-        if self._next_button.layout.display != "none":
-            controls["Next move"] = self.next_move
-        for english, method in controls.items():
-            if label in (english, t(english)):
-                method()
-                return None
-        offered = [shown for _, _, shown in self._buttons] + [t(name) for name in controls]
-        raise ValueError(f"there is no button {label!r} now; the buttons are: {', '.join(offered)}")
+        with self._lock:
+            for kind, key, shown in self._buttons:
+                if label in (shown, key):
+                    if kind == "action":
+                        return self._press_action(key)
+                    return self.click(key)
+            controls: dict[str, Callable[[], Any]] = {"Undo": self.undo, "New game": self.new_game}
+            if self.board.overlay:
+                controls["I am ready"] = self.ready
+            if self._next_button.layout.display != "none":
+                controls["Next move"] = self.next_move
+            for english, method in controls.items():
+                if label in (english, t(english)):
+                    method()
+                    return None
+            offered = [shown for _, _, shown in self._buttons] + [t(name) for name in controls]
+            raise ValueError(f"there is no button {label!r} now; the buttons are: {', '.join(offered)}")
 
     def ready(self) -> None:
         """The player named on the hand-over screen is at the screen: show their view."""
-        if self._human_turn():
-            self._shown = self.game.to_move
-        self._refresh()
+        with self._lock:
+            if self._human_turn():
+                self._shown = self.game.to_move
+            self._changed()
+            self._refresh()
 
-    def new_game(self, seed: int | None = None) -> None:
-        """Start again with ``seed`` (default: the Seed field's value)."""
-        if self._running:
-            return
-        if seed is None:
-            seed = self._seed_field.value
-        else:
+    def new_game(self, seed: int | None = None, background: bool = False) -> None:
+        """Start again with ``seed``. Without one: the Seed field's value when the
+        seed is fixed (``play(..., seed=12)``) or the teacher typed a new one there,
+        else a fresh seed, drawn at random and shown in the Seed field (so that a
+        teacher can still say "everyone type seed 12"). A bot that opens the new
+        game moves in the background thread when ``background`` (the button)."""
+        with self._lock:
+            if self._running:
+                return
+            if seed is None:
+                typed = self._seed_field.value
+                seed = typed if self.fixed_seed or typed != self.seed else FRESH_SEEDS.randrange(1, 10_000)
             self._seed_field.value = seed
-        self.seed = seed
-        self.game = self.game.fresh(seed)
-        self._make_bots(seed)
-        self.log = [str(action) for action in self.game.history]
-        self.selection.clear()
-        self._message = ""
-        self._shown = None
-        self._run_bots()
-        self._refresh()
+            self.seed = seed
+            self.game = self.game.fresh(seed)
+            self._make_bots(seed)
+            self.log = [str(action) for action in self.game.history]
+            self.movers = [None] * len(self.log)
+            self.selection.clear()
+            self._message = ""
+            self._reply = ""
+            self._shown = None
+            self._changed()
+            if background and self._bot_to_move():
+                self._start_bots_in_background()
+                return
+            self._run_bots()
+            self._refresh()
 
     def undo(self) -> None:
-        """Take back to the previous decision of a human, with the bots' replies."""
-        if self._running:
-            return
-        game = self.game
-        self.selection.clear()
-        self._message = ""
-        if not game.history:
-            self._message = t("Nothing to undo")
-        elif not self.humans:
-            game.undo()
-        else:
-            undone: list[Action] = []
-            while game.history:
-                undone.append(game.undo())
-                if game.to_move in self.humans:
-                    break
-            if game.to_move not in self.humans:
-                # no human decision before: put everything back as it was
-                for action in reversed(undone):
-                    game.play(action)
+        """Take back to the previous decision of a human, with the bots' replies.
+
+        Hot seat with hidden cards: Undo takes back only the last action of the
+        player at the screen, within their own turn. A move is final once the
+        screen has been passed: the other player's move is never taken back
+        behind the cover, where its owner could not see what changed."""
+        with self._lock:
+            if self._running:
+                return
+            game = self.game
+            self.selection.clear()
+            self._message = ""
+            self._reply = ""
+            if not game.history:
                 self._message = t("Nothing to undo")
-        del self.log[len(game.history):]
-        self._refresh()
+            elif self._hot_seat_hidden():
+                viewer, overlay = self._viewer_and_overlay()
+                if overlay or self.movers[-1] != viewer:
+                    self._message = t(HOT_SEAT_UNDO)
+                else:
+                    game.undo()
+            elif not self.humans:
+                game.undo()
+            else:
+                undone: list[Action] = []
+                while game.history:
+                    undone.append(game.undo())
+                    if game.to_move in self.humans:
+                        break
+                if game.to_move not in self.humans:
+                    # no human decision before: put everything back as it was
+                    for action in reversed(undone):
+                        game.play(action)
+                    self._message = t("Nothing to undo")
+            del self.log[len(game.history):]
+            del self.movers[len(game.history):]
+            self._changed()
+            self._refresh()
 
     def next_move(self) -> Action | None:
         """Let the bot to move play one action (for games without a human to move)."""
-        game = self.game
-        if self._running or game.is_over or game.to_move not in self._bots:
-            return None
-        played = self._bot_step()
-        self._refresh()
-        return played
+        with self._lock:
+            game = self.game
+            if self._running or game.is_over or game.to_move not in self._bots:
+                return None
+            played = self._bot_step()
+            self._refresh()
+            return played
+
+    def wait(self, timeout: float = 60.0) -> bool:
+        """Wait until bots started by a move from the browser have replied; ``True`` if they have."""
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+            return not thread.is_alive()
+        return True
+
+    @property
+    def reply(self) -> str:
+        """'Black played: ...' after the bots' last reply, else ``""`` (the status line
+        shown in the browser, ``board.status``, adds it to ``status``)."""
+        return self._reply
 
     @property
     def buttons(self) -> list[str]:
@@ -323,10 +417,12 @@ class PlayWidget:
 
     @property
     def highlight(self) -> list[str]:
+        """The ``data-id``s highlighted now (the front end computes the same)."""
         return list(self.board.highlight)
 
     @property
     def selected(self) -> list[str]:
+        """The ``data-id``s clicked so far through :meth:`click`."""
         return list(self.board.selected)
 
     # ------------------------------------------------------------ internals
@@ -336,11 +432,18 @@ class PlayWidget:
             try:
                 method(*args)
             except Exception as error:  # noqa: BLE001 - show it to the pupil, keep the widget alive
-                self._running = False
-                self._message = f"{type(error).__name__}: {error}"
-                self._refresh()
+                with self._lock:
+                    self._running = False
+                    self.board.busy = False
+                    self._message = f"{type(error).__name__}: {error}"
+                    self._changed()
+                    self._refresh()
                 self.widget.log.exception("drezlab widget callback failed")
         return call
+
+    def _changed(self) -> None:
+        """The position or the viewer changed: actions chosen before are stale."""
+        self._version += 1
 
     def _interactive(self) -> bool:
         return self._human_turn() and not self._viewer_and_overlay()[1]
@@ -351,56 +454,107 @@ class PlayWidget:
             if spec == HUMAN:
                 continue
             bot_seed = None if seed is None else seed + seat
-            self._bots[seat] = make(spec, seed=bot_seed, game=self.game) if isinstance(spec, str) else make(spec)
+            try:
+                self._bots[seat] = make(spec, seed=bot_seed, game=self.game) if isinstance(spec, str) else make(spec)
+            except ValueError as error:
+                if not isinstance(spec, str):
+                    raise
+                raise ValueError(f"seat {seat + 1} is {spec!r}: {error}, or {HUMAN!r} for a pupil") from None
 
-    def _play_human(self, action: Action) -> Action | None:
+    def _front_end_act(self, index: int, version: int) -> None:
+        """A complete action from the browser: the ``index``-th one sent at ``version``.
+
+        Anything stale (an older version, a second action of a burst of clicks,
+        a move while the bots think) is refused; the version is bumped anyway so
+        that the front end, which waits for a new version, takes clicks again."""
+        with self._lock:
+            fresh = version == self._version and 0 <= index < len(self._offered)
+            if fresh and not self._running and self._interactive():
+                action = self._offered[index]
+                self.selection.clear()
+                self._play_human(action, background=True)
+                return
+            self._changed()
+            self._refresh()
+
+    def _play_human(self, action: Action, background: bool = False) -> Action | None:
+        """Play a human's action; then the bots reply (in a thread when ``background``)."""
         if self._running or not self._interactive():
             return None
         self.selection.clear()
+        seat = self.game.to_move
         try:
             line = self.game.describe(action)
             played = self.game.play(action)
         except IllegalAction as error:
             self._message = str(error)
+            self._changed()
             self._refresh()
             return None
         self.log.append(line)
+        self.movers.append(seat)
         self._message = ""
-        self._run_bots()
-        self._refresh()
+        self._reply = ""
+        self._changed()
+        if background and self._bot_to_move():
+            self._start_bots_in_background()
+        else:
+            self._run_bots()
+            self._refresh()
         return played
 
-    def _bot_step(self) -> Action | None:
+    def _bot_to_move(self) -> bool:
+        return bool(self.humans) and not self.game.is_over and self.game.to_move in self._bots
+
+    def _bot_step(self, chosen: Action | None = None) -> Action | None:
+        """One bot action (``chosen``, or the bot's choice on the live game), logged."""
         game = self.game
         seat = game.to_move
         if seat is None:
             return None
         bot = self._bots[seat]
         try:
-            action = bot.choose(game)
+            action = bot.choose(game) if chosen is None else chosen
             line = game.describe(action)
             played = game.play(action)
         except IllegalAction as error:
             self._message = f"{game.seat_name(seat)} ({_seat_label(self.seats[seat])}): {error}"
             return None
         self.log.append(line)
+        self.movers.append(seat)
+        self._reply = self._played_text(seat, line)
+        self._reply_step += 1
+        self._changed()
         return played
 
+    def _played_text(self, seat: int, line: str) -> str:
+        """'Black played: Nf6' from the log line 'Black: Nf6'."""
+        name = self.game.seat_name(seat)
+        what = line[len(name) + 2:] if line.startswith(f"{name}: ") else line
+        return t("{seat} played: {move}").format(seat=name, move=what)
+
+    def _thinking_text(self) -> str:
+        return f"{self.game.seat_name(self.game.to_move)} {t('thinking')}…"
+
+    def _thinking(self) -> None:
+        """Show that the bot to move is thinking (before a synchronous bot move)."""
+        with self.board.hold_sync():
+            self.board.busy = True
+            self.board.status = self._thinking_text()
+
     def _run_bots(self) -> None:
-        """Let the bots move until a human is to move or the game ends."""
+        """Let the bots move until a human is to move or the game ends (synchronously)."""
         if not self.humans or self._running:
             return
         self._running = True
         try:
             steps = 0
-            while not self.game.is_over and self.game.to_move in self._bots:
+            while self._bot_to_move():
                 if steps >= MAX_BOT_ACTIONS:
                     self._message = f"the bots played {MAX_BOT_ACTIONS} actions in a row; stopped"
                     break
                 if steps == 0:
-                    self.board.busy = True
-                    self._status_html.value = self._status_markup(
-                        f"{self.game.seat_name(self.game.to_move)} {t('thinking')}…")
+                    self._thinking()
                 if self._bot_step() is None:
                     break
                 steps += 1
@@ -408,34 +562,109 @@ class PlayWidget:
             self._running = False
             self.board.busy = False
 
-    def _status_markup(self, text: str) -> str:
-        return f"<b>{html.escape(text)}</b>"
+    def _start_bots_in_background(self) -> None:
+        """Show the human's move now, then let the bots reply from a thread."""
+        self._running = True
+        self._skip.clear()
+        self._refresh()
+        self._thread = threading.Thread(target=self._bots_in_background, name="drezlab-bots", daemon=True)
+        self._thread.start()
+
+    def _bots_in_background(self) -> None:
+        """The bot thread: each bot chooses on a copy (off the lock), the move is applied
+        under the lock and shown as its own step, ``reply_delay`` after the previous one."""
+        shown_at = time.monotonic()
+        # let the kernel's I/O thread send the pupil's move before a bot takes the GIL to think
+        self._skip.wait(min(START_PAUSE, self.reply_delay))
+        try:
+            for _ in range(MAX_BOT_ACTIONS):
+                with self._lock:
+                    if not self._bot_to_move():
+                        break
+                    game, seat = self.game, self.game.to_move
+                    snapshot = game.copy()
+                    bot = self._bots[seat]
+                action = bot.choose(snapshot)
+                pause = self.reply_delay - (time.monotonic() - shown_at)
+                if pause > 0:
+                    self._skip.wait(pause)
+                with self._lock:
+                    if self.game is not game or game.to_move != seat or self._bot_step(action) is None:
+                        break
+                    self._refresh()
+                shown_at = time.monotonic()
+            else:
+                with self._lock:
+                    self._message = f"the bots played {MAX_BOT_ACTIONS} actions in a row; stopped"
+        except Exception as error:  # noqa: BLE001 - a failing bot is shown to the pupil, not lost in a thread
+            with self._lock:
+                self._message = f"{type(error).__name__}: {error}"
+        finally:
+            with self._lock:
+                self._running = False
+                self.board.busy = False
+                self._changed()
+                self._refresh()
+
+    def _hidden_ids(self, viewer: int | None) -> set[str]:
+        """The ids of the items ``viewer`` may not see now (from the game's zones)."""
+        zones = self.game.zones
+        hidden = {item_id(zones[zone][index]) for zone, index in zones.hidden_places(viewer)}
+        return hidden - {item_id(item) for zone in zones for index, item in enumerate(zones[zone])
+                         if zones.can_see(zone, viewer, index, len(zones[zone]))}
+
+    def _send_record(self) -> None:
+        """Answer the Copy button with the record of the game as the board's viewer may see it."""
+        with self._lock:
+            viewer, overlay = self._viewer_and_overlay()
+            self.board.send_record("" if overlay else self.record(viewer))
+
+    def record(self, viewer: int | None = None) -> str:
+        """The text the Copy button copies: the game's PGN when it offers ``pgn()`` and
+        the PGN names nothing hidden from ``viewer`` that the move log does not already
+        name (log lines are public when written, by the ``describe`` contract), else
+        the move log and the result."""
+        pgn = getattr(self.game, "pgn", None)
+        if callable(pgn):
+            text = str(pgn())
+            words = set(re.findall(r"[A-Za-z0-9_+#=-]+", text))
+            logged = set(re.findall(r"[A-Za-z0-9_+#=-]+", "\n".join(self.log)))
+            if not (words & self._hidden_ids(viewer)) - logged:
+                return text
+        return "\n".join(self.log + ([outcome_text(self.game)] if self.game.is_over else []))
+
+    def _marks(self, viewer: int | None, present: set[str]) -> dict[str, Any]:
+        """The last action of the viewer and of the others, as ids of the picture.
+
+        Only ids the viewer's own picture carries are sent, so a mark never
+        names a hidden card."""
+        history = self.game.history
+        mine: list[str] = []
+        theirs: list[str] = []
+        for action, seat in zip(reversed(history), reversed(self.movers)):
+            ids = [target for target in action.targets if target in present]
+            if viewer is not None and seat == viewer:
+                if not mine:
+                    mine = ids
+            elif not theirs:
+                theirs = ids
+            if mine and theirs:
+                break
+        return {"mine": mine, "theirs": theirs, "step": self._reply_step}
 
     def _refresh(self) -> None:
         """Push the current state to every part of the widget."""
         game = self.game
         viewer, overlay = self._viewer_and_overlay()
-        interactive = self._human_turn() and not overlay
+        interactive = self._human_turn() and not overlay and not self._running
         picture = game.svg(viewer)
         actions = game.legal_actions() if interactive else []
         present = svg_ids(picture)
         # buttons: target-less actions, then targets the picture does not show
         offered: list[tuple[str, str, str]] = [("action", a.text, a.label) for a in actions if not a.targets]
         offered += [("target", target, target) for target in self.selection.missing_targets(actions, present)]
-
-        with self.board.hold_sync():
-            self.board.svg = picture
-            self.board.highlight = [x for x in self.selection.next_targets(actions) if x in present]
-            self.board.selected = list(self.selection.clicked) if interactive else []
-            self.board.overlay = overlay
-            self.board.overlay_button = t("I am ready")
-
-        if offered != self._buttons:
-            old = list(self._action_box.children)
-            self._action_box.children = [self._make_button(*entry) for entry in offered]
-            for button in old:
-                button.close()
-            self._buttons = offered
+        self._buttons = offered
+        self._offered = actions
 
         if game.is_over:
             base = outcome_text(game)
@@ -449,13 +678,29 @@ class PlayWidget:
             base = f"{game.seat_name(game.to_move)} {t('to move')}"
         else:
             base = ""
-        self.status = f"{base} — {self._message}" if self._message and base else (self._message or base)
-        self._status_html.value = self._status_markup(self.status)
+        self.status = " — ".join(part for part in (base, self._message) if part)
+        # the status line shown also names the bots' last reply
+        shown = " — ".join(part for part in (base, "" if overlay else self._reply, self._message) if part)
+        thinking = self._running and self._bot_to_move()
+        with self.board.hold_sync():
+            self.board.busy = thinking
+            self.board.status = self._thinking_text() if thinking else shown
+            self.board.svg = picture
+            self.board.actions = [{"targets": list(a.targets), "label": "" if a.targets else a.label}
+                                  for a in actions]
+            self.board.highlight = self.selection.staged_targets(actions, present)
+            self.board.selected = list(self.selection.clicked) if interactive else []
+            self.board.marks = {} if overlay else self._marks(viewer, present)
+            self.board.overlay = overlay
+            self.board.overlay_button = t("I am ready")
+            self.board.texts = {key: t(text) for key, text in FRONT_END_TEXTS.items()}
+            self.board.log = list(self.log)
+            self.board.log_title = t("Move log")
+            self.board.result = outcome_text(game)
+            self.board.version = self._version
 
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in self.log)
+
         self._title_html.value = f"<b>{html.escape(game_title(game))}</b>"
-        self._log_title.value = f"<b>{html.escape(t('Move log'))}</b>"
-        self._log_html.value = f"<ol class='dz-log-list'>{items}</ol>"
         self._new_button.description = t("New game")
         self._undo_button.description = t("Undo")
         self._next_button.description = t("Next move")
@@ -464,15 +709,6 @@ class PlayWidget:
         self._next_button.layout.display = None if bot_turn else "none"
         if bot_turn and self._next_button not in self._controls.children:
             self._controls.children = (*self._controls.children, self._next_button)
-
-    def _make_button(self, kind: str, key: str, label: str) -> widgets.Button:
-        button = widgets.Button(description=label, tooltip=key)
-        button.add_class("dz-action" if kind == "action" else "dz-target")
-        if kind == "action":
-            button.on_click(self._guarded(lambda _button: self._press_action(key)))
-        else:
-            button.on_click(self._guarded(lambda _button: self.click(key)))
-        return button
 
     def _press_action(self, text: str) -> Action | None:
         try:
@@ -484,11 +720,14 @@ class PlayWidget:
         return self._play_human(action)
 
 
-def play(game: Game | str, seats: Sequence[Any] = (HUMAN, "random"), seed: int | None = None) -> PlayWidget:
+def play(game: Game | str, seats: Sequence[Any] = (HUMAN, "random"), seed: int | None = None,
+         reply_delay: float = REPLY_DELAY) -> PlayWidget:
     """Play ``game`` in the notebook: ``drezlab.ui.play(PokerDrez(seed=1), seats=("human", "random"))``.
 
     ``seats`` has one entry per seat: ``"human"``, a bot name (``"random"``)
     or a player object. ``seed`` seeds the bots and fills the Seed field
-    (default: the game's seed). See :mod:`drezlab.ui.play` for the rest.
+    (default: the game's seed). ``reply_delay``: seconds between a move made
+    in the browser and each bot reply shown after it (a click skips the wait).
+    See :mod:`drezlab.ui.play` for the rest.
     """
-    return PlayWidget(game, seats=seats, seed=seed)
+    return PlayWidget(game, seats=seats, seed=seed, reply_delay=reply_delay)

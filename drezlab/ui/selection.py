@@ -9,8 +9,13 @@ keeps the ids clicked so far, in any order, and:
 * the *candidates* are the legal actions whose targets contain every clicked
   id, counted as a multiset (clicking ``e4`` once does not match an action
   that needs ``e4`` twice, and an id clicked twice needs two in the targets);
-* the *next targets* are the targets of the candidates not yet clicked; the
-  board highlights them;
+* the *next targets* are the targets of the candidates not yet clicked: any
+  of them may be clicked next (the order stays free);
+* the *highlight* follows the order of ``targets`` (the order a lesson teaches:
+  card, then piece, then square): for each candidate, only its first target
+  not yet clicked is highlighted (:func:`staged_targets`). Before the first
+  click that is what a turn starts with (cards, the pile, pieces that can
+  move), never a bare destination;
 * when exactly one candidate has all its targets clicked, that action is
   complete and is played. (When an action's targets are a sub-multiset of
   another's, clicking the shorter set plays the shorter action; the longer one
@@ -74,6 +79,31 @@ def next_targets(actions: Iterable[HasTargets], clicked: Sequence[str]) -> list[
         for target in action.targets:
             if remaining[target] > 0:
                 seen.setdefault(target, None)
+    return list(seen)
+
+
+def staged_targets(actions: Iterable[HasTargets], clicked: Sequence[str],
+                   present: Iterable[str] | None = None) -> list[str]:
+    """The ids to highlight: for each candidate, its first target in order that the
+    clicked ids do not already account for (first-seen order, no repeats). With
+    ``present`` (the ids the picture shows), targets the picture does not show are
+    passed over: they are buttons, and the highlight goes to the next one shown.
+
+    Clicking in another order still works (every next target is accepted); only
+    the highlight is staged so that it never floods the board."""
+    have = Counter(clicked)
+    shown = None if present is None else set(present)
+    seen: dict[str, None] = {}
+    for action in candidates(actions, clicked):
+        left = Counter(have)
+        for target in action.targets:
+            if left[target] > 0:
+                left[target] -= 1
+                continue
+            if shown is not None and target not in shown:
+                continue
+            seen.setdefault(target, None)
+            break
     return list(seen)
 
 
@@ -156,6 +186,9 @@ class Selection:
 
     def next_targets(self, actions: Sequence[HasTargets]) -> list[str]:
         return next_targets(actions, self.clicked)
+
+    def staged_targets(self, actions: Sequence[HasTargets], present: Iterable[str] | None = None) -> list[str]:
+        return staged_targets(actions, self.clicked, present)
 
     def missing_targets(self, actions: Sequence[HasTargets], present: Iterable[str]) -> list[str]:
         return missing_targets(actions, self.clicked, present)

@@ -264,10 +264,19 @@ async (path) => {
 
 
 @pytest.fixture
-def run_notebook(page, lab_server: LabServer, timings: Timings):
+def run_notebook(page, notebook_runner):
     """``run_notebook(path)``: open ``path`` (relative to the server root) in Lab,
     wait until app, document, session and kernel are ready, then run all cells."""
     def run(path: str, timeout_ms: int = 90_000) -> None:
+        notebook_runner(page, path, timeout_ms)
+    return run
+
+
+@pytest.fixture(scope="session")
+def notebook_runner(lab_server: LabServer, timings: Timings):
+    """``notebook_runner(page, path)``: like ``run_notebook`` for a page the caller
+    owns (a module-scoped page lets several tests share one run of a notebook)."""
+    def run(page, path: str, timeout_ms: int = 90_000) -> None:
         started = time.monotonic()
         page.set_default_timeout(timeout_ms)
         page.goto(f"{lab_server.url}/lab/tree/{path}")

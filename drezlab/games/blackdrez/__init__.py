@@ -27,8 +27,7 @@ registry does, to read ``meta``) loads no rules.
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from drezlab.core.lazy import lazy_exports
 
 _EXPORTS = {
     "BlackDrez": "game", "stock_order": "game",
@@ -40,15 +39,4 @@ _EXPORTS = {
 __all__ = ["BlackDrez", "ExactPlayer", "ExactValues", "ThresholdPlayer", "bust_chance", "clear_cache",
            "exact_values", "hand_state", "is_bust", "points", "score", "stock_order"]
 
-
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_EXPORTS))
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

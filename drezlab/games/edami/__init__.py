@@ -16,16 +16,9 @@ does, to read ``meta``) loads no rules.
 
 from __future__ import annotations
 
-from typing import Any
+from drezlab.core.lazy import lazy_exports
 
 __all__ = ["CardSpec", "Edami", "EdamiDeck", "LuckCard", "parse_spec"]
 
-
-def __getattr__(name: str) -> Any:
-    if name == "Edami":
-        from drezlab.games.edami.game import Edami
-        return Edami
-    if name in __all__:
-        from drezlab.games.edami import cards
-        return getattr(cards, name)
-    raise AttributeError(f"module 'drezlab.games.edami' has no attribute {name!r}")
+__getattr__, __dir__ = lazy_exports(__name__, {
+    "Edami": "game", "CardSpec": "cards", "EdamiDeck": "cards", "LuckCard": "cards", "parse_spec": "cards"})

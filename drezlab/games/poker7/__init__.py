@@ -36,8 +36,7 @@ module of the package imports the package itself (no import cycle).
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from drezlab.core.lazy import lazy_exports
 
 _EXPORTS = {
     "Poker7": "game",
@@ -52,15 +51,4 @@ __all__ = ["Equity", "EquityPlayer", "HandValue", "Poker7", "compare_hands", "eq
            "hand_value", "hand_value_by_search", "largest_group_distribution", "partition_value", "river_equity",
            "simulate_largest_group", "valid_partitions"]
 
-
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_EXPORTS))
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -33,6 +33,7 @@ from drezlab.core.game import Game
 from drezlab.core.observation import Observation
 from drezlab.games.poker7.knowledge import contenders, reveal_value, view_equity
 from drezlab.games.poker7.meta import SPEC
+from drezlab.kits.chips import actions_by_kind, bot_turn, pot_odds
 
 
 class EquityPlayer:
@@ -58,13 +59,7 @@ class EquityPlayer:
 
     def choose(self, game: Game) -> Action:
         """The bot's action for the seat to move, decided from that seat's view only."""
-        seat = game.to_move
-        if seat is None:
-            raise ValueError("the game is over: there is nothing to choose")
-        view = game.view(seat)
-        if view.game != SPEC.name:
-            raise ValueError(f"the equity bot plays betting games such as Poker7, not {type(game).__name__}")
-        actions = game.legal_actions()
+        view, actions = bot_turn(game, SPEC.name, "the equity bot plays betting games such as Poker7")
         if len(actions) == 1:
             return actions[0]
         if view.public["phase"] == "reveal":
@@ -74,9 +69,7 @@ class EquityPlayer:
     def _bet(self, view: Observation, actions: list[Action]) -> Action:
         share = view_equity(view, samples=self.samples, seed=self.rng.randrange(2**31)).equity
         self.last_equity = share
-        by_kind: dict[str, list[Action]] = {}
-        for action in actions:
-            by_kind.setdefault(action.data[0], []).append(action)
+        by_kind = actions_by_kind(actions)
         raises = by_kind.get("bet", []) + by_kind.get("raise", [])
         all_in = _first(by_kind, "allin")
         call = _first(by_kind, "call") or (all_in if "fold" in by_kind and "call" not in by_kind else None)
@@ -84,8 +77,7 @@ class EquityPlayer:
         fold = _first(by_kind, "fold")
         opponents = max(1, len(contenders(view)) - 1)
         fair = 1.0 / (opponents + 1)
-        to_call = view.public["to_call"]
-        pot_odds = to_call / (view.public["pot"] + to_call) if to_call else 0.0
+        odds = pot_odds(view.public["to_call"], view.public["pot"])
 
         if share >= 0.85 or share >= 1.7 * fair:
             if raises:
@@ -98,14 +90,14 @@ class EquityPlayer:
                 return raises[len(raises) // 2]
             if check is not None:
                 return check
-            if call is not None and share >= pot_odds:
+            if call is not None and share >= odds:
                 return call
             return fold or actions[0]
         if check is not None:
             if raises and self.rng.random() < self.bluff:
                 return raises[0]
             return check
-        if call is not None and share >= pot_odds + 0.05:
+        if call is not None and share >= odds + 0.05:
             return call
         return fold or actions[0]
 

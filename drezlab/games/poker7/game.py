@@ -123,12 +123,24 @@ from drezlab.games.poker7.hands import DECK, HandValue, as_hand, card_index, han
 from drezlab.games.poker7.knowledge import BOARD_ZONE, DECK_ZONE, hand_zone, next_card_odds, up_zone, view_equity
 from drezlab.games.poker7.meta import MAX_HANDS, MAX_PLAYERS, MAX_STACK, MIN_PLAYERS, SPEC
 from drezlab.games.poker7.odds import Equity
+from drezlab.kits.chips import (
+    ALL_THE_CHIPS,
+    HAND_LIMIT,
+    betting_status,
+    called_off_scores,
+    chip_evaluation,
+    deal_in,
+    gather_cards,
+    match_over,
+    raise_sizes,
+    seats_after,
+    side_pots,
+    split,
+)
 
 __all__ = ["ALL_THE_CHIPS", "HAND_LIMIT", "MAX_HANDS", "MAX_PLAYERS", "MAX_STACK", "MIN_PLAYERS", "Poker7"]
 
 PHASE_BET, PHASE_REVEAL, PHASE_NEXT, PHASE_OVER = "bet", "reveal", "next", "over"
-ALL_THE_CHIPS = "all the chips"
-HAND_LIMIT = "hand limit"
 
 _AMOUNT = re.compile(r"^(bet|raise) ([0-9]{1,9})$")
 _ALL_IN_SPELLINGS = frozenset({"all-in", "all in"})
@@ -152,14 +164,11 @@ add_translations({
     "Hand": "Mano",
     "Showdown": "Cartas descubiertas",
     "Community cards": "Cartas comunitarias",
-    "to call": "para igualar",
     "show one of your cards": "muestra una de tus cartas",
     "everyone else folded": "los demás se retiraron",
     "Main pot": "Bote principal",
     "Side pot": "Bote lateral",
     "ready for the next hand?": "¿lista la siguiente mano?",
-    ALL_THE_CHIPS: "todas las fichas",
-    HAND_LIMIT: "límite de manos",
     "takes": "se lleva",
     "you": "tú",
 })
@@ -398,21 +407,13 @@ class Poker7(Game):
         """Scores for a game a simulation stops unfinished: the hand in play is called
         off (every seat takes back what it has put in) and the seats with the most
         chips share the win, as at the hand limit."""
-        chips = self._chips_if_called_off()
-        leaders = [seat for seat, count in enumerate(chips) if count == max(chips)]
-        return tuple(1.0 / len(leaders) if seat in leaders else 0.0 for seat in range(self._players))
+        return called_off_scores(self.stacks, self.committed)
 
     def evaluate(self, seat: int) -> float:
         """The position's worth for ``seat`` to the generic greedy and search bots:
         its chips (bets in play counted as its own), 0 for an equal share, 1 for
         every chip, -1 for none."""
-        chips = self._chips_if_called_off()[seat]
-        total = sum(self.starting_stacks)
-        fair = total / self._players
-        return (chips - fair) / (total - fair) if chips >= fair else (chips - fair) / fair
-
-    def _chips_if_called_off(self) -> list[int]:
-        return [stack + bet for stack, bet in zip(self.stacks, self.committed)]
+        return chip_evaluation(self.stacks, self.committed, self.starting_stacks, seat)
 
     def conserved_items(self) -> list[Card]:
         """The 54 cards: the zones hold each of them exactly once at every moment."""
@@ -420,18 +421,15 @@ class Poker7(Game):
 
     def _seats_after(self, seat: int, keep: Callable[[int], bool]) -> list[int]:
         """Seats in order starting after ``seat`` (wrapping round), those ``keep`` accepts."""
-        n = self._players
-        return [other % n for other in range(seat + 1, seat + 1 + n) if keep(other % n)]
+        return seats_after(seat, self._players, keep)
 
     # ------------------------------------------------------- the flow of a hand
     def _start_hand(self) -> None:
         """Steps 0 and 1: move the button, collect the antes, shuffle, deal 2 cards each."""
         n = self._players
         self.hand_number += 1
-        self.dealer = self._seats_after(self.dealer, lambda seat: self.stacks[seat] > 0)[0]
-        self.in_hand = [stack > 0 for stack in self.stacks]
+        self.dealer, self.in_hand, self.stacks, self.committed = deal_in(self.stacks, self.dealer, self.min_bet)
         self.folded = [False] * n
-        self.committed = [0] * n
         self.round_bets = [0] * n
         self.shown = [False] * n
         self._reveal_slot = [None] * n
@@ -439,11 +437,6 @@ class Poker7(Game):
         self.won = [0] * n
         self._last = None
         self._queue = []
-        for seat in range(n):
-            if self.in_hand[seat]:
-                ante = min(self.min_bet, self.stacks[seat])
-                self.stacks[seat] -= ante
-                self.committed[seat] += ante
         self._collect_cards()
         self.zones.shuffle(DECK_ZONE, self._shuffle)
         order = self._seats_after(self.dealer, lambda seat: self.in_hand[seat])
@@ -460,16 +453,8 @@ class Poker7(Game):
 
     def _collect_cards(self) -> None:
         """Every card back into the deck, in the deck's fixed order, hands face down again."""
-        zones = self.zones
-        for seat in range(self._players):
-            for name in (hand_zone(seat), up_zone(seat)):
-                if zones[name]:
-                    zones.replace(name, ())
-            if zones.visibility(hand_zone(seat)) is not Visibility.OWNER:
-                zones.set_visibility(hand_zone(seat), Visibility.OWNER)
-        if zones[BOARD_ZONE]:
-            zones.replace(BOARD_ZONE, ())
-        zones.replace(DECK_ZONE, DECK)
+        seat_zones = [(hand_zone(seat), up_zone(seat)) for seat in range(self._players)]
+        gather_cards(self.zones, DECK_ZONE, DECK, seat_zones, BOARD_ZONE)
 
     def _stacked_deck(self, shuffled: list[Card], order: list[int]) -> list[Card]:
         """The shuffled deck rearranged so that the deal gives the teacher's cards."""
@@ -548,20 +533,7 @@ class Poker7(Game):
         Each pot is a layer of chips up to the next all-in level of a player
         still in the hand; chips of folded players count in the layers they
         reached (D4: side pots as in Hold'em)."""
-        contenders = self.contenders()
-        levels = sorted({self.committed[seat] for seat in contenders if self.committed[seat] > 0})
-        pots: list[tuple[int, tuple[int, ...]]] = []
-        previous = 0
-        for level in levels:
-            amount = sum(min(chips, level) - min(chips, previous) for chips in self.committed)
-            eligible = tuple(seat for seat in contenders if self.committed[seat] >= level)
-            pots.append((amount, eligible))
-            previous = level
-        above = sum(max(0, chips - previous) for chips in self.committed)
-        if above and pots:
-            amount, eligible = pots[-1]
-            pots[-1] = (amount + above, eligible)
-        return pots
+        return side_pots(self.committed, self.contenders())
 
     def _settle(self, showdown: bool) -> None:
         """Share out every pot, then eliminate the broke and end the game or wait for the next hand."""
@@ -577,9 +549,7 @@ class Poker7(Game):
         for amount, eligible in self.side_pots():
             best = max(values.get(seat, 0) for seat in eligible)
             winners = tuple(seat for seat in order if seat in eligible and values.get(seat, 0) == best)
-            share, odd = divmod(amount, len(winners))
-            for place, seat in enumerate(winners):
-                gain = share + (1 if place < odd else 0)
+            for seat, gain in zip(winners, split(amount, winners)):
                 self.stacks[seat] += gain
                 self.won[seat] += gain
             self.pots.append((amount, eligible, winners))
@@ -589,14 +559,12 @@ class Poker7(Game):
         self._end_hand()
 
     def _end_hand(self) -> None:
-        alive = [seat for seat in range(self._players) if self.stacks[seat] > 0]
-        payoffs = tuple(stack - start for stack, start in zip(self.stacks, self.starting_stacks))
-        if len(alive) == 1:
-            self._finish((alive[0],), ALL_THE_CHIPS, payoffs)
-            self._phase = PHASE_OVER
-        elif self.max_hands is not None and self.hand_number >= self.max_hands:
-            most = max(self.stacks)
-            self._finish(tuple(seat for seat in alive if self.stacks[seat] == most), HAND_LIMIT, payoffs)
+        """End the game (D4: one seat holds every chip, or ``max_hands``) or wait
+        for every seat still in the game to ask for the next hand."""
+        ended = match_over(self.stacks, self.hand_number, self.max_hands)
+        if ended is not None:
+            payoffs = tuple(stack - start for stack, start in zip(self.stacks, self.starting_stacks))
+            self._finish(ended[0], ended[1], payoffs)
             self._phase = PHASE_OVER
         else:
             self._phase = PHASE_NEXT
@@ -646,12 +614,7 @@ class Poker7(Game):
         seat = self._seat if seat is None else seat
         if not self._may_raise(seat):
             return []
-        call = self.to_call(seat)
-        pot_after_call = self.pot + call
-        candidates = {self.smallest_raise(), self.current_bet + pot_after_call // 2,
-                      self.current_bet + pot_after_call}
-        low, high = self.smallest_raise(), self.all_in_total(seat)
-        return sorted(amount for amount in candidates if low <= amount < high)
+        return raise_sizes(self.current_bet, self.min_bet, self.pot + self.to_call(seat), self.all_in_total(seat))
 
     def _bet_action(self, total: int) -> Action:
         kind = "raise" if self.current_bet else "bet"
@@ -831,10 +794,7 @@ class Poker7(Game):
             return f"{t('Hand')} {self.hand_number}: {who}, {t('ready for the next hand?')}"
         if self._phase == PHASE_REVEAL:
             return f"{who}: {t('show one of your cards')}"
-        call = self.to_call()
-        if call:
-            return f"{who}: {call} {t('to call')} ({t('Pot')} {self.pot})"
-        return f"{who} {t('to move')} ({t('Pot')} {self.pot})"
+        return betting_status(who, self.to_call(), self.pot)
 
     # ---------------------------------------------------------------- records
     def _state(self) -> dict[str, Any]:

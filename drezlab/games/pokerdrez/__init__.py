@@ -9,14 +9,8 @@ from an observation).
 
 from __future__ import annotations
 
-from typing import Any
+from drezlab.core.lazy import lazy_exports
 
 __all__ = ["PokerDrez"]
 
-
-def __getattr__(name: str) -> Any:
-    if name == "PokerDrez":
-        from drezlab.games.pokerdrez.game import PokerDrez
-
-        return PokerDrez
-    raise AttributeError(f"module 'drezlab.games.pokerdrez' has no attribute {name!r}")
+__getattr__, __dir__ = lazy_exports(__name__, {"PokerDrez": "game"})

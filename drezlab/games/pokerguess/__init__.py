@@ -26,8 +26,7 @@ Names are imported from their modules on first use, so listing the games loads n
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from drezlab.core.lazy import lazy_exports
 
 _EXPORTS = {
     "PokerGuess": "game", "prediction_label": "game",
@@ -39,15 +38,4 @@ _EXPORTS = {
 __all__ = ["ALL_PREDICTIONS", "PokerGuess", "Prediction", "ProbabilityPlayer", "check_order", "prediction_label",
            "truth_probability", "truth_table"]
 
-
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_EXPORTS))
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

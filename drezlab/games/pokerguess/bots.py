@@ -37,6 +37,7 @@ from drezlab.games.pokerguess.knowledge import (
 )
 from drezlab.games.pokerguess.meta import SPEC
 from drezlab.games.pokerguess.predictions import Prediction
+from drezlab.kits.chips import actions_by_kind, bot_turn, pot_odds
 
 
 class ProbabilityPlayer:
@@ -57,13 +58,8 @@ class ProbabilityPlayer:
 
     def choose(self, game: Game) -> Action:
         """The bot's action for the seat to move, decided from that seat's view only."""
-        seat = game.to_move
-        if seat is None:
-            raise ValueError("the game is over: there is nothing to choose")
-        view = game.view(seat)
-        if view.game != SPEC.name:
-            raise ValueError(f"the probability bot plays PokerGuess, not {type(game).__name__}")
-        actions = game.legal_actions()
+        view, actions = bot_turn(game, SPEC.name, "the probability bot plays PokerGuess")
+        seat = view.seat
         if len(actions) == 1:
             return actions[0]
         step = view.public["step"]
@@ -92,17 +88,15 @@ class ProbabilityPlayer:
         chance = best_new if new else keep
         self.last_chance = chance
         mine_actions = [action for action in actions if action.data[0] == "fold" or action.data[1] == new]
-        by_kind: dict[str, list[Action]] = {}
-        for action in mine_actions:
-            by_kind.setdefault(action.data[0], []).append(action)
+        by_kind = actions_by_kind(mine_actions)
         players = max(1, len(contenders(view)))
         to_call = view.public["to_call"]
-        pot_odds = to_call / (view.public["pot"] + to_call) if to_call else 0.0
+        odds = pot_odds(to_call, view.public["pot"])
         raises = by_kind.get("raise", [])
         stay = by_kind.get("stay", []) or by_kind.get("allin", [])
         if raises and (chance >= 0.6 or chance >= 2.0 / players):
             return raises[len(raises) // 2]
-        if stay and (not to_call or chance >= pot_odds):
+        if stay and (not to_call or chance >= odds):
             return stay[0]
         if "fold" in by_kind:
             return by_kind["fold"][0]

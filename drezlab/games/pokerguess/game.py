@@ -120,7 +120,10 @@ from drezlab.kits.chips import (
     betting_status,
     called_off_scores,
     chip_evaluation,
+    deal_in,
+    gather_cards,
     match_over,
+    raise_sizes,
     seats_after,
     side_pots,
     split,
@@ -143,7 +146,6 @@ add_translations({
     "call": "igualar",
     "Pot": "Bote",
     "Hand": "Mano",
-    "to call": "para igualar",
     "show one of your cards": "muestra una de tus cartas",
     "make your prediction": "haz tu predicción",
     "everyone else folded": "los demás se retiraron",
@@ -154,8 +156,6 @@ add_translations({
     "takes": "se lleva",
     "true": "cierta",
     "false": "falsa",
-    ALL_THE_CHIPS: "todas las fichas",
-    HAND_LIMIT: "límite de manos",
 })
 
 #: Spanish colour and figure words for prediction labels
@@ -373,31 +373,16 @@ class PokerGuess(Game):
         """Step 1: move the button, collect the antes, shuffle, deal 2 cards each and the board."""
         n = self._players
         self.hand_number += 1
-        self.dealer = self._seats_after(self.dealer, lambda seat: self.stacks[seat] > 0)[0]
-        self.in_hand = [stack > 0 for stack in self.stacks]
+        self.dealer, self.in_hand, self.stacks, self.committed = deal_in(self.stacks, self.dealer, self.min_bet)
         self.folded = [False] * n
-        self.committed = [0] * n
         self.predictions = [None] * n
         self.announced = []
         self.checks = []
         self.pots = []
         self.won = [0] * n
         self._last = None
-        for seat in range(n):
-            if self.in_hand[seat]:
-                ante = min(self.min_bet, self.stacks[seat])
-                self.stacks[seat] -= ante
-                self.committed[seat] += ante
         zones = self.zones
-        for seat in range(n):
-            for name in (hand_zone(seat), up_zone(seat)):
-                if zones[name]:
-                    zones.replace(name, ())
-            if zones.visibility(hand_zone(seat)) is not Visibility.OWNER:
-                zones.set_visibility(hand_zone(seat), Visibility.OWNER)
-        if zones[BOARD_ZONE]:
-            zones.replace(BOARD_ZONE, ())
-        zones.replace(DECK_ZONE, DECK)
+        gather_cards(zones, DECK_ZONE, DECK, [(hand_zone(seat), up_zone(seat)) for seat in range(n)], BOARD_ZONE)
         zones.shuffle(DECK_ZONE, lambda cards: self.chance.shuffle(cards, "deal"))
         order = self._seats_after(self.dealer, lambda seat: self.in_hand[seat])
         for _ in range(2):
@@ -453,10 +438,7 @@ class PokerGuess(Game):
         seat = self._seat if seat is None else seat
         if not self._may_raise(seat):
             return []
-        pot_after_call = self.pot + self.to_call(seat)
-        candidates = {self.smallest_raise(), self.current_bet + pot_after_call // 2,
-                      self.current_bet + pot_after_call}
-        return sorted(total for total in candidates if self.smallest_raise() <= total < self.all_in_total(seat))
+        return raise_sizes(self.current_bet, self.min_bet, self.pot + self.to_call(seat), self.all_in_total(seat))
 
     # ---------------------------------------------------------------- actions
     def _generate_actions(self) -> list[Action]:

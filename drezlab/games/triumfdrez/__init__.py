@@ -23,7 +23,7 @@ the package to read ``meta``) loads no rules.
 
 from __future__ import annotations
 
-from drezlab.core.registry import lazy_exports
+from drezlab.core.lazy import lazy_exports
 
 _EXPORTS = {
     "TriumfDrez": "game", "deal_script": "game",
@@ -36,4 +36,4 @@ __all__ = ["Contract", "Deal", "RulePlayer", "SamplingPlayer", "TriumfDrez", "de
            "score", "solve", "trick_winner"]
 
 
-__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, globals())
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

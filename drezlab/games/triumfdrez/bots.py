@@ -54,7 +54,7 @@ from drezlab.core.observation import Observation
 from drezlab.games.triumfdrez.cards import BY_ID, DECK, Contract, minimum_bid, power
 from drezlab.games.triumfdrez.meta import SPEC
 from drezlab.games.triumfdrez.solver import Deal, move_values
-from drezlab.players import own_view
+from drezlab.kits.chips import bot_turn
 
 __all__ = ["RulePlayer", "SamplingPlayer", "cheapness", "estimate_tricks", "side_in_play"]
 
@@ -187,8 +187,9 @@ class RulePlayer:
 
     def choose(self, game: Game) -> Action:
         """The bot's action for the seat to move, from that seat's view only."""
-        seat, view = own_view(game, SPEC, self.name)
-        legal = game.legal_actions()
+        view, legal = bot_turn(game, SPEC.name, f"the {self.name} bot plays {SPEC.title}")
+        seat = view.seat
+        assert seat is not None
         if len(legal) == 1:
             return legal[0]
         if view.public["phase"] == "bid":

@@ -127,7 +127,7 @@ MATCH_TARGET = "match target"
 DEAL_LIMIT = "deal limit"
 
 add_translations({
-    "Pass": "Paso",
+    "Pass": "Pasar",
     "Play": "Jugar",
     "Bid": "Propuesta",
     "Next deal": "Siguiente mano",

@@ -1,0 +1,537 @@
+"""DomiDrez: follow the colour or the figure of the last card, like dominoes with cards.
+
+Rules: ``shared/rules/card-games.md`` §0 and §8 (from the Spanish source
+"DomiDrez", seed 000), every DECISION there binding. In the order of a hand:
+
+1. **Deal (D41).** One or two Pokerdrez packs (``packs``), neutral cards kept,
+   2-8 players. Each player gets ⌊(cards / 2) / players⌋ cards, dealt one at a
+   time in seat order from the first player, the seat after the dealer (D1);
+   the rest is the face-down stock. The top card of the stock is turned face up
+   as the start of the line; a neutral start card goes to the bottom of the
+   stock (known to everyone) and the next card is turned up.
+2. **Turns**, from the first player, then seat + 1 (D1). A player holding a
+   card that follows the line must play one (D42): a card with the colour or
+   the figure of the top card, or a neutral card, which goes on anything.
+   Whoever plays a neutral card then names a figure and a colour; the next card
+   must have one of them (or be neutral).
+3. **Draw and pass (D42).** A player without a card to play draws one card
+   and passes (the drawn card waits for the next turn). When the stock is
+   empty, such a player just passes.
+4. **End of a hand.** The first player with an empty hand scores the number of
+   cards left in the other hands. A **closed game** (D43): the stock is empty
+   and nobody holds a card to play; the player with the fewest cards scores
+   Σ(each other player's cards − own cards), and players tied for fewest each
+   score that amount.
+5. **Match (D44).** Hands are played until a player reaches the ``target``
+   (default 50 points); if several reach it at once, the highest total wins.
+   The dealer moves one seat on after each hand (D1).
+
+Hidden information (§8): hands are hidden, but hand sizes, the line, the named
+figure and colour and the scores are public; the stock is hidden. Zones and the
+public data of an observation: :mod:`drezlab.games.domidrez.knowledge`.
+
+Chance: each deal's shuffle goes through ``game.chance`` (``chance=Scripted([...])``
+fixes the deck order of each hand, top of the stock = end of the list).
+:meth:`DomiDrez.chance_outcomes` gives the card a pending draw brings, with exact
+odds as one seat sees them.
+
+Action notation (``str(action)``, accepted by ``play``/``parse``; lower case):
+
+==============  ==================================================================
+``q5``          play the card Q5 (blue queen) from your hand; ``x1`` a neutral
+                card; ``q5b`` the copy from the second pack. Target: the card.
+``name r9``     after your neutral card: name the figure R and the colour 9
+                (green); the next card must be a rook, green, or neutral.
+                Targets: ``fig-r`` and ``col-9`` (the naming palette).
+``draw``        no card to play: draw one card and pass. Target: ``pile`` (the stock)
+``pass``        no card to play and the stock is empty: pass (button)
+``next``        after a hand: ready for the next one (button)
+==============  ==================================================================
+
+Figures are written P N B R Q J (pawn 1 ... joker 6), colours by their numbers
+1-9 (§0.1: 1 grey, 2 red, 3 magenta, 4 purple, 5 blue, 6 yellow, 7 cyan,
+8 orange, 9 green).
+
+Choices this module makes where the rules are silent (each is tested):
+
+* **Naming is its own decision.** Playing a neutral card and naming are two
+  actions of the same seat (``x1``, then ``name r9``), so a neutral card counts
+  once among the cards a player may play, and the widget shows a naming palette.
+* **Going out with a neutral card** ends the hand at once: nothing is named.
+* **The first dealer** is the last seat, so Player 1 plays first in the first hand.
+* **A drawn card** is put into the hand at its sorted place (hands are kept
+  sorted; the order of a hand says nothing the owner does not know).
+* **Neutral start cards** (D41) lie face up under the stock in the zone
+  ``under``: the stock proper is drawn first, then those known cards. A card
+  drawn from there stays known to be in its drawer's hand: ``resample`` keeps it
+  there.
+* **Closed game check**: after every action, if nothing is left to draw and no
+  seat holds a card that follows the line, the hand is closed (D43).
+* **Between hands** the hands lie face up until every player has pressed "Next
+  hand" (action ``next``), in seat order from the hand's first player, so a
+  pupil sees how the hand was scored.
+* **Several at the target with the same highest total** share the win (D44 says
+  only that the highest total wins).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, fields
+from fractions import Fraction
+from typing import Any
+
+from drezlab.core.action import Action, Outcome
+from drezlab.core.cards import Card, Deck, Figure
+from drezlab.core.chance import Chance, uniform
+from drezlab.core.game import Game
+from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.zones import Visibility
+from drezlab.games.domidrez.knowledge import (
+    LINE_ZONE,
+    STOCK_ZONE,
+    UNDER_ZONE,
+    colour_name,
+    deal_size,
+    figure_name,
+    hand_zone,
+    sort_key,
+    unseen_cards,
+)
+from drezlab.games.domidrez.meta import SPEC
+
+__all__ = ["CLOSED", "OUT", "STOCK_ID", "TARGET_REACHED", "DomiDrez", "hand_points"]
+
+#: the id of the stock in the picture: clicking it is the ``draw`` action
+STOCK_ID = "pile"
+PHASE_PLAY, PHASE_NAME, PHASE_NEXT, PHASE_OVER = "play", "name", "next", "over"
+OUT = "out"
+CLOSED = "closed"
+TARGET_REACHED = "match target reached"
+
+_FIGURE_BY_LETTER = {figure.letter.lower(): int(figure) for figure in Figure}
+
+add_translations({
+    "Draw and pass": "Robar y pasar",
+    "Pass": "Pasar",
+    "Next hand": "Siguiente mano",
+    "Name": "Nombrar",
+    "name a figure and a colour": "nombra una figura y un color",
+    "points": "puntos",
+    "Follow": "Sigue",
+    "Under the stock": "Bajo el mazo",
+    "cards": "cartas",
+    "went out": "se quedó sin cartas",
+    "closed game": "juego cerrado",
+    TARGET_REACHED: "meta de la partida alcanzada",
+    "Hand": "Mano",
+    "Target": "Meta",
+    "must follow": "debe seguir",
+    "or": "o",
+    "ready for the next hand?": "¿lista la siguiente mano?",
+    "Named": "Nombrado",
+})
+
+
+@dataclass(frozen=True)
+class _Table:
+    """Everything of the position outside the zones, as it was before an action
+    (the undo record: the zones' journal and the chance log put the cards back)."""
+
+    scores: tuple[int, ...]
+    named: tuple[int, int] | None
+    result: tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None
+    known: tuple[str, ...]
+    queue: tuple[int, ...]
+    dealer: int
+    first: int
+    hand_number: int
+    _phase: str
+    _seat: int
+    _outcome: Outcome | None
+
+    @classmethod
+    def of(cls, game: DomiDrez) -> _Table:
+        return cls(tuple(game.scores), game.named, game.result, tuple(game.known), tuple(game.queue), game.dealer,
+                   game.first, game.hand_number, game._phase, game._seat, game._outcome)
+
+    def restore(self, game: DomiDrez) -> None:
+        for name in _TABLE_FIELDS:
+            value = getattr(self, name)
+            setattr(game, name, list(value) if name in _LIST_FIELDS else value)
+
+
+_TABLE_FIELDS = tuple(field.name for field in fields(_Table))
+_LIST_FIELDS = frozenset({"scores", "known", "queue"})
+
+
+class DomiDrez(Game):
+    """A match of DomiDrez for 2-8 players (see the module docstring for the rules).
+
+    ``DomiDrez(seed=7, players=4)`` deals the first hand. Options: ``players``
+    (2-8, default 4), ``packs`` (1 or 2), ``target`` (match target, default 50).
+    ``chance=Scripted([...])`` fixes the deck order of each hand (tests, lessons).
+    """
+
+    spec = SPEC
+
+    def __init__(self, seed: int | None = None, *, players: int = 4, packs: int = 1, target: int = 50,
+                 chance: Chance | None = None) -> None:
+        super().__init__()
+        options = SPEC.validate_options({"players": players, "packs": packs, "target": target})
+        self.options = options
+        self.seed = seed
+        self._players = options["players"]
+        self.packs: int = options["packs"]
+        self.target: int = options["target"]
+        self.cards: tuple[Card, ...] = _packs(self.packs)
+        self.zones.add(STOCK_ZONE, Visibility.COUNT, items=self.cards)
+        self.zones.add(UNDER_ZONE, Visibility.PUBLIC)
+        self.zones.add(LINE_ZONE, Visibility.PUBLIC)
+        for seat in range(self._players):
+            self.zones.add(hand_zone(seat), Visibility.OWNER, seat)
+        self.scores: list[int] = [0] * self._players
+        self.named: tuple[int, int] | None = None
+        self.result: tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None = None
+        #: ids of cards drawn from under the stock, known to be in their drawer's hand
+        self.known: list[str] = []
+        self.queue: list[int] = []
+        self.dealer = self._players - 2          # _start_hand moves it on to the last seat
+        self.first = 0
+        self.hand_number = 0
+        self._phase = PHASE_PLAY
+        self._start_chance(seed, chance)
+        self._start_hand()
+        self._seal_setup()
+
+    # ------------------------------------------------------------ basic access
+    @property
+    def phase(self) -> str:
+        """'play', 'name' (a neutral card was just played), 'next' (hand over) or 'over'."""
+        return PHASE_OVER if self._outcome is not None else self._phase
+
+    @property
+    def top(self) -> Card:
+        """The last card of the line."""
+        return self.zones[LINE_ZONE][-1]
+
+    def hand(self, seat: int) -> list[Card]:
+        """``seat``'s cards, sorted (this is the whole position: bots use ``view``)."""
+        return list(self.zones[hand_zone(seat)])
+
+    @property
+    def line(self) -> list[Card]:
+        """The line of played cards, the start card first."""
+        return list(self.zones[LINE_ZONE])
+
+    def stock_left(self) -> int:
+        """Cards left to draw (the stock proper and the known cards under it)."""
+        return len(self.zones[STOCK_ZONE]) + len(self.zones[UNDER_ZONE])
+
+    def playable(self, seat: int) -> list[Card]:
+        """The cards of ``seat``'s hand that follow the line now (:func:`follows`, inlined:
+        random play spends most of its time here)."""
+        top = self.zones[LINE_ZONE][-1]
+        if top.is_neutral:
+            if self.named is None:
+                return []
+            figure, colour = self.named
+        else:
+            figure, colour = top.figure_number, top.number
+        return [card for card in self.zones[hand_zone(seat)]
+                if card.figure_number == figure or card.number == colour or card.is_neutral]
+
+    def conserved_items(self) -> list[Card]:
+        """Every card of the packs: the zones hold each exactly once at every moment."""
+        return list(self.cards)
+
+    # ------------------------------------------------------------ the deal
+    def _start_hand(self) -> None:
+        """D41: collect, shuffle, deal ⌊(cards/2)/n⌋ each from the first player, turn up the start card."""
+        zones = self.zones
+        n = self._players
+        self.hand_number += 1
+        self.dealer = (self.dealer + 1) % n
+        self.first = (self.dealer + 1) % n
+        for seat in range(n):
+            if zones[hand_zone(seat)]:
+                zones.replace(hand_zone(seat), ())
+            if zones.visibility(hand_zone(seat)) is not Visibility.OWNER:
+                zones.set_visibility(hand_zone(seat), Visibility.OWNER)
+        for name in (LINE_ZONE, UNDER_ZONE):
+            if zones[name]:
+                zones.replace(name, ())
+        zones.replace(STOCK_ZONE, self.cards)
+        zones.shuffle(STOCK_ZONE, self._shuffle)
+        order = [(self.first + step) % n for step in range(n)]
+        for _ in range(deal_size(self.packs, n)):
+            for seat in order:
+                zones.draw(STOCK_ZONE, hand_zone(seat))
+        for seat in range(n):
+            zones.replace(hand_zone(seat), sorted(zones[hand_zone(seat)], key=sort_key))
+        zones.draw(STOCK_ZONE, LINE_ZONE)
+        while zones[LINE_ZONE][-1].is_neutral:
+            zones.move_at(LINE_ZONE, -1, UNDER_ZONE, 0)
+            zones.draw(STOCK_ZONE, LINE_ZONE)
+        self.named = None
+        self.known = []
+        self.queue = []
+        self._phase = PHASE_PLAY
+        self._seat = self.first
+
+    def _shuffle(self, cards: list[Any]) -> None:
+        self.chance.shuffle(cards, "deal")
+
+    # ---------------------------------------------------------------- actions
+    def _generate_actions(self) -> list[Action]:
+        if self._phase == PHASE_NEXT:
+            return [Action("next", (), t("Next hand"), ("next",))]
+        if self._phase == PHASE_NAME:
+            return list(_naming_actions())
+        playable = self.playable(self._seat)
+        if playable:
+            return [_play_action(card) for card in playable]
+        if self.stock_left():
+            return [Action("draw", (STOCK_ID,), t("Draw and pass"), ("draw",))]
+        return [Action("pass", (), t("Pass"), ("pass",))]
+
+    def _apply(self, action: Action) -> _Table:
+        before = _Table.of(self)
+        kind = action.data[0]
+        seat = self._seat
+        if kind == "play":
+            card: Card = action.data[1]
+            self.zones.move(card, hand_zone(seat), LINE_ZONE)
+            if card.id in self.known:
+                self.known.remove(card.id)
+            self.named = None
+            if not self.zones[hand_zone(seat)]:
+                self._end_hand(OUT)
+            elif card.is_neutral:
+                self._phase = PHASE_NAME
+            else:
+                self._pass_turn()
+        elif kind == "name":
+            self.named = (action.data[1], action.data[2])
+            self._phase = PHASE_PLAY
+            self._pass_turn()
+        elif kind == "draw":
+            self._draw(seat)
+            self._pass_turn()
+        elif kind == "pass":
+            self._pass_turn()
+        else:
+            self.queue.pop(0)
+            if self.queue:
+                self._seat = self.queue[0]
+            else:
+                self._start_hand()
+        return before
+
+    def _draw(self, seat: int) -> None:
+        """The top card of the stock (or, once it is empty, the known card under it) into
+        ``seat``'s hand at its sorted place."""
+        source = STOCK_ZONE if self.zones[STOCK_ZONE] else UNDER_ZONE
+        card = self.zones[source][-1]
+        if source == UNDER_ZONE:
+            self.known.append(card.id)
+        hand = self.zones[hand_zone(seat)]
+        key = sort_key(card)
+        position = next((index for index, held in enumerate(hand) if sort_key(held) > key), len(hand))
+        self.zones.move_at(source, -1, hand_zone(seat), position)
+
+    def _pass_turn(self) -> None:
+        """The next seat plays, unless the game is closed (D43)."""
+        if not self.stock_left() and not any(self.playable(seat) for seat in range(self._players)):
+            self._end_hand(CLOSED)
+            return
+        self._seat = (self._seat + 1) % self._players
+
+    def _end_hand(self, how: str) -> None:
+        """Score the hand (§8, D43), show the hands, and end the match or wait for the next hand."""
+        counts = tuple(len(self.zones[hand_zone(seat)]) for seat in range(self._players))
+        gained = hand_points(counts)
+        winners = tuple(seat for seat, points in enumerate(gained) if counts[seat] == min(counts))
+        for seat, points in enumerate(gained):
+            self.scores[seat] += points
+        self.result = (how, winners, gained, counts)
+        for seat in range(self._players):
+            self.zones.set_visibility(hand_zone(seat), Visibility.PUBLIC)
+        self.named = None
+        reached = [seat for seat, score in enumerate(self.scores) if score >= self.target]
+        if reached:
+            best = max(self.scores[seat] for seat in reached)
+            self._finish(tuple(seat for seat in reached if self.scores[seat] == best), TARGET_REACHED)
+            self._phase = PHASE_OVER
+        else:
+            self._phase = PHASE_NEXT
+            self.queue = [(self.first + step) % self._players for step in range(self._players)]
+            self._seat = self.queue[0]
+
+    def _revert(self, action: Action, undo_info: _Table) -> None:
+        undo_info.restore(self)
+
+    def _explain_illegal(self, text: str) -> str:
+        if self._outcome is not None:
+            return f"the game is over ({t(self._outcome.reason)}), so {text!r} cannot be played"
+        who = self.seat_name(self._seat)
+        if self._phase == PHASE_NEXT:
+            return f"{text!r} is not allowed now: the hand is over; {who} writes 'next' for the next hand"
+        if self._phase == PHASE_NAME:
+            return (f"{text!r} is not allowed now: {who} played a neutral card and must name a figure and a "
+                    "colour, e.g. 'name r9' (rook, green): figures p n b r q j, colours 1-9")
+        playable = self.playable(self._seat)
+        requirement = self.requirement()
+        if text in ("draw", "pass"):
+            if playable:
+                ids = ", ".join(card.id.lower() for card in playable)
+                return f"{who} holds a card that follows ({ids}) and must play one (D42)"
+            return ("the stock is empty: write 'pass'" if text == "draw"
+                    else "there are cards left in the stock: write 'draw' (draw one card and pass)")
+        try:
+            card = Card.parse(text[:2].upper() + text[2:] if text.islower() else "?")
+        except ValueError:
+            return (f"{text!r} is not an action: write a card of your hand such as 'q5' or 'x1', "
+                    "'draw', 'pass', 'name r9' or 'next'")
+        if card not in self.zones[hand_zone(self._seat)]:
+            return f"{who} does not hold {card.id}"
+        if not playable:
+            return f"{card.id} does not follow {requirement}: nothing in the hand does, so 'draw'" + (
+                "" if self.stock_left() else " is impossible: 'pass'")
+        return f"{card.id} does not follow {requirement}: play a card of that figure or colour, or a neutral card"
+
+    def requirement(self) -> str:
+        """What the next card must match, in words ('Joker or Purple (J4)')."""
+        top = self.top
+        if self.named is not None:
+            figure, colour = self.named
+            return f"the named {figure_name(figure)} {t('or')} {colour_name(colour)}"
+        assert top.figure is not None and top.color is not None
+        return f"{top.id}: {figure_name(int(top.figure))} {t('or')} {colour_name(int(top.color))}"
+
+    # ------------------------------------------------------------------ odds
+    def chance_outcomes(self, seat: int | None = None) -> dict[str, Fraction]:
+        """The card the next draw brings (the top of the stock), as ``seat`` (``None``: a
+        spectator) sees it: each card id with its exact probability. Every card the seat
+        has not seen is equally likely to be on top; once the stock proper is empty the
+        known card under it comes. Given whenever a card is left to draw during play,
+        whoever is to move (so it never tells whether the player to move can follow);
+        empty otherwise (the next deal's shuffle is not listed)."""
+        seat = self._check_seat(seat)
+        if self.phase not in (PHASE_PLAY, PHASE_NAME) or not self.stock_left():
+            return {}
+        if not self.zones[STOCK_ZONE]:
+            return {self.zones[UNDER_ZONE][-1].id: Fraction(1)}
+        return uniform(card.id for card in unseen_cards(self.view(seat), self.packs))
+
+    # ------------------------------------------------- hooks for simulations
+    def adjudicate(self) -> tuple[float, ...]:
+        """A match stopped unfinished: the highest score wins, ties broken by fewer cards in hand."""
+        keys = [(score, -len(self.zones[hand_zone(seat)])) for seat, score in enumerate(self.scores)]
+        best = max(keys)
+        leaders = [seat for seat, key in enumerate(keys) if key == best]
+        return tuple(1.0 / len(leaders) if seat in leaders else 0.0 for seat in range(self._players))
+
+    def evaluate(self, seat: int) -> float:
+        """The position's worth for ``seat`` to the generic bots, from -1 to 1: its lead in
+        match points over the best other seat (as a share of the target), plus a little for
+        holding fewer cards than the others on average."""
+        others = [score for other, score in enumerate(self.scores) if other != seat]
+        lead = (self.scores[seat] - max(others)) / self.target
+        sizes = [len(self.zones[hand_zone(other)]) for other in range(self._players)]
+        mean_other = sum(size for other, size in enumerate(sizes) if other != seat) / (self._players - 1)
+        cards = (mean_other - sizes[seat]) / (len(self.cards) / 2)
+        return max(-1.0, min(1.0, 0.8 * lead + 0.2 * cards))
+
+    def _resample_fixed(self, seat: int | None) -> Any:
+        """Cards drawn from under the stock are known to be in their drawer's hand."""
+        known = frozenset(self.known)
+        if not known:
+            return None
+        return lambda zone, item: item.id in known
+
+    # ------------------------------------------------------------------ views
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        """What everybody knows besides the zones: flow, named figure and colour, scores, result."""
+        result = None
+        if self.result is not None:
+            how, winners, gained, counts = self.result
+            result = {"how": how, "winners": list(winners), "gained": list(gained), "counts": list(counts)}
+        return {"phase": self.phase, "named": None if self.named is None else list(self.named),
+                "scores": list(self.scores), "target": self.target, "hand_number": self.hand_number,
+                "dealer": self.dealer, "first": self.first, "packs": self.packs, "result": result}
+
+    def status_text(self) -> str:
+        """One line for the picture: whose turn and what is asked, or how the game ended."""
+        if self._outcome is not None:
+            return super().status_text()
+        who = self.seat_name(self._seat)
+        if self._phase == PHASE_NEXT:
+            return f"{t('Hand')} {self.hand_number}: {self.result_line()} — {who}, {t('ready for the next hand?')}"
+        if self._phase == PHASE_NAME:
+            return f"{who}: {t('name a figure and a colour')}"
+        return f"{who} {t('must follow')} {self.requirement()}"
+
+    def result_line(self) -> str:
+        """The last hand in words ('Player 2 went out: +9')."""
+        if self.result is None:
+            return ""
+        how, winners, gained, _ = self.result
+        names = ", ".join(f"{self.seat_name(seat)} +{gained[seat]}" for seat in winners)
+        return f"{t('went out') if how == OUT else t('closed game')}: {names}"
+
+    # ---------------------------------------------------------------- records
+    def _state(self) -> dict[str, Any]:
+        """The whole position: every zone in order, scores and the flow of the hand."""
+        return {"zones": self.zones.to_dict(),
+                "visible_hands": [self.zones.visibility(hand_zone(seat)).value for seat in range(self._players)],
+                "scores": list(self.scores), "named": None if self.named is None else list(self.named),
+                "result": None if self.result is None else [self.result[0], *map(list, self.result[1:])],
+                "known": list(self.known), "queue": list(self.queue), "dealer": self.dealer, "first": self.first,
+                "hand_number": self.hand_number, "phase": self._phase, "seat": self._seat,
+                "outcome": None if self._outcome is None else self._outcome.to_dict()}
+
+    def __repr__(self) -> str:
+        return f"<DomiDrez {self._players} players, hand {self.hand_number}: {self.status_text()}>"
+
+
+@functools.cache
+def _packs(packs: int) -> tuple[Card, ...]:
+    """The cards of ``packs`` packs (made once: cards are immutable values)."""
+    return tuple(Deck.all_cards(packs))
+
+
+_PLAY_ACTIONS: dict[Card, Action] = {}
+
+
+def _play_action(card: Card) -> Action:
+    """The action that plays ``card`` (made once per card: actions are immutable values)."""
+    action = _PLAY_ACTIONS.get(card)
+    if action is None:
+        action = _PLAY_ACTIONS[card] = Action(card.id.lower(), (card.id,), card.id, ("play", card))
+    return action
+
+
+_NAMING_ACTIONS: dict[str, tuple[Action, ...]] = {}
+
+
+def _naming_actions() -> tuple[Action, ...]:
+    """The 54 ways to name a figure and a colour, labelled in the current language (made once per language)."""
+    language = get_language()
+    actions = _NAMING_ACTIONS.get(language)
+    if actions is None:
+        actions = _NAMING_ACTIONS[language] = tuple(
+            Action(f"name {letter}{colour}", (f"fig-{letter}", f"col-{colour}"),
+                   f"{t('Name')} {figure_name(figure)} {colour_name(colour)}", ("name", figure, colour))
+            for letter, figure in _FIGURE_BY_LETTER.items() for colour in range(1, 10))
+    return actions
+
+
+def hand_points(counts: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+    """Points each seat gains from a finished hand, given the cards left in each hand.
+
+    The seats with the fewest cards score Σ(each other seat's cards − own cards):
+    for a player who went out (0 cards) that is every card left in the other hands
+    (§8); in a closed game it is the D43 amount, and tied seats each score it."""
+    fewest = min(counts)
+    return tuple(sum(other - fewest for other in counts) if count == fewest else 0 for count in counts)
