@@ -38,7 +38,6 @@ from typing import Any, Callable, Iterator
 from drezlab.core.action import Action
 from drezlab.core.errors import BadRecord, IllegalAction
 from drezlab.core.game import Game
-from drezlab.core.observation import Observation
 from drezlab.core.records import MAX_RECORD_CHARS
 from drezlab.core.registry import spec_of
 from drezlab.core.zones import UNKNOWN_ID, item_id

@@ -28,7 +28,7 @@ from drezlab.games.blackdrez.knowledge import (
 )
 from drezlab.games.blackdrez.odds import FIGURE_ORDER
 from drezlab.render.base import to_svg
-from drezlab.render.table import TableCentre, TableSeat, draw_table
+from drezlab.render.table import TableCentre, TableSeat, draw_table, seat_label
 
 _TAGS = {"bust": "bust", "retired": "retired"}
 
@@ -39,10 +39,6 @@ def sorted_cards(ids: list[str] | tuple[str, ...]) -> tuple[str, ...]:
         card = Card.parse(identifier)
         return (int(card.figure or 0), card.number or 0, card.pack)
     return tuple(sorted(ids, key=key))
-
-
-def seat_label(seat: int) -> str:
-    return f"{t('Player')} {seat + 1}"
 
 
 def _table_seat(view: Observation, seat: int) -> TableSeat:

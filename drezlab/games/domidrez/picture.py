@@ -43,16 +43,11 @@ from drezlab.games.domidrez.knowledge import (
     top_card,
 )
 from drezlab.render.base import make, num, to_svg
-from drezlab.render.table import TableCentre, TableSeat, draw_table
+from drezlab.render.table import TableCentre, TableSeat, draw_table, seat_label
 
 #: how many cards of the line the centre shows (the top card last)
 LINE_SHOWN = 6
 PALETTE_HEIGHT = 100
-
-
-def seat_label(seat: int) -> str:
-    """A seat's name as the game gives it ('Player 3', 'Jugador 3')."""
-    return f"{t('Player')} {seat + 1}"
 
 
 def requirement_text(observation: Observation) -> str:

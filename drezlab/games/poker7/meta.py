@@ -9,10 +9,9 @@ that exists, the teacher's cards) is checked by the game's constructor.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from drezlab.core.spec import GameSpec, Option
+from drezlab.core.spec import GameSpec, Option, within
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
 MAX_STACK = 1_000_000
@@ -21,14 +20,6 @@ MAX_HANDS = 1_000_000
 #: the picture of one hand as its groups (``HandValue.svg``), looked up by name
 #: like the table picture, so that the evaluator never imports the picture module
 HAND_PICTURE = "drezlab.games.poker7.picture:partition_svg"
-
-
-def _within(name: str, low: int, high: int, why: str = "") -> Callable[[int], None]:
-    """A check that ``low <= value <= high``."""
-    def check(value: int) -> None:
-        if not low <= value <= high:
-            raise ValueError(f"the option {name!r} must be {low} to {high}{why}, not {value}")
-    return check
 
 
 def _check_stacks(value: list[Any] | tuple[Any, ...]) -> list[int]:
@@ -65,15 +56,15 @@ SPEC = GameSpec(
     hidden_information=True,
     options=(
         Option("players", 4, (int,), "number of seats (D4: 2 to 10)",
-               check=_within("players", MIN_PLAYERS, MAX_PLAYERS, " (D4)")),
+               check=within("players", MIN_PLAYERS, MAX_PLAYERS, " (D4)")),
         Option("stack", 100, (int,), "starting chips of every seat (D4: 100)",
-               check=_within("stack", 1, MAX_STACK)),
+               check=within("stack", 1, MAX_STACK)),
         Option("min_bet", 2, (int,), "the minimum bet m: the ante and the smallest bet or raise (D4: 2)",
-               check=_within("min_bet", 1, MAX_STACK)),
+               check=within("min_bet", 1, MAX_STACK)),
         Option("max_hands", None, (int,), "stop after this many hands (None: until one player has every chip)",
-               check=_within("max_hands", 1, MAX_HANDS)),
+               check=within("max_hands", 1, MAX_HANDS)),
         Option("dealer", None, (int,), "the first dealer's seat (None: the last seat)",
-               check=_within("dealer", 0, MAX_PLAYERS - 1)),
+               check=within("dealer", 0, MAX_PLAYERS - 1)),
         Option("hands", None, (dict,), "a teacher's first deal: seat -> its 2 own cards",
                check=_check_hands),
         Option("board", None, (list, tuple), "a teacher's first community cards (up to 5)",

@@ -26,7 +26,6 @@ Output is deterministic (nbval compares it).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import svgwrite
 from svgwrite.base import BaseElement
@@ -38,7 +37,7 @@ from drezlab.games.poker7.hands import HandValue, hand_value
 from drezlab.games.poker7.knowledge import board_cards, seat_cards, up_zone
 from drezlab.render.base import new_drawing, num, to_svg
 from drezlab.render.cards import CARD_HEIGHT, CARD_WIDTH, draw_card
-from drezlab.render.table import TableCentre, TableSeat, draw_table
+from drezlab.render.table import TableCentre, TableSeat, draw_table, seat_label
 
 ROW_H = 74
 GROUP_CARD_W = 30
@@ -47,11 +46,6 @@ GROUP_PAD = 5
 GROUP_GAP = 8
 FIGURE_FRAME = "#555"
 WIN_FILL = "#fff4cc"
-
-
-def seat_label(seat: int) -> str:
-    """A seat's name as the game gives it ('Player 3', 'Jugador 3')."""
-    return f"{t('Player')} {seat + 1}"
 
 
 def _table_seat(observation: Observation, seat: int, cards: list[str]) -> TableSeat:

@@ -8,22 +8,13 @@ Option types and ranges are checked here (a saved record with ``"players": "4"``
 
 from __future__ import annotations
 
-from collections.abc import Callable
 
-from drezlab.core.spec import GameSpec, Option
+from drezlab.core.spec import GameSpec, Option, within
 
 #: issue 9 asks for 2-8 seats (the rules' D4 would allow 10; the issue wins)
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 MAX_STACK = 1_000_000
 MAX_HANDS = 1_000_000
-
-
-def _within(name: str, low: int, high: int, why: str = "") -> Callable[[int], None]:
-    """A check that ``low <= value <= high``."""
-    def check(value: int) -> None:
-        if not low <= value <= high:
-            raise ValueError(f"the option {name!r} must be {low} to {high}{why}, not {value}")
-    return check
 
 
 SPEC = GameSpec(
@@ -42,14 +33,14 @@ SPEC = GameSpec(
     hidden_information=True,
     options=(
         Option("players", 4, (int,), "number of seats (issue 9: 2 to 8)",
-               check=_within("players", MIN_PLAYERS, MAX_PLAYERS)),
-        Option("stack", 100, (int,), "starting chips of every seat (D4: 100)", check=_within("stack", 1, MAX_STACK)),
+               check=within("players", MIN_PLAYERS, MAX_PLAYERS)),
+        Option("stack", 100, (int,), "starting chips of every seat (D4: 100)", check=within("stack", 1, MAX_STACK)),
         Option("min_bet", 2, (int,), "the minimum bet m: the ante and the smallest raise (D4: 2)",
-               check=_within("min_bet", 1, MAX_STACK)),
+               check=within("min_bet", 1, MAX_STACK)),
         Option("max_hands", None, (int,), "stop after this many hands (None: until one player has every chip)",
-               check=_within("max_hands", 1, MAX_HANDS)),
+               check=within("max_hands", 1, MAX_HANDS)),
         Option("dealer", None, (int,), "the first dealer's seat (None: the last seat)",
-               check=_within("dealer", 0, MAX_PLAYERS - 1)),
+               check=within("dealer", 0, MAX_PLAYERS - 1)),
     ),
     picture="drezlab.games.pokerguess.picture:draw",
     bots={"random": "drezlab.players:RandomPlayer",
