@@ -76,6 +76,7 @@ _SPANISH: dict[str, str] = {
     "Playing…": "Jugando…",
     "Copy the moves": "Copiar las jugadas",
     "Copied": "Copiado",
+    "Show the numbers": "Mostrar los números",
     "Undo takes back only your own move in this turn, never another player's":
         "Deshacer solo devuelve tu propia jugada de este turno, nunca la de otro jugador",
 }

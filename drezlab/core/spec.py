@@ -98,6 +98,9 @@ class GameSpec:
     hidden_information: bool = False
     options: tuple[Option, ...] = ()
     picture: str = ""
+    #: the picture option that shows the viewer's exact odds/values (e.g. ``"odds"``):
+    #: ``draw(view, **{numbers: True})`` adds them; the widget offers a toggle when set
+    numbers: str = ""
     #: bot level name -> "module:Class" (the class takes ``seed=``)
     bots: Mapping[str, str] = field(default_factory=dict)
     #: option sets the conformance suite plays (the defaults are always included)

@@ -51,6 +51,15 @@ covered with "Pass the screen to <seat>" over the spectator picture
 ``game.svg(None)``, until that player presses "I am ready". With no human seat
 the viewer is the spectator (``None``).
 
+The numbers on demand: a game whose metadata names a picture option in
+``spec.numbers`` (PokerGuess ``odds``, BlackDrez ``hints``) gets a "Show the
+numbers" toggle next to New game whenever a pupil plays. Pressed, the board is
+redrawn as ``game.svg(viewer, **{spec.numbers: True})``, the viewer's exact odds
+or values, drawn from the viewer's own observation; pressed again, without them.
+They are a seat's own knowledge: the toggle adds them only to the picture of the
+seat at the screen, never to a spectator picture or the hot-seat cover. When the game has an
+option of the same name (BlackDrez's ``hints=True``) the toggle starts pressed.
+
 The widget knows no game: everything above goes through the Game protocol and
 the game's metadata, so a new game plays in it without widget code.
 The move log shows ``game.describe(action)``: games with hidden information
@@ -58,8 +67,9 @@ must keep those lines free of secrets.
 
 For tests and scripting the widget has programmatic hooks: ``click(id)``,
 ``press(label_or_text)``, ``ready()``, ``undo()``, ``new_game(seed)``,
-``log`` (list of strings), ``status``, ``buttons``, ``game``, ``board``, and
-``wait()`` (until bots started from the browser have replied).
+``log`` (list of strings), ``status``, ``buttons``, ``game``, ``board``,
+``numbers`` (the toggle's state; ``None`` when not offered), and ``wait()``
+(until bots started from the browser have replied).
 """
 
 from __future__ import annotations
@@ -111,6 +121,12 @@ def _seat_label(spec: Any) -> str:
     if isinstance(spec, str):
         return spec
     return str(getattr(spec, "name", type(spec).__name__))
+
+
+def numbers_option(game: Game) -> str:
+    """The picture option that adds the viewer's exact numbers (``spec.numbers``), or ``""``."""
+    spec = type(game).spec
+    return spec.numbers if spec is not None else ""
 
 
 def hidden_information(game: Game) -> bool:
@@ -218,7 +234,17 @@ class PlayWidget:
         self._next_button.on_click(self._guarded(lambda _button: self.next_move()))
         self._seed_field = widgets.IntText(value=self.seed if self.seed is not None else 0,
                                            layout=widgets.Layout(width="160px"))
-        self._controls = widgets.HBox([self._new_button, self._seed_field, self._undo_button])
+        # the numbers toggle: offered when the game declares them and a pupil plays;
+        # a game option of the same name (BlackDrez's hints=True) presses it at the start
+        keyword = numbers_option(game)
+        self._numbers_keyword = keyword if self.humans else ""
+        self._numbers_button = widgets.ToggleButton(value=game.options.get(keyword) is True)
+        self._numbers_button.add_class("dz-numbers")
+        self._numbers_button.observe(self._guarded(lambda _change: self._numbers_toggled()), names="value")
+        controls = [self._new_button, self._seed_field, self._undo_button]
+        if self._numbers_keyword:
+            controls.append(self._numbers_button)
+        self._controls = widgets.HBox(controls)
         self._controls.add_class("dz-controls")
         self.widget = widgets.VBox([
             self._title_html,
@@ -244,6 +270,30 @@ class PlayWidget:
         data = dict(data or {})
         data["text/plain"] = repr(self)
         return data, metadata
+
+    # ---------------------------------------------------------- the numbers
+    @property
+    def numbers(self) -> bool | None:
+        """Is "Show the numbers" pressed? ``None`` when the widget does not offer it
+        (the game declares no ``spec.numbers``, or nobody plays)."""
+        return self._numbers_button.value if self._numbers_keyword else None
+
+    @numbers.setter
+    def numbers(self, shown: bool) -> None:
+        if not self._numbers_keyword:
+            raise ValueError(f"{game_title(self.game)} has no numbers to show in this widget")
+        self._numbers_button.value = bool(shown)
+
+    def _numbers_toggled(self) -> None:
+        """The toggle changed: redraw the picture for the same viewer and position."""
+        with self._lock:
+            self._refresh()
+
+    def _picture_options(self, viewer: int | None, overlay: str) -> dict[str, bool]:
+        """The picture option that adds the numbers, for the seat at the screen only."""
+        if not self._numbers_keyword or viewer is None or overlay:
+            return {}
+        return {self._numbers_keyword: bool(self._numbers_button.value)}
 
     # ----------------------------------------------------------- the viewer
     @property
@@ -289,8 +339,8 @@ class PlayWidget:
 
     def press(self, label: str) -> Action | None:
         """Press a button by its label (or an action's text): an action button,
-        a target button (promotion choice...), "I am ready", "New game", "Undo"
-        or "Next move" (English or the current language)."""
+        a target button (promotion choice...), "I am ready", "New game", "Undo",
+        "Next move" or the "Show the numbers" toggle (English or the current language)."""
         with self._lock:
             for kind, key, shown in self._buttons:
                 if label in (shown, key):
@@ -302,12 +352,18 @@ class PlayWidget:
                 controls["I am ready"] = self.ready
             if self._next_button.layout.display != "none":
                 controls["Next move"] = self.next_move
+            if self._numbers_keyword:
+                controls["Show the numbers"] = self._press_numbers
             for english, method in controls.items():
                 if label in (english, t(english)):
                     method()
                     return None
             offered = [shown for _, _, shown in self._buttons] + [t(name) for name in controls]
             raise ValueError(f"there is no button {label!r} now; the buttons are: {', '.join(offered)}")
+
+    def _press_numbers(self) -> None:
+        """Press the numbers toggle: on if it was off, off if it was on."""
+        self._numbers_button.value = not self._numbers_button.value
 
     def ready(self) -> None:
         """The player named on the hand-over screen is at the screen: show their view."""
@@ -657,7 +713,7 @@ class PlayWidget:
         game = self.game
         viewer, overlay = self._viewer_and_overlay()
         interactive = self._human_turn() and not overlay and not self._running
-        picture = game.svg(viewer)
+        picture = game.svg(viewer, **self._picture_options(viewer, overlay))
         actions = game.legal_actions() if interactive else []
         present = svg_ids(picture)
         # buttons: target-less actions, then targets the picture does not show
@@ -705,6 +761,7 @@ class PlayWidget:
         self._undo_button.description = t("Undo")
         self._next_button.description = t("Next move")
         self._seed_field.description = t("Seed")
+        self._numbers_button.description = t("Show the numbers")
         bot_turn = not game.is_over and game.to_move in self._bots and not self._running
         self._next_button.layout.display = None if bot_turn else "none"
         if bot_turn and self._next_button not in self._controls.children:

@@ -68,7 +68,8 @@ Choices this module makes where the rules are silent (each is tested):
   When the stock cannot deal the next round, the game ends at once.
 * **First dealer**: the last seat (option ``dealer``), so seat 0 is dealt first.
 * **Option** ``hints``: the picture shows the exact values of drawing and retiring
-  for the player to move (the widget's "on demand").
+  for the player to move from the start; ``svg(seat, hints=True)`` and the widget's
+  "Show the numbers" toggle show them on demand (``hints=False`` hides them).
 """
 
 from __future__ import annotations

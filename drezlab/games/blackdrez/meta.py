@@ -30,9 +30,11 @@ SPEC = GameSpec(
                choices=(1, 2), nullable=True),
         Option("dealer", None, (int,), "the first dealer's seat (None: the last seat, so seat 0 is dealt first)",
                choices=tuple(range(MAX_PLAYERS)), nullable=True),
-        Option("hints", False, (bool,), "show the exact values of drawing and retiring in the picture"),
+        Option("hints", False, (bool,), "show the exact values of drawing and retiring in the picture from the start "
+                                          "(the picture option and the widget's toggle of the same name)"),
     ),
     picture="drezlab.games.blackdrez.picture:draw",
+    numbers="hints",
     bots={"random": "drezlab.players:RandomPlayer",
           "threshold": "drezlab.games.blackdrez.bots:ThresholdPlayer",
           "exact": "drezlab.games.blackdrez.bots:ExactPlayer"},

@@ -7,8 +7,12 @@ viewer's cards are also drawn large under the table. The centre shows the round,
 the stock (a count: its order is unknown) and how many cards lie on the table.
 Between rounds the seats show the hands as the round ended them. Under the table:
 the status line, the last action, and notes: how the last round ended and, with
-the option ``hints``, the stock's figures and the exact values of drawing and
-retiring for the player to move (:func:`~drezlab.games.blackdrez.knowledge.view_values`).
+the picture option ``hints=True`` (the spec's ``numbers``, the widget's "Show the
+numbers" toggle), the stock's figures and the exact values of drawing and retiring
+for the player to move (:func:`~drezlab.games.blackdrez.knowledge.view_values`).
+Every card is face up, so these numbers are computed from the observation alone
+and are the same for every viewer. Without the picture option the game option
+``hints`` decides (it turns the numbers on by default).
 
 Drawn from an observation only. Every face-up card carries its id in ``data-id``;
 no action has a card target (draw, retire, stand and next are buttons).
@@ -65,11 +69,13 @@ def hint_lines(view: Observation) -> list[str]:
     return lines
 
 
-def draw(observation: Observation) -> str:
-    """The table as ``observation``'s seat sees it, as SVG text."""
+def draw(observation: Observation, *, hints: bool | None = None) -> str:
+    """The table as ``observation``'s seat sees it, as SVG text. ``hints``: add the
+    stock's figures and the exact values (``None``: as the game option ``hints`` says)."""
     public = observation.public
     notes = list(public["results"])
-    if public["hints"] and observation.outcome is None:
+    shown = public["hints"] if hints is None else hints
+    if shown and observation.outcome is None:
         notes += hint_lines(observation)
     corner = ""
     if public["last"] is not None:

@@ -43,6 +43,7 @@ SPEC = GameSpec(
                check=within("dealer", 0, MAX_PLAYERS - 1)),
     ),
     picture="drezlab.games.pokerguess.picture:draw",
+    numbers="odds",
     bots={"random": "drezlab.players:RandomPlayer",
           "probability": "drezlab.games.pokerguess.bots:ProbabilityPlayer"},
     option_sets=(

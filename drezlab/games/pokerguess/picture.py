@@ -16,7 +16,8 @@ table (:func:`drezlab.render.table.draw_table`).
   (figure count) and the 6 figures (``bishops``...): the targets of the prediction
   actions, so a pupil makes "4 red 4 bishops" with four clicks.
 * ``odds=True``: each standing prediction gets the exact chance, as the viewer
-  sees the table, that it is true (computed from the observation only).
+  sees the table, that it is true (computed from the observation only). This is
+  the game's ``spec.numbers``: the widget's "Show the numbers" toggle turns it on.
 
 Only what ``game.view(seat)`` holds is drawn, so no card the viewer may not see
 can reach the picture.
