@@ -6,8 +6,10 @@ seats=("human", "exact", "threshold", "random"))``) waits for Player 1. Every
 BlackDrez action is a target-less button of the generic widget. The test plays
 Player 1 as a careful pupil: it draws while under 8 points (the status line says
 the score), stands when standing is offered, retires otherwise, and presses "Next
-round" between rounds, until the status line says the game is over. A screenshot
-goes to ``test-artifacts/blackdrez-lesson.png``.
+round" between rounds, until the status line says the game is over. Before the
+first move it presses the "Show the numbers" toggle: the exact values the option
+``hints=True`` shows vanish, and a second press brings them back for Player 1. A
+screenshot goes to ``test-artifacts/blackdrez-lesson.png``.
 """
 
 from __future__ import annotations
@@ -76,6 +78,14 @@ def test_play_the_blackdrez_lesson_table_to_the_end(page, run_notebook, timings)
         page.wait_for_selector(".dz-play .dz-board .dz-picture svg", state="attached")
         state = wait_for(page, lambda s: "Draw a card" in s["buttons"] or "Next round" in s["buttons"],
                          "Player 1's buttons")
+        assert "Draw a card" in state["buttons"], "Player 1 opens the first round"
+        assert "Exact values (Player 1)" in state["svg"], "hints=True starts with the numbers shown"
+        toggle = page.locator(".dz-play .dz-numbers", has_text="Show the numbers")
+        toggle.scroll_into_view_if_needed()
+        toggle.click()
+        wait_for(page, lambda s: "Exact values" not in s["svg"], "the numbers to be hidden")
+        toggle.click()
+        state = wait_for(page, lambda s: "Exact values (Player 1)" in s["svg"], "the numbers to be shown again")
         clicks = 0
         while OVER not in state["status"]:
             label = choose(state)
