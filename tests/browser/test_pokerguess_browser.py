@@ -77,6 +77,23 @@ def wait_for(page, predicate, what: str, timeout: float = 30.0) -> dict:
         page.wait_for_timeout(50)
 
 
+RETRIES: list[str] = []
+
+
+def answered_or_clicked_again(page, before: int, selector: str) -> dict:
+    """The state once a button click has been played. The widget refuses an action
+    chosen on a picture that a newer one replaced (no doubled moves) and takes the
+    next click; on a loaded CI machine with eight kernels a first click has been
+    seen to meet such a race, so after 20 s without an answer the same button is
+    clicked once more, and the retry is recorded in the timings artifact."""
+    try:
+        return wait_for(page, lambda s: len(s["log"]) > before, "the button's action in the log", timeout=20)
+    except AssertionError:
+        RETRIES.append(selector)
+        click(page, selector)
+        return table_state(page)
+
+
 @pytest.mark.browser
 def test_play_the_pokerguess_lesson_table_to_the_end(page, run_notebook, timings) -> None:
     try:
@@ -91,6 +108,7 @@ def test_play_the_pokerguess_lesson_table_to_the_end(page, run_notebook, timings
             if state["buttons"]:
                 click(page, ".dz-play .dz-actions button")
                 clicks += 1
+                state = answered_or_clicked_again(page, before, ".dz-play .dz-actions button")
             elif set(state["highlighted"]) & PAD[0]:
                 for row in PAD:                       # a colour count, a colour, a figure count, a figure
                     shown = wait_for(page, lambda s, row=row, before=before: bool(set(s["highlighted"]) & row) or len(s["log"]) > before,
@@ -110,7 +128,8 @@ def test_play_the_pokerguess_lesson_table_to_the_end(page, run_notebook, timings
         log = state["log"]
         assert any(PREDICTION_LINE.match(line) for line in log), "no prediction made by clicks reached the log"
         assert any(line.startswith("Player 2: ") for line in log) and clicks >= 10
-        timings.add(f"{LESSON}: a whole game by {clicks} clicks", time.monotonic() - started)
+        timings.add(f"{LESSON}: a whole game by {clicks} clicks ({len(RETRIES)} clicked again)",
+                    time.monotonic() - started)
     finally:
         ARTIFACTS.mkdir(exist_ok=True)
         plays = page.locator(".dz-play")
