@@ -64,11 +64,21 @@ def test_bet_by_button_in_the_poker7_lesson(page, run_notebook, timings) -> None
         button = page.locator(".dz-play .dz-actions button", has_text="Bet 2").first
         button.scroll_into_view_if_needed()
         button.click()
+        retried = 0
+        try:
+            wait_for(page, lambda s: len(s["log"]) > 0, "the bet in the log", timeout=20)
+        except AssertionError:
+            # seen in CI with eight lesson kernels on two cores: the first click after
+            # "Run all" went unanswered; the widget refuses a stale action, so a second
+            # click can never double the bet. Counted in the timings artifact.
+            retried = 1
+            button.click()
         after = wait_for(page, lambda s: len(s["log"]) > 1, "the bet and the bots' answers in the log")
         assert after["log"][0] == "Player 1: Bet 2"
         assert all(line.startswith("Player ") for line in after["log"])
         assert after["svg"] != before["svg"], "the table picture did not change"
-        timings.add(f"{LESSON}: press Bet 2, bet played and answered", time.monotonic() - started)
+        timings.add(f"{LESSON}: press Bet 2, bet played and answered ({retried} clicked again)",
+                    time.monotonic() - started)
     finally:
         ARTIFACTS.mkdir(exist_ok=True)
         plays = page.locator(".dz-play")
