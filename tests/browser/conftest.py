@@ -242,10 +242,22 @@ async (path) => {
   }
   await kernel.info;
   app.shell.activateById(panel.id);
+  // The saved outputs hold widget views restored from the notebook's saved widget
+  // state: they look live but no kernel answers them. Clear them first, so that
+  // nothing is clicked before its cell has really run.
+  await app.commands.execute('notebook:clear-all-cell-outputs');
+  const codeCells = () => panel.content.widgets.filter((cell) => cell.model.type === 'code');
+  const failed = () => codeCells().some((cell) => {
+    const outputs = cell.model.outputs;
+    for (let i = 0; i < outputs.length; i++) if (outputs.get(i).toJSON().output_type === 'error') return true;
+    return false;
+  });
   await app.commands.execute('notebook:run-all-cells');
   // clicks reach the kernel only between cells: wait until every cell has run
-  while (kernel.status !== 'idle' || panel.content.widgets.some(
-           (cell) => cell.model.type === 'code' && cell.model.executionState === 'running')) {
+  // (run-all may return before the first cell starts: a cell not yet run has no count)
+  while (kernel.status !== 'idle'
+         || codeCells().some((cell) => cell.model.executionState === 'running')
+         || (!failed() && codeCells().some((cell) => cell.model.executionCount === null))) {
     if (Date.now() > deadline + 240000) throw new Error('the kernel is still busy running ' + path);
     await sleep(100);
   }
