@@ -229,6 +229,19 @@ def test_resampled_copy_cannot_be_undone_past_its_start() -> None:
     assert other.view(0) == game.view(0)
 
 
+def test_a_resampled_copy_carries_no_undo_record_of_hidden_cards() -> None:
+    game = Race(seed=2)
+    game.play("pass")
+    game.play(game.legal_actions()[0])
+    assert all(step.undo is not None for step in game._history)
+    other = game.resample(1, random.Random(0))
+    assert other.history == game.history
+    assert all(step.undo is None for step in other._history)
+    other.play(other.legal_actions()[0])
+    other.undo()
+    assert other.view(1) == game.resample(1, random.Random(0)).view(1)
+
+
 def test_chance_outcomes_of_a_roll() -> None:
     game = Race(seed=2)
     assert sum(game.chance_outcomes("roll").values()) == 1

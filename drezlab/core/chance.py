@@ -20,6 +20,7 @@ reason over them. The source itself is never part of a seat's observation.
 
 from __future__ import annotations
 
+import abc
 import random
 from fractions import Fraction
 from typing import Any, Iterable, MutableSequence, Sequence, TypeVar
@@ -34,8 +35,9 @@ class ScriptExhausted(RuntimeError):
     """A scripted chance source was asked for more outcomes than it was given."""
 
 
-class Chance:
-    """Base of every chance source; subclasses supply the four primitives."""
+class Chance(abc.ABC):
+    """Base of every chance source; subclasses supply the four primitives, a copy
+    and the record of their state."""
 
     def __init__(self) -> None:
         self.log: list[tuple[str, Any]] = []
@@ -76,24 +78,30 @@ class Chance:
     def _record(self, what: str, outcome: Any) -> None:
         self.log.append((what, outcome))
 
+    @abc.abstractmethod
     def copy(self) -> "Chance":
-        raise NotImplementedError
+        """See the class docstring."""
 
+    @abc.abstractmethod
     def to_dict(self) -> dict[str, Any]:
-        raise NotImplementedError
+        """See the class docstring."""
 
     # for subclasses -----------------------------------------------------------
+    @abc.abstractmethod
     def _roll(self, sides: int) -> int:
-        raise NotImplementedError
+        """See the class docstring."""
 
+    @abc.abstractmethod
     def _randrange(self, count: int) -> int:
-        raise NotImplementedError
+        """See the class docstring."""
 
+    @abc.abstractmethod
     def _choice(self, options: Sequence[T]) -> T:
-        raise NotImplementedError
+        """See the class docstring."""
 
+    @abc.abstractmethod
     def _shuffle(self, items: MutableSequence[Any]) -> None:
-        raise NotImplementedError
+        """See the class docstring."""
 
 
 class NoChance(Chance):

@@ -438,12 +438,16 @@ class Game(abc.ABC):
         """A copy that ``seat`` cannot tell from this game: the items it may not see
         are dealt afresh among the places it may not see, and chance is reseeded
         from ``rng`` (bots determinise with it; the information test uses it).
-        The copy keeps the history of actions but cannot be undone past this point."""
+        The copy keeps the history of actions but cannot be undone past this point;
+        in a game with hidden information it keeps no undo record either (those hold
+        the real cards an action moved), so nothing hidden travels in the copy."""
         seat = self._check_seat(seat)
         clone = self.copy()
         clone.zones.resample_hidden(seat, rng, clone._resample_fixed(seat))
         if not isinstance(clone.chance, NoChance):
             clone.chance = Seeded(rng.randrange(2**63))
+        if self.hidden_information:
+            clone._history = [Step(step.action, None, 0, 0) for step in clone._history]
         clone._undo_floor = len(clone._history)
         clone._after_resample()
         clone._invalidate()

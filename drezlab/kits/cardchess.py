@@ -77,6 +77,7 @@ Notation added by the layer (the move itself is written by the source, UCI for c
 
 from __future__ import annotations
 
+import abc
 import itertools
 import random
 from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
@@ -809,22 +810,22 @@ class CardChessGame(Game):
         return {}
 
     # ------------------------------------------------------------ for the game
+    @abc.abstractmethod
     def _push_move(self, move: Any) -> None:
         """Make ``move`` on the game's board."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def _pop_move(self) -> None:
         """Take back the last move made with ``_push_move``."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def _end_turn(self) -> None:
         """The turn is complete: start the next seat's turn (``_start_turn``, the game's
         own end checks, ``_settle``)."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def _finish_stuck(self) -> None:
         """The seat to move has no permitted move and nothing left to try (D11, D19)."""
-        raise NotImplementedError
 
     def _side_actions(self) -> list[Action]:
         """The game's own play-phase actions besides moves and resources (raises, claims)."""
