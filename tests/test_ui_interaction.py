@@ -260,3 +260,18 @@ def test_the_front_end_speaks_the_language_chosen() -> None:
         assert board.texts["copy"] == "Copiar las jugadas" and board.overlay_button == "Estoy listo"
     finally:
         drezlab.set_language("en")
+
+
+def test_resign_is_sent_with_its_question_and_other_actions_without():
+    """Point 8 (Python side): the browser gets the question for Resign only."""
+    widget = drezlab.ui.play(drezlab.new("edami", seed=4), seats=("human", "random"), seed=4)
+    asks = {entry["label"]: entry["confirm"] for entry in widget.board.actions if not entry["targets"]}
+    assert asks["Resign"].startswith("Really resign?")
+    assert all(entry["confirm"] == "" for entry in widget.board.actions if entry["targets"])
+    drezlab.set_language("es")
+    try:
+        widget.new_game(4)
+        asks = {entry["label"]: entry["confirm"] for entry in widget.board.actions if not entry["targets"]}
+        assert asks["Abandonar"].startswith("¿Seguro que abandonas?")
+    finally:
+        drezlab.set_language("en")

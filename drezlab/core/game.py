@@ -31,7 +31,7 @@ from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import short_repr
 from drezlab.core.chance import Chance, NoChance, Scripted, Seeded
 from drezlab.core.errors import BadRecord, IllegalAction
-from drezlab.core.i18n import t
+from drezlab.core.i18n import t, turn_text
 from drezlab.core.observation import Observation
 from drezlab.core.records import (field_of, load_record, record_seed, replay_record, rng_state_from_json,
                                   rng_state_to_json)
@@ -270,7 +270,7 @@ class Game(abc.ABC):
                 return f"{self.winner_text(outcome.winners[0])}: {t(outcome.reason)}"
             names = ", ".join(self.seat_name(seat) for seat in outcome.winners)
             return f"{names}: {t(outcome.reason)}"
-        return f"{self.seat_name(self.to_move)} {t('to move')}"
+        return turn_text(self.seat_name(self.to_move))
 
     # ------------------------------------------------------------- observations
     def _check_seat(self, seat: Any) -> int | None:

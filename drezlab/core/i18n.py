@@ -18,6 +18,7 @@ _SPANISH: dict[str, str] = {
     "no cards": "sin cartas",
     "Black": "Negras",
     "to move": "juegan",
+    "{seat} to move": "Turno de {seat}",
     "Pile": "Mazo",
     "Discard": "Descartes",
     "Common cards": "Cartas comunes",
@@ -77,6 +78,9 @@ _SPANISH: dict[str, str] = {
     "Copy the moves": "Copiar las jugadas",
     "Copied": "Copiado",
     "Show the numbers": "Mostrar los números",
+    "Yes": "Sí",
+    "No, go on playing": "No, sigo jugando",
+    "Really resign? The game ends and the other side wins.": "¿Seguro que abandonas? La partida termina y gana el rival.",
     "Undo takes back only your own move in this turn, never another player's":
         "Deshacer solo devuelve tu propia jugada de este turno, nunca la de otro jugador",
 }
@@ -92,15 +96,24 @@ def add_translations(spanish: dict[str, str]) -> None:
 
 
 def set_language(language: str) -> None:
-    """Switch labels and card names: ``"en"`` (default) or ``"es"``."""
+    """Switch labels and card names: ``"en"`` (default) or ``"es"``, in any case
+    (``"ES"`` too) and with surrounding spaces ignored."""
     global _language
-    if language not in LANGUAGES:
-        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {language!r}")
-    _language = language
+    code = language.strip().lower() if isinstance(language, str) else language
+    if code not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)} (en = English, es = español), "
+                         f"not {language!r}")
+    _language = code
 
 
 def get_language() -> str:
     return _language
+
+
+def turn_text(seat_name: str) -> str:
+    """'White to move' / 'Turno de Blancas': one phrase, because the Spanish word
+    order and agreement differ for a colour and for 'Jugador 1'."""
+    return t("{seat} to move").format(seat=seat_name)
 
 
 def t(text: str) -> str:

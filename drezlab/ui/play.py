@@ -86,10 +86,10 @@ import ipywidgets as widgets
 from drezlab.core.action import Action
 from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
-from drezlab.core.i18n import get_language, t
+from drezlab.core.i18n import get_language, t, turn_text
 from drezlab.core.registry import new, spec_of
 from drezlab.core.zones import item_id
-from drezlab.players import make
+from drezlab.players import RESIGN, make
 from drezlab.ui.board import BoardWidget
 from drezlab.ui.selection import Selection, svg_ids
 
@@ -114,7 +114,12 @@ FRONT_END_TEXTS = {
     "sent": "Playing…",
     "copy": "Copy the moves",
     "copied": "Copied",
+    "yes": "Yes",
+    "no": "No, go on playing",
 }
+#: actions that end the game for the pupil who plays them: the browser asks before sending
+#: them and shows them apart from the other buttons (``text`` -> the question asked)
+CONFIRM = {RESIGN: "Really resign? The game ends and the other side wins."}
 
 
 def _seat_label(spec: Any) -> str:
@@ -731,7 +736,7 @@ class PlayWidget:
             if self.selection.clicked:
                 base += f" — {' '.join(self.selection.clicked)}"
         elif game.to_move is not None:
-            base = f"{game.seat_name(game.to_move)} {t('to move')}"
+            base = turn_text(game.seat_name(game.to_move))
         else:
             base = ""
         self.status = " — ".join(part for part in (base, self._message) if part)
@@ -742,7 +747,8 @@ class PlayWidget:
             self.board.busy = thinking
             self.board.status = self._thinking_text() if thinking else shown
             self.board.svg = picture
-            self.board.actions = [{"targets": list(a.targets), "label": "" if a.targets else a.label}
+            self.board.actions = [{"targets": list(a.targets), "label": "" if a.targets else a.label,
+                                   "confirm": t(CONFIRM[a.text]) if a.text in CONFIRM and not a.targets else ""}
                                   for a in actions]
             self.board.highlight = self.selection.staged_targets(actions, present)
             self.board.selected = list(self.selection.clicked) if interactive else []

@@ -94,7 +94,7 @@ from drezlab.core.game import (
     rng_state_to_json,
     short_repr,
 )
-from drezlab.core.i18n import t
+from drezlab.core.i18n import t, turn_text
 from drezlab.games.pokerdrez.meta import SPEC
 from drezlab.kits.cardchess import (
     CASTLE,
@@ -718,7 +718,7 @@ class PokerDrez(CardChessGame):
             return f"{who}: {t('choose which card to return to the common cards')}"
         if self._phase == PHASE_ANSWER:
             return f"{who}: {t('Bet')} {self.bet}?"
-        return f"{who} {t('to move')}"
+        return turn_text(who)
 
     def __repr__(self) -> str:
         return f"<PokerDrez {self.status_text()}; pile {self.pile_count}>"
