@@ -99,6 +99,7 @@ from drezlab.games.edami.cards import (NON_KING_TYPES, OBJECTIVES, PIECE_LETTERS
 from drezlab.games.edami.meta import SPEC
 from drezlab.games.edami.moves import SUPER_TYPES, Effect, attackers, in_check, is_castling, legal_moves
 from drezlab.kits.chessbots import material
+from drezlab.kits.chesstext import san_to_uci, why_not
 
 WHITE, BLACK = 0, 1
 SQUARE_NAMES = chess.SQUARE_NAMES
@@ -1320,10 +1321,26 @@ class Edami(Game):
             return f"{who} ({t('playing')} {side}): {task}"
         return f"{who}: {task}"
 
+    def parse(self, text: ActionLike) -> Action:
+        """The legal action written ``text`` (see the module docstring); a chess move may
+        also be written in SAN (``Nf3``, ``O-O``, ``exd5``), as teachers write them."""
+        if not isinstance(text, str) or self._outcome is not None:
+            return super().parse(text)
+        cleaned = " ".join(text.split())
+        if cleaned not in self._legal_by_text() and self.phase in _MOVE_PHASES:
+            uci = san_to_uci(self.board, cleaned, self._legal_moves())
+            if uci is not None:
+                return super().parse(uci)
+        return super().parse(text)
+
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
             return f"the game is over ({self._outcome.reason}), so {text!r} cannot be played"
         task = _PHASE_TASKS[self.phase]
+        if self.phase in _MOVE_PHASES:
+            reason = why_not(self.board, text, self._legal_moves())
+            if reason is not None:
+                return f"{reason} ({self.seat_name(self.to_move)}: {t(task).lower()})"
         hint = ""
         if self.phase == "start" and text == "draw":
             hint = " (a side in check may not draw: Rule 7)" if self.in_check() else " (no cards left to draw)"
@@ -1407,6 +1424,8 @@ def _board_from(fen: str) -> chess.Board:
     return board
 
 
+#: the phases in which the player to move makes a chess move (SAN accepted, illegal moves explained)
+_MOVE_PHASES = frozenset({"start", "free", "card", "knight2"})
 _PHASE_TASKS = {
     "start": "Move or draw a card", "free": "Make a normal move", "card": "Obey the card",
     "knight2": "Move a knight again or stop", "relocate": "Relocate a piece", "remove": "Remove a piece",

@@ -95,6 +95,7 @@ from drezlab.core.game import (
     short_repr,
 )
 from drezlab.core.i18n import t, turn_text
+from drezlab.kits.chesstext import why_not
 from drezlab.games.pokerdrez.meta import SPEC
 from drezlab.kits.cardchess import (
     CASTLE,
@@ -429,7 +430,8 @@ class PokerDrez(CardChessGame):
         source, sep, move_text = text.partition(":")
         if not sep:
             if self.plain_chess:
-                return f"{text!r} is not a legal chess move here (plain chess: write a move such as 'e2e4')"
+                reason = why_not(self.board, text, self.board.legal_moves)
+                return reason or f"{text!r} is not a legal chess move here (plain chess: write a move such as 'e2e4')"
             return (f"{text!r} is not an action: write a card and a move such as 'J3:e2e4', "
                     "or 'roll', 'X1>pile', 'return Q5'")
         try:
@@ -439,7 +441,8 @@ class PokerDrez(CardChessGame):
         if self.plain_chess:
             return f"the pile is empty, so this is plain chess: write just the move, e.g. {move_text!r}"
         if move not in self.board.legal_moves:
-            return f"{move_text} is not a legal chess move in this position"
+            return why_not(self.board, move_text, self.board.legal_moves) or (
+                f"{move_text} is not a legal chess move in this position")
         if source == "die":
             if self.die_value is None:
                 return "the die has not been rolled this turn"
