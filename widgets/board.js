@@ -341,7 +341,8 @@ function render({ model, el }) {
     const result = clickStep(all, clicked, id);
     if (!result.changed) {
       const usable = all.some((action) => action.targets.includes(id));
-      say(usable ? `${id} ${text("mismatch")} ${clicked.join(" ")}` : `${id} ${text("unusable")}`);
+      const reason = (model.get("reasons") || {})[id];
+      say(usable ? `${id} ${text("mismatch")} ${clicked.join(" ")}` : reason || `${id} ${text("unusable")}`);
       shake(node);
       return;
     }
@@ -380,7 +381,7 @@ function render({ model, el }) {
   resized.observe(log);
   resized.observe(logList);
   const names = ["svg", "actions", "version", "selected", "marks", "overlay", "overlay_button", "busy", "texts",
-                 "status", "log", "log_title", "result"];
+                 "status", "log", "log_title", "result", "reasons"];
   // one update changes several attributes: draw once, after all of them are set
   let scheduled = false;
   const schedule = () => {

@@ -260,6 +260,14 @@ class Game(abc.ABC):
         """A readable line for the move log, computed before ``action`` is played."""
         return f"{self.seat_name(self.to_move)}: {self.parse(action).label}"
 
+    def click_reasons(self, seat: int) -> dict[str, str]:
+        """Why the things ``seat`` may click in its picture cannot start or end any of its
+        actions now, keyed by ``data-id`` (``{"d7": "that piece belongs to Black"}``), so that
+        the widget answers every refused click with a reason (issue 8, point 4). Only asked
+        for the seat to move, about its own picture: the reasons may use only what that seat
+        may know. Ids left out get the widget's generic answer; the default leaves out all."""
+        return {}
+
     def status_text(self) -> str:
         """One line for the picture and the widget: whose turn, or how the game ended."""
         outcome = self.outcome

@@ -79,6 +79,8 @@ _SPANISH: dict[str, str] = {
     "Copied": "Copiado",
     "Show the numbers": "Mostrar los números",
     "Yes": "Sí",
+    "that piece belongs to {owner}": "esa pieza es de las {owner}",
+    "no move of yours ends on {square} now": "ninguna jugada tuya termina ahora en {square}",
     "No, go on playing": "No, sigo jugando",
     "Really resign? The game ends and the other side wins.": "¿Seguro que abandonas? La partida termina y gana el rival.",
     "Undo takes back only your own move in this turn, never another player's":

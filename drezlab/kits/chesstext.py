@@ -13,15 +13,18 @@ Shared by the chess-with-cards games built on python-chess (PokerDrez, EDAMI):
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Callable, Iterable
 
 import chess
 
 from drezlab.core.i18n import add_translations, t
 
-#: piece names used in the explanations (translated with ``t``)
-PIECE_NAMES = {chess.PAWN: "pawn", chess.KNIGHT: "knight", chess.BISHOP: "bishop",
-               chess.ROOK: "rook", chess.QUEEN: "queen", chess.KING: "king"}
+#: piece names with their article, as the explanations use them (translated with ``t``:
+#: Spanish articles agree with the piece, "la torre", "un alfil")
+THE_PIECE = {chess.PAWN: "the pawn", chess.KNIGHT: "the knight", chess.BISHOP: "the bishop",
+             chess.ROOK: "the rook", chess.QUEEN: "the queen", chess.KING: "the king"}
+A_PIECE = {chess.PAWN: "a pawn", chess.KNIGHT: "a knight", chess.BISHOP: "a bishop",
+           chess.ROOK: "a rook", chess.QUEEN: "a queen", chess.KING: "a king"}
 
 
 def _plain_san(text: str) -> str:
@@ -68,7 +71,7 @@ def why_not(board: chess.Board, text: str, legal: Iterable[chess.Move]) -> str |
     if piece.color != board.turn:
         return t("the piece on {square} belongs to {owner} and {side} are to move").format(
             square=origin, owner=owner, side=side)
-    name = t(PIECE_NAMES[piece.piece_type])
+    name = t(THE_PIECE[piece.piece_type])
     if any(m.from_square == move.from_square and m.to_square == move.to_square for m in legal):
         return t("a pawn that reaches the last rank must be promoted: add q, r, b or n (e.g. {move}q)").format(
             move=origin + target)
@@ -78,8 +81,9 @@ def why_not(board: chess.Board, text: str, legal: Iterable[chess.Move]) -> str |
             return t("{side} are in check: {move} does not get the king out of check").format(side=side, move=text)
         return t("{move} would leave the {side} king in check").format(move=text, side=side)
     if any(m.from_square == move.from_square for m in legal):
-        return t("the {piece} on {origin} cannot go to {target} now").format(piece=name, origin=origin, target=target)
-    return t("the {piece} on {origin} cannot move now").format(piece=name, origin=origin)
+        return t("{the_piece} on {origin} cannot go to {target} now").format(the_piece=name, origin=origin,
+                                                                              target=target)
+    return t("{the_piece} on {origin} cannot move now").format(the_piece=name, origin=origin)
 
 
 def _why_not_san(board: chess.Board, text: str) -> str | None:
@@ -96,8 +100,38 @@ def _why_not_san(board: chess.Board, text: str) -> str | None:
     return t("{move} is a chess move, but not one allowed now").format(move=text)
 
 
+def square_reasons(board: chess.Board, side: chess.Color, usable: set[str],
+                   unbacked: Callable[[int], bool] | None = None) -> dict[str, str]:
+    """Why each square of ``board`` that no action of ``side`` uses cannot be clicked now
+    (for ``Game.click_reasons``): the other side's piece, an own piece without a move
+    (or, with ``unbacked(piece_type)`` true, without a card that moves its kind), an
+    empty square no move reaches. Squares in ``usable`` are left out."""
+    owner_names = {chess.WHITE: t("White"), chess.BLACK: t("Black")}
+    reasons: dict[str, str] = {}
+    for square in chess.SQUARES:
+        name = chess.square_name(square)
+        if name in usable:
+            continue
+        piece = board.piece_at(square)
+        if piece is None:
+            reasons[name] = t("no move of yours ends on {square} now").format(square=name)
+        elif piece.color != side:
+            reasons[name] = t("that piece belongs to {owner}").format(owner=owner_names[piece.color])
+        elif unbacked is not None and unbacked(piece.piece_type):
+            reasons[name] = t("no card of yours moves {a_piece}").format(a_piece=t(A_PIECE[piece.piece_type]))
+        else:
+            reasons[name] = t("{the_piece} on {origin} cannot move now").format(
+                the_piece=t(THE_PIECE[piece.piece_type]), origin=name)
+    return reasons
+
+
 add_translations({
-    "pawn": "peón", "knight": "caballo", "bishop": "alfil", "rook": "torre", "queen": "dama", "king": "rey",
+    "{card} permits no legal move now": "{card} no permite ahora ninguna jugada legal",
+    "the die": "el dado",
+    "no card of yours moves {a_piece}": "ninguna carta tuya mueve {a_piece}",
+    "the pawn": "el peón", "the knight": "el caballo", "the bishop": "el alfil", "the rook": "la torre",
+    "the queen": "la dama", "the king": "el rey", "a pawn": "un peón", "a knight": "un caballo",
+    "a bishop": "un alfil", "a rook": "una torre", "a queen": "una dama", "a king": "un rey",
     "there is no piece on {square}": "no hay ninguna pieza en {square}",
     "the piece on {square} belongs to {owner} and {side} are to move":
         "la pieza de {square} es de las {owner} y juegan las {side}",
@@ -106,8 +140,8 @@ add_translations({
     "{side} are in check: {move} does not get the king out of check":
         "las {side} están en jaque: {move} no saca al rey del jaque",
     "{move} would leave the {side} king in check": "{move} dejaría en jaque al rey de las {side}",
-    "the {piece} on {origin} cannot go to {target} now": "el {piece} de {origin} no puede ir ahora a {target}",
-    "the {piece} on {origin} cannot move now": "el {piece} de {origin} no puede moverse ahora",
+    "{the_piece} on {origin} cannot go to {target} now": "{the_piece} de {origin} no puede ir ahora a {target}",
+    "{the_piece} on {origin} cannot move now": "{the_piece} de {origin} no puede moverse ahora",
     "{move} is not a legal move in this position": "{move} no es una jugada legal en esta posición",
     "{move} could be more than one move: say which piece, e.g. Nbd2, or write it like g1f3":
         "{move} puede ser más de una jugada: di qué pieza, por ejemplo Nbd2, o escríbela como g1f3",

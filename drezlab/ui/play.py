@@ -336,9 +336,14 @@ class PlayWidget:
             if self._running or not self._interactive():
                 return None
             actions = self.game.legal_actions()
+            before = list(self.selection.clicked)
             action = self.selection.click(actions, str(target))
             if action is not None:
                 return self._play_human(action)
+            self._message = ""
+            if list(self.selection.clicked) == before and not any(target in a.targets for a in actions):
+                reason = self.game.click_reasons(self.game.to_move).get(str(target))
+                self._message = reason or f"{target} {t('cannot be used now')}"
             self._refresh()
             return None
 
@@ -750,6 +755,7 @@ class PlayWidget:
             self.board.actions = [{"targets": list(a.targets), "label": "" if a.targets else a.label,
                                    "confirm": t(CONFIRM[a.text]) if a.text in CONFIRM and not a.targets else ""}
                                   for a in actions]
+            self.board.reasons = self._click_reasons(actions, present) if interactive else {}
             self.board.highlight = self.selection.staged_targets(actions, present)
             self.board.selected = list(self.selection.clicked) if interactive else []
             self.board.marks = {} if overlay else self._marks(viewer, present)
@@ -772,6 +778,12 @@ class PlayWidget:
         self._next_button.layout.display = None if bot_turn else "none"
         if bot_turn and self._next_button not in self._controls.children:
             self._controls.children = (*self._controls.children, self._next_button)
+
+    def _click_reasons(self, actions: list[Action], present: set[str]) -> dict[str, str]:
+        """The game's reasons for the ids of the picture that no action of the viewer uses."""
+        usable = {target for action in actions for target in action.targets}
+        reasons = self.game.click_reasons(self.game.to_move)
+        return {key: text for key, text in reasons.items() if key in present and key not in usable}
 
     def _press_action(self, text: str) -> Action | None:
         try:

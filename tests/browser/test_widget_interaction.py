@@ -324,7 +324,8 @@ CLICK = """([index, id]) => {
 
 
 def test_every_click_answers(harness) -> None:
-    """Point 4: a click that cannot be used says why in the status line and shakes;
+    """Point 4: a click that cannot be used says why in the status line (the game's own
+    reason, ``Game.click_reasons``, sent with the picture) and shakes;
     unusable cards are dimmed while usable ones are not."""
     page = harness
     try:
@@ -332,7 +333,8 @@ def test_every_click_answers(harness) -> None:
         black = next(x for x in ("e7", "d7", "c7", "f7") if before["pieces"].get(x) == 2)
         assert page.evaluate(CLICK, [REPLY, black]), "the refused piece shakes"
         refused = state(page, REPLY)
-        assert refused["status"].startswith("Your turn: White") and f"{black} cannot be used now" in refused["hint"]
+        assert refused["status"].startswith("Your turn: White")
+        assert refused["hint"] == " — that piece belongs to Black", refused["hint"]
         assert refused["selected"] == []
         card = sorted(before["highlight"])[0]
         page.evaluate(CLICK, [REPLY, card])
@@ -344,7 +346,7 @@ def test_every_click_answers(harness) -> None:
         shaken = page.evaluate(CLICK, [REPLY, empty])
         mismatch = state(page, REPLY)
         assert mismatch["hint"] and (f"{empty} does not go with {card}" in mismatch["hint"]
-                                     or f"{empty} cannot be used now" in mismatch["hint"]) and shaken
+                                     or f"no move of yours ends on {empty} now" in mismatch["hint"]) and shaken
         page.evaluate(CLICK, [REPLY, card])        # leave the board as it was
         dimmed = page.evaluate("""(index) => {
           const board = document.querySelectorAll('.dz-board')[index];

@@ -231,6 +231,8 @@ add_translations({
     NO_LEGAL_MOVE: "sin jugada legal",
     THREEFOLD: "triple repetición",
     "King": "Rey",
+    "the piece on {square} is shut in: it has no square to go to":
+        "la pieza de {square} está encerrada: no tiene casilla adonde ir",
 })
 
 
@@ -805,6 +807,27 @@ class Brandubh(Game):
             raise IllegalAction(f"{short_repr(text)} is not a move: write it with plain letters, digits, spaces "
                                 "and a dash, e.g. 'd1-d3'")
         raise IllegalAction(self._explain_illegal(cleaned))
+
+    def click_reasons(self, seat: int) -> dict[str, str]:
+        """Why a square cannot be used by ``seat`` now: the other side's piece, an own
+        piece shut in (no square it may reach), an empty square no move reaches."""
+        if self._outcome is not None or seat != self._seat:
+            return {}
+        usable = {target for action in self._legal() for target in action.targets}
+        reasons: dict[str, str] = {}
+        for square in SQUARE_NAMES:
+            if square in usable:
+                continue
+            piece = self.piece_at(square)
+            if piece is None:
+                reasons[square] = t("no move of yours ends on {square} now").format(square=square)
+            elif (piece == "a") != (seat == BLACK):
+                owner = self.seat_name(BLACK if piece == "a" else WHITE)
+                reasons[square] = t("that piece belongs to {owner}").format(owner=owner)
+            else:
+                reasons[square] = t("the piece on {square} is shut in: it has no square to go to").format(
+                    square=square)
+        return reasons
 
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:

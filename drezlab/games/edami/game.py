@@ -99,7 +99,7 @@ from drezlab.games.edami.cards import (NON_KING_TYPES, OBJECTIVES, PIECE_LETTERS
 from drezlab.games.edami.meta import SPEC
 from drezlab.games.edami.moves import SUPER_TYPES, Effect, attackers, in_check, is_castling, legal_moves
 from drezlab.kits.chessbots import material
-from drezlab.kits.chesstext import san_to_uci, why_not
+from drezlab.kits.chesstext import san_to_uci, square_reasons, why_not
 
 WHITE, BLACK = 0, 1
 SQUARE_NAMES = chess.SQUARE_NAMES
@@ -1332,6 +1332,15 @@ class Edami(Game):
             if uci is not None:
                 return super().parse(uci)
         return super().parse(text)
+
+    def click_reasons(self, seat: int) -> dict[str, str]:
+        """Why a square cannot be used by ``seat`` now while it makes a chess move: the
+        other side's piece, an own piece without a move under the active effect, an empty
+        square no move reaches (the board is public: nothing hidden is used)."""
+        if self._outcome is not None or seat != self.to_move or self.phase not in _MOVE_PHASES:
+            return {}
+        usable = {target for action in self._legal() for target in action.targets}
+        return square_reasons(self.board, self.board.turn, usable)
 
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:

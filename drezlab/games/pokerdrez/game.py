@@ -95,15 +95,18 @@ from drezlab.core.game import (
     short_repr,
 )
 from drezlab.core.i18n import t, turn_text
-from drezlab.kits.chesstext import why_not
+from drezlab.kits.chesstext import square_reasons, why_not
 from drezlab.games.pokerdrez.meta import SPEC
 from drezlab.kits.cardchess import (
     CASTLE,
+    DIE,
+    KING_STEP,
     PHASE_PLAY,
     PHASE_RETURN,
     CardChessGame,
     CardChessState,
     ChessBoardMoves,
+    permits,
 )
 
 WHITE, BLACK = 0, 1
@@ -709,6 +712,28 @@ class PokerDrez(CardChessGame):
             game.comment = "pawn removal: " + ", ".join(notes)
         exporter = chess.pgn.StringExporter(headers=True, variations=False, comments=True)
         return game.accept(exporter)
+
+    def click_reasons(self, seat: int) -> dict[str, str]:
+        """Why a square or card cannot be used by ``seat`` now, in a card turn: the other
+        side's piece, a piece no card of the seat's (hand, common row, die) moves, a
+        piece without a legal move, a card that permits no legal move. From the seat's
+        own knowledge: its cards, the common cards, the board."""
+        if self._outcome is not None or self._phase != PHASE_PLAY or seat != self._seat:
+            return {}
+        usable = {target for action in self._legal() for target in action.targets}
+        sources = self._sources()
+
+        def unbacked(piece_type: int) -> bool:
+            move_class = KING_STEP if piece_type == chess.KING else piece_type
+            return not any(permits(card_class, move_class) for _, card_class, _ in sources)
+
+        reasons = square_reasons(self.board, self.board.turn, usable, unbacked)
+        for source, _, count in sources:
+            key = DIE if source == DIE else source.id
+            if count == 0 and key not in usable:
+                reasons[key] = t("{card} permits no legal move now").format(
+                    card=t("the die") if source == DIE else source.id)
+        return reasons
 
     def status_text(self) -> str:
         """One line for the picture and the widget: whose turn, or how the game ended."""
