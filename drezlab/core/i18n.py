@@ -79,6 +79,21 @@ _SPANISH: dict[str, str] = {
     "Copied": "Copiado",
     "Show the numbers": "Mostrar los números",
     "Yes": "Sí",
+    "{text} is not allowed now: {who}: {task}": "{text} no se puede ahora: {who}: {task}",
+    "there is no piece on {square}": "no hay ninguna pieza en {square}",
+    "the piece on {square} belongs to {owner} and {side} are to move":
+        "la pieza de {square} es de las {owner} y juegan las {side}",
+    "the game is over: there is no action to choose": "la partida terminó: no hay ninguna acción que elegir",
+    "an action is written as text in the game's notation, not {kind}":
+        "una acción se escribe como texto en la notación del juego, no como {kind}",
+    "{text} is far too long to be an action": "{text} es demasiado largo para ser una acción",
+    "{text} is not an action: write it with plain letters, digits and signs such as 'e2e4'":
+        "{text} no es una acción: escríbela con letras, cifras y signos normales, como 'e2e4'",
+    "this is a resampled copy: it cannot be undone past the moment it was made":
+        "esta es una copia remuestreada: no se puede deshacer más allá del momento en que se hizo",
+    "there is nothing to undo": "no hay nada que deshacer",
+    "{text} is not a legal action now": "{text} no es una acción legal ahora",
+    "the game is over{reason}, so {text} cannot be played": "la partida terminó{reason}, así que {text} no se puede jugar",
     "that piece belongs to {owner}": "esa pieza es de las {owner}",
     "no move of yours ends on {square} now": "ninguna jugada tuya termina ahora en {square}",
     "No, go on playing": "No, sigo jugando",

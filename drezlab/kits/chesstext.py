@@ -132,9 +132,6 @@ add_translations({
     "the pawn": "el peón", "the knight": "el caballo", "the bishop": "el alfil", "the rook": "la torre",
     "the queen": "la dama", "the king": "el rey", "a pawn": "un peón", "a knight": "un caballo",
     "a bishop": "un alfil", "a rook": "una torre", "a queen": "una dama", "a king": "un rey",
-    "there is no piece on {square}": "no hay ninguna pieza en {square}",
-    "the piece on {square} belongs to {owner} and {side} are to move":
-        "la pieza de {square} es de las {owner} y juegan las {side}",
     "a pawn that reaches the last rank must be promoted: add q, r, b or n (e.g. {move}q)":
         "un peón que llega a la última fila se corona: añade q, r, b o n (por ejemplo {move}q)",
     "{side} are in check: {move} does not get the king out of check":

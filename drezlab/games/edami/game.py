@@ -1344,7 +1344,7 @@ class Edami(Game):
 
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
-            return f"the game is over ({self._outcome.reason}), so {text!r} cannot be played"
+            return self._over_text(text)
         task = _PHASE_TASKS[self.phase]
         if self.phase in _MOVE_PHASES:
             reason = why_not(self.board, text, self._legal_moves())
@@ -1352,14 +1352,17 @@ class Edami(Game):
                 return f"{reason} ({self.seat_name(self.to_move)}: {t(task).lower()})"
         hint = ""
         if self.phase == "start" and text == "draw":
-            hint = " (a side in check may not draw: Rule 7)" if self.in_check() else " (no cards left to draw)"
+            hint = " (" + (t("a side in check may not draw: Rule 7") if self.in_check()
+                           else t("no cards left to draw")) + ")"
         elif self.phase == "card" and self.ctx.card is not None:
-            hint = (f" (the card {self.ctx.card.spec.text()!r} must be obeyed with the best possible order of "
-                    f"moves: {', '.join(a.text for a in self._legal()[:8])} ...)")
-        return f"{text!r} is not allowed now: {self.seat_name(self.to_move)} must {task.lower()}{hint}"
+            hint = " (" + t("the card {card} must be obeyed with the best possible order of moves: {moves} ...").format(
+                card=repr(self.ctx.card.spec.text()), moves=", ".join(a.text for a in self._legal()[:8])) + ")"
+        return t("{text} is not allowed now: {who}: {task}").format(
+            text=repr(text), who=self.seat_name(self.to_move), task=t(task).lower()) + hint
 
     def __repr__(self) -> str:
-        return f"<Edami {self.status_text()}; pile {len(self.zones[PILE])}, used {len(self.zones[USED])}>"
+        return (f"<Edami {self.status_text()}; {t('pile')} {len(self.zones[PILE])}, "
+                f"{t('used')} {len(self.zones[USED])}>")
 
 
 def _as_text(value: Any) -> Any:
@@ -1449,6 +1452,11 @@ add_translations({
     "Steal a special card": "Roba una carta especial", "in check: defend without drawing":
         "en jaque: defiende sin tomar carta",
     "playing": "jugando", "Resign": "Abandonar", "Draw a card": "Tomar carta",
+    "pile": "mazo", "used": "usadas",
+    "a side in check may not draw: Rule 7": "un bando en jaque no puede tomar carta: regla 7",
+    "no cards left to draw": "no quedan cartas que tomar",
+    "the card {card} must be obeyed with the best possible order of moves: {moves} ...":
+        "hay que obedecer la carta {card} con el mejor orden posible de jugadas: {moves} ...",
     "No second knight move": "Sin segunda jugada de caballo", "Do not claim the prize": "No reclamar el premio",
     "Steal": "Robar", "resignation": "abandono", "lead king": "rey de plomo", "king captured": "rey capturado",
 })

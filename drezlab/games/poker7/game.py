@@ -677,7 +677,7 @@ class Poker7(Game):
 
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
-            return f"the game is over ({self._outcome.reason}), so {text!r} cannot be played"
+            return self._over_text(text)
         who = self.seat_name(self._seat)
         if self._phase == PHASE_NEXT:
             return f"{text!r} is not allowed now: the hand is over; {who} writes 'next' for the next hand"

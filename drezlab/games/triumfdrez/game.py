@@ -433,7 +433,7 @@ class TriumfDrez(Game):
 
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
-            return f"the game is over ({self._outcome.reason}), so {text!r} cannot be played"
+            return self._over_text(text)
         who = self.seat_name(self._seat)
         if self._phase == PHASE_NEXT:
             return f"{text!r} is not allowed now: the deal is over; {who} writes 'next' for the next deal"
