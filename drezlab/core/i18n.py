@@ -79,6 +79,7 @@ _SPANISH: dict[str, str] = {
     "Copied": "Copiado",
     "Show the numbers": "Mostrar los números",
     "Yes": "Sí",
+    "pile": "mazo",
     "{text} is not allowed now: {who}: {task}": "{text} no se puede ahora: {who}: {task}",
     "there is no piece on {square}": "no hay ninguna pieza en {square}",
     "the piece on {square} belongs to {owner} and {side} are to move":

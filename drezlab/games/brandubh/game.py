@@ -231,6 +231,8 @@ add_translations({
     NO_LEGAL_MOVE: "sin jugada legal",
     THREEFOLD: "triple repetición",
     "King": "Rey",
+    "attackers": "atacantes",
+    "defenders": "defensores",
     "{text} is not a move: squares are written in small letters, as in {lower}":
         "{text} no es una jugada: las casillas se escriben en minúsculas, como {lower}",
     "{text} is not a move: write the piece's square and where it goes, e.g. 'd1-d3'":
@@ -972,4 +974,5 @@ class Brandubh(Game):
 
     def __repr__(self) -> str:
         """``<Brandubh Black to move; 8 attackers, 4 defenders>``."""
-        return f"<Brandubh {self.status_text()}; {len(self.attackers)} attackers, {len(self.defenders)} defenders>"
+        return (f"<Brandubh {self.status_text()}; {len(self.attackers)} {t('attackers')}, "
+                f"{len(self.defenders)} {t('defenders')}>")

@@ -404,7 +404,7 @@ class EdamiDeck:
         return isinstance(other, EdamiDeck) and other.entries == self.entries
 
     def __repr__(self) -> str:
-        return f"<EdamiDeck {len(self)} cards>"
+        return f"<EdamiDeck {len(self)} {t('cards')}>"
 
     def without(self, kinds_or_effects: Iterable[str]) -> "EdamiDeck":
         """This deck minus every card whose kind (``"veto"``, ``"temporary"`` ...) or

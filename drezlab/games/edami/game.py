@@ -1452,7 +1452,7 @@ add_translations({
     "Steal a special card": "Roba una carta especial", "in check: defend without drawing":
         "en jaque: defiende sin tomar carta",
     "playing": "jugando", "Resign": "Abandonar", "Draw a card": "Tomar carta",
-    "pile": "mazo", "used": "usadas",
+    "used": "usadas",
     "a side in check may not draw: Rule 7": "un bando en jaque no puede tomar carta: regla 7",
     "no cards left to draw": "no quedan cartas que tomar",
     "the card {card} must be obeyed with the best possible order of moves: {moves} ...":

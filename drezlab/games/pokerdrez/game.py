@@ -753,7 +753,7 @@ class PokerDrez(CardChessGame):
         return turn_text(who)
 
     def __repr__(self) -> str:
-        return f"<PokerDrez {self.status_text()}; pile {self.pile_count}>"
+        return f"<PokerDrez {self.status_text()}; {t('pile')} {self.pile_count}>"
 
 
 add_translations({
