@@ -22,6 +22,11 @@ step is clockwise or counter-clockwise on its ring; a radial step points along a
 diameter, toward the sector it leaves to (outward from sector k: ``k``; inward
 from sector k: ``k+6``), so ``O5 → I5 → C → I11 → O11`` keeps one heading.
 
+Labels: the ring games' own words go into the one global Spanish table under keys
+prefixed ``dejarik:`` (:func:`add_labels`, :func:`label`), so a word another game
+translates differently ("pushes" in Abyss, say) can never clash; seat names and
+outcome reasons keep the plain keys the widget's ``t`` looks up.
+
 Positions for teachers and tests are written as text (:func:`parse_placement`):
 space-separated tokens ``side:piece@cell``, e.g. ``"s:savrip@o5 n:ngok@i5"`` (side
 ``s`` = South, seat 0; ``n`` = North, seat 1).
@@ -32,6 +37,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from drezlab.core.errors import BadRecord
+from drezlab.core.i18n import add_translations, t
 
 RING = 12
 CENTRE = 0
@@ -167,3 +173,18 @@ def placement_text(placed: Iterable[tuple[int, str, int]]) -> str:
     """The text form of ``(seat, piece, cell)`` triples, in cell order (normalised)."""
     return " ".join(f"{SIDE_LETTERS[seat]}:{piece}@{CELL_TEXT[cell]}"
                     for seat, piece, cell in sorted(placed, key=lambda entry: entry[2]))
+
+
+LABEL_PREFIX = "dejarik:"
+
+
+def add_labels(spanish: dict[str, str]) -> None:
+    """Register Spanish words of the ring games under keys prefixed :data:`LABEL_PREFIX`."""
+    add_translations({LABEL_PREFIX + english: translated for english, translated in spanish.items()})
+
+
+def label(text: str) -> str:
+    """``text`` in the current language (registered with :func:`add_labels`); English as is."""
+    key = LABEL_PREFIX + text
+    shown = t(key)
+    return text if shown == key else shown

@@ -73,7 +73,7 @@ QUIET_DRAW = "50 turns without a capture"
 
 add_translations({KING_CAPTURED: "rey capturado", BOTH_KINGS: "ambos reyes capturados",
                   OWN_KING: "rey propio perdido en una doble captura", NO_MOVE: "sin jugada legal",
-                  QUIET_DRAW: "50 turnos sin capturas", "king": "rey", "guard": "guardia"})
+                  QUIET_DRAW: "50 turnos sin capturas"})
 
 
 def _setup() -> list[tuple[int, str, int]]:

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import t
 from drezlab.core.observation import Observation
-from drezlab.kits.ring import CELL_INDEX, CELL_NAMES
+from drezlab.kits.ring import CELL_INDEX, CELL_NAMES, add_labels, label
 from drezlab.render.base import make, new_drawing, num, to_svg, translate
 from drezlab.render.pieces import glyph_href
 from drezlab.render.ring import RingLayout, draw_ring_board
 
-add_translations({"Pieces left": "Piezas restantes", "Captured on": "Capturado en",
+add_labels({"Pieces left": "Piezas restantes", "Captured on": "Capturado en",
                   "quiet moves": "jugadas sin captura"})
 
 LAYOUT = RingLayout(x=232, y=258)
@@ -68,10 +68,10 @@ def draw(observation: Observation) -> str:
         crosses.add(make(dwg, "path", {}, f"M{num(x - 10)} {num(y - 10)}L{num(x + 10)} {num(y + 10)}"
                                           f"M{num(x + 10)} {num(y - 10)}L{num(x - 10)} {num(y + 10)}"))
     x = 470
-    dwg.add(make(dwg, "text", {"x": x, "y": 60, "class": "dz-lb"}, f"{t('Pieces left')}:"))
+    dwg.add(make(dwg, "text", {"x": x, "y": 60, "class": "dz-lb"}, f"{label('Pieces left')}:"))
     for row, (name, count) in enumerate(zip(("South", "North"), public["pieces"])):
         dwg.add(make(dwg, "text", {"x": x + 10, "y": 82 + 20 * row, "class": "dz-sm"}, f"{t(name)}: {count}"))
     if observation.last:
         dwg.add(make(dwg, "text", {"x": x, "y": 140, "class": "dz-lb"}, f"{observation.last}"))
-    dwg.add(make(dwg, "text", {"x": x, "y": 164, "class": "dz-sm"}, f"{public['quiet']} {t('quiet moves')} (50)"))
+    dwg.add(make(dwg, "text", {"x": x, "y": 164, "class": "dz-sm"}, f"{public['quiet']} {label('quiet moves')} (50)"))
     return to_svg(dwg)

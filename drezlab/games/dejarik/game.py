@@ -74,11 +74,11 @@ from drezlab.core.action import Action
 from drezlab.core.chance import Chance
 from drezlab.core.errors import BadRecord
 from drezlab.core.game import Game
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import add_translations
 from drezlab.games.dejarik.meta import SIDE_NAMES, SPEC
 from drezlab.games.dejarik.odds import RESULTS, attack_odds, result_of
-from drezlab.kits.ring import (CELL_NAMES, CELL_TEXT, CELLS, CENTRE, NEIGHBOURS, SIDE_LETTERS, TEXT_INDEX, heading,
-                               outer, parse_placement, placement_text)
+from drezlab.kits.ring import (CELL_NAMES, CELL_TEXT, CELLS, CENTRE, NEIGHBOURS, SIDE_LETTERS, TEXT_INDEX, add_labels,
+                               heading, label, outer, parse_placement, placement_text)
 
 __all__ = ["CREATURES", "Creature", "Dejarik", "GROUPS", "destinations", "paths"]
 
@@ -126,6 +126,8 @@ QUIET_DRAW = "50 turns without a removal"
 add_translations({
     "South": "Sur", "North": "Norte", "South wins": "Gana el Sur", "North wins": "Gana el Norte",
     ALL_CAPTURED: "todas las criaturas capturadas", DUEL: "duelo", QUIET_DRAW: "50 turnos sin capturas",
+})
+add_labels({
     "Pass this action": "Pasar esta acción",
     "mortal attack": "ataque mortal", "attacker push": "empuje del atacante",
     "defender push": "empuje del defensor", "mortal defence": "defensa mortal",
@@ -310,7 +312,7 @@ class Dejarik(Game):
                     for cell in GROUPS[seat] if not self.board[cell]]
         if self.phase == "push":
             pushed = self.push[0] if self.push else 0
-            return [Action(f"push {CELL_TEXT[cell]}", (CELL_NAMES[cell],), f"{t('pushes')} → {CELL_NAMES[cell]}",
+            return [Action(f"push {CELL_TEXT[cell]}", (CELL_NAMES[cell],), f"{label('pushes')} → {CELL_NAMES[cell]}",
                            ("push", pushed, cell))
                     for cell in NEIGHBOURS[pushed] if not self.board[cell]]
         actions: list[Action] = []
@@ -324,7 +326,7 @@ class Dejarik(Game):
                     actions.append(Action(f"{CELL_TEXT[cell]}x{CELL_TEXT[to]}", (CELL_NAMES[cell], CELL_NAMES[to]),
                                           f"{creature.name} {CELL_NAMES[cell]}x{CELL_NAMES[to]}",
                                           ("attack", cell, to)))
-        actions.append(Action("pass", (), t("Pass this action"), ("pass",)))
+        actions.append(Action("pass", (), label("Pass this action"), ("pass",)))
         return actions
 
     def _explain_illegal(self, text: str) -> str:
@@ -498,12 +500,12 @@ class Dejarik(Game):
             return super().status_text()
         who = self.seat_name(self._seat)
         if self.phase == "place":
-            return f"{who} {t('places')} {BY_NUMBER[self.to_place[0]].name}"
+            return f"{who} {label('places')} {BY_NUMBER[self.to_place[0]].name}"
         if self.phase == "push":
             pushed = self.creature_at(self.push[0]) if self.push else None
-            return f"{who} {t('chooses where to push')} {pushed.name if pushed else ''}".rstrip()
-        left = t("actions left") if self.actions_left > 1 else t("action left")
-        return f"{who} {t('to act')} ({self.actions_left} {left})"
+            return f"{who} {label('chooses where to push')} {pushed.name if pushed else ''}".rstrip()
+        left = label("actions left") if self.actions_left > 1 else label("action left")
+        return f"{who} {label('to act')} ({self.actions_left} {left})"
 
     # ------------------------------------------------------------------ views and records
     def _cells_text(self) -> tuple[str, ...]:

@@ -22,15 +22,15 @@ import math
 from fractions import Fraction
 from typing import Any
 
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import t
 from drezlab.core.observation import Observation
 from drezlab.games.dejarik.game import BY_KEY, CREATURES, GROUPS, Creature
 from drezlab.games.dejarik.odds import RESULTS
-from drezlab.kits.ring import CELL_INDEX, CELL_NAMES
+from drezlab.kits.ring import CELL_INDEX, CELL_NAMES, add_labels, label
 from drezlab.render.base import make, new_drawing, num, to_svg
 from drezlab.render.ring import RingLayout, draw_ring_board
 
-add_translations({
+add_labels({
     "Attacks open to": "Ataques posibles de",
     "no attack open": "ningún ataque posible",
     "kills": "mata", "pushes": "empuja", "is pushed": "es empujado", "dies": "muere",
@@ -113,7 +113,7 @@ def _percent(fraction: Fraction) -> str:
 
 def odds_line(odds: tuple[str, ...]) -> str:
     """The four results of an attack in words: ``kills 3.1% · pushes 40.2% · ...``."""
-    return " · ".join(f"{t(word)} {_percent(Fraction(value))}" for word, value in zip(RESULT_WORDS, odds))
+    return " · ".join(f"{label(word)} {_percent(Fraction(value))}" for word, value in zip(RESULT_WORDS, odds))
 
 
 def _event_lines(events: Any) -> list[str]:
@@ -121,21 +121,21 @@ def _event_lines(events: Any) -> list[str]:
     for event in events:
         kind = event[0]
         if kind == "move":
-            lines.append(f"{BY_KEY[event[1]].name} {t('moves')} {'-'.join(event[2:])}")
+            lines.append(f"{BY_KEY[event[1]].name} {label('moves')} {'-'.join(event[2:])}")
         elif kind == "place":
             lines.append(f"{BY_KEY[event[2]].name} → {event[1]}")
         elif kind == "attack":
             a, d = event[3], event[4]
-            lines.append(f"{event[1]} {t('attacks')} {event[2]}: {sum(a)} ({'+'.join(map(str, a))})")
-            lines.append(f"  vs {sum(d)} ({'+'.join(map(str, d))}): {t(event[5])}")
+            lines.append(f"{event[1]} {label('attacks')} {event[2]}: {sum(a)} ({'+'.join(map(str, a))})")
+            lines.append(f"  vs {sum(d)} ({'+'.join(map(str, d))}): {label(event[5])}")
         elif kind == "push":
-            lines.append(f"{t('pushes')}: {event[1]} → {event[2]}")
+            lines.append(f"{label('pushes')}: {event[1]} → {event[2]}")
         elif kind == "blocked":
-            lines.append(f"{event[1]}: {t('blocked: nothing moves')}")
+            lines.append(f"{event[1]}: {label('blocked: nothing moves')}")
         elif kind == "removed":
-            lines.append(f"{BY_KEY[event[2]].name} ({event[1]}) {t('removed')}")
+            lines.append(f"{BY_KEY[event[2]].name} ({event[1]}) {label('removed')}")
         elif kind == "duel":
-            lines.append(f"{t('duel')}: {BY_KEY[event[1]].name} {sum(event[3])} vs "
+            lines.append(f"{label('duel')}: {BY_KEY[event[1]].name} {sum(event[3])} vs "
                          f"{BY_KEY[event[2]].name} {sum(event[4])}")
     return lines
 
@@ -178,8 +178,8 @@ def draw(observation: Observation, *, odds: bool | None = None) -> str:
         creature = BY_KEY[key]
         x, y = LAYOUT.centre_of(cell)
         radius = min(22.0, LAYOUT.width_of(cell) * 0.36)
-        hover = f"{creature.name}: {t('Attack')} {creature.attack}, {t('Defence')} {creature.defence}, " \
-                f"{t('Move')} {creature.move}"
+        hover = f"{creature.name}: {label('Attack')} {creature.attack}, {label('Defence')} {creature.defence}, " \
+                f"{label('Move')} {creature.move}"
         if CELL_NAMES[cell] in hover_odds:
             hover += "\n" + "\n".join(hover_odds[CELL_NAMES[cell]])
         draw_creature(dwg, pieces, creature, side, x, y, radius, CELL_NAMES[cell], hover)
@@ -194,7 +194,7 @@ def _panel(dwg: Any, observation: Observation, attacks: Any, show_odds: bool) ->
     x, y = 470, 48
     events = _event_lines(public["events"])
     if events and observation.last:
-        dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-lb"}, f"{t('Last')}: {observation.last}"))
+        dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-lb"}, f"{label('Last')}: {observation.last}"))
         y += 17
         for line in events[:6]:
             dwg.add(make(dwg, "text", {"x": x + 8, "y": y, "class": "dz-sm"}, line))
@@ -202,10 +202,10 @@ def _panel(dwg: Any, observation: Observation, attacks: Any, show_odds: bool) ->
         y += 6
     if show_odds and public["phase"] == "act":
         who = t(("South", "North")[public["seat"]])
-        dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-lb"}, f"{t('Attacks open to')} {who}:"))
+        dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-lb"}, f"{label('Attacks open to')} {who}:"))
         y += 17
         if not attacks:
-            dwg.add(make(dwg, "text", {"x": x + 8, "y": y, "class": "dz-sm"}, t("no attack open")))
+            dwg.add(make(dwg, "text", {"x": x + 8, "y": y, "class": "dz-sm"}, label("no attack open")))
             y += 15
         cells = public["cells"]
         for frm, to, values in attacks[:8]:
@@ -217,7 +217,7 @@ def _panel(dwg: Any, observation: Observation, attacks: Any, show_odds: bool) ->
             dwg.add(make(dwg, "text", {"x": x + 16, "y": y, "class": "dz-sm"}, odds_line(values)))
             y += 16
         y += 4
-    for title, entries in ((t("To place"), public["unplaced"]), (t("Removed"), public["removed"])):
+    for title, entries in ((label("To place"), public["unplaced"]), (label("Removed"), public["removed"])):
         if not entries:
             continue
         dwg.add(make(dwg, "text", {"x": x, "y": y + 4, "class": "dz-lb"}, f"{title}:"))
@@ -233,7 +233,7 @@ def _panel(dwg: Any, observation: Observation, attacks: Any, show_odds: bool) ->
 def _key(dwg: Any, x: float, y: float) -> None:
     """The eight creatures with their numbers, in two columns."""
     dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-lb"},
-                 f"{t('Creatures')} ({t('Attack')}·{t('Defence')}·{t('Move')}):"))
+                 f"{label('Creatures')} ({label('Attack')}·{label('Defence')}·{label('Move')}):"))
     for index, creature in enumerate(CREATURES):
         cx = x + 16 + (index // 4) * 230
         cy = y + 24 + (index % 4) * 34
