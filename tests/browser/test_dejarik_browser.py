@@ -58,35 +58,31 @@ def play_to_the_end(page, limit: int = 120) -> tuple[dict, set[str]]:
     return state, kinds
 
 
-@pytest.mark.browser
-def test_a_whole_dejarik_game_by_clicks(page, run_notebook, timings) -> None:
+def play_harness(page, run_notebook, timings, name: str) -> tuple[dict, set[str]]:
+    """Open ``harness/<name>.ipynb``, run it, play South to the end; screenshot and console checked."""
     try:
-        run_notebook("harness/dejarik.ipynb")
+        run_notebook(f"harness/{name}.ipynb")
         started = time.monotonic()
         page.wait_for_selector(".dz-play .dz-board .dz-picture svg", state="attached")
         state, kinds = play_to_the_end(page)
         assert finished(state), f"the game did not end: {state['status']}"
-        assert {"first click", "attack"} <= kinds, kinds
-        assert any(line.startswith("South: place") or "→" in line for line in state["log"]), state["log"]
-        assert any("x" in line.split(":", 1)[1] for line in state["log"] if line.startswith("South")), state["log"]
-        timings.add(f"dejarik: a whole game by clicks ({len(state['log'])} actions)", time.monotonic() - started)
+        timings.add(f"{name}: a whole game by clicks ({len(state['log'])} actions)", time.monotonic() - started)
     finally:
-        screenshot(page, "dejarik-game.png", 0)
+        screenshot(page, f"{name}-game.png", 0)
     assert not [error for error in page.console_errors if "drezlab" in error or "dz-" in error], \
         page.console_errors
+    return state, kinds
+
+
+@pytest.mark.browser
+def test_a_whole_dejarik_game_by_clicks(page, run_notebook, timings) -> None:
+    state, kinds = play_harness(page, run_notebook, timings, "dejarik")
+    assert {"first click", "attack"} <= kinds, kinds
+    assert any(line.startswith("South:") and "→" in line for line in state["log"]), state["log"]
+    assert any("x" in line.split(":", 1)[1] for line in state["log"] if line.startswith("South")), state["log"]
 
 
 @pytest.mark.browser
 def test_a_courtier_endgame_by_clicks(page, run_notebook, timings) -> None:
-    try:
-        run_notebook("harness/courtier.ipynb")
-        started = time.monotonic()
-        page.wait_for_selector(".dz-play .dz-board .dz-picture svg", state="attached")
-        state, kinds = play_to_the_end(page)
-        assert finished(state), f"the game did not end: {state['status']}"
-        assert "move" in kinds and "king captured" in state["status"], (kinds, state["status"])
-        timings.add(f"courtier: an endgame by clicks ({len(state['log'])} moves)", time.monotonic() - started)
-    finally:
-        screenshot(page, "courtier-game.png", 0)
-    assert not [error for error in page.console_errors if "drezlab" in error or "dz-" in error], \
-        page.console_errors
+    state, kinds = play_harness(page, run_notebook, timings, "courtier")
+    assert "move" in kinds and "king captured" in state["status"], (kinds, state["status"])

@@ -18,21 +18,13 @@ checked by the game, which raises a ``BadRecord`` that says what is wrong):
 
 from __future__ import annotations
 
-from typing import Any
-
-from drezlab.core.spec import GameSpec, Option
+from drezlab.core.spec import GameSpec, Option, seat_by_name
 
 SIDE_NAMES = ("south", "north")
 
 
-def side_name(value: Any) -> str:
-    """``"south"`` or ``"north"`` for a side given by name (any case) or seat number."""
-    if isinstance(value, str) and value.strip().lower() in SIDE_NAMES:
-        return value.strip().lower()
-    if isinstance(value, int) and not isinstance(value, bool) and value in (0, 1):
-        return SIDE_NAMES[value]
-    shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
-    raise ValueError(f"the side to move must be 'south' or 'north', not {shown}")
+#: ``"south"`` or ``"north"`` for a side given by name (any case) or seat number
+side_name = seat_by_name("the side to move", SIDE_NAMES)
 
 
 #: a teacher's position the conformance suite plays (three creatures a side, North to act)
