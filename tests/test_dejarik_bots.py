@@ -8,7 +8,14 @@ import random
 import pytest
 
 from drezlab.core.chance import Scripted
-from drezlab.games.dejarik.bots import ExpectimaxPlayer, GreedyPlayer, _Search, attack_swing, leaf, read_view
+from drezlab.games.dejarik.bots import (
+    ExpectimaxPlayer,
+    GreedyPlayer,
+    _Search,
+    attack_swing,
+    leaf,
+    read_view,
+)
 from drezlab.games.dejarik.game import BY_KEY, Dejarik
 from drezlab.games.dejarik.odds import attack_odds
 from drezlab.kits.ring import CELL_INDEX

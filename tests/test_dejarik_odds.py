@@ -9,8 +9,15 @@ from fractions import Fraction
 import pytest
 
 from drezlab.games.dejarik.game import CREATURES
-from drezlab.games.dejarik.odds import (RESULTS, attack_odds, brute_force_odds, duel_odds, result_of,
-                                        result_tables, sum_counts)
+from drezlab.games.dejarik.odds import (
+    RESULTS,
+    attack_odds,
+    brute_force_odds,
+    duel_odds,
+    result_of,
+    result_tables,
+    sum_counts,
+)
 
 
 def test_sum_counts_are_the_ways_to_roll_each_total() -> None:

@@ -34,7 +34,7 @@ space-separated tokens ``side:piece@cell``, e.g. ``"s:savrip@o5 n:ngok@i5"`` (si
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from drezlab.core.errors import BadRecord
 from drezlab.core.i18n import add_translations, t

@@ -15,8 +15,9 @@ Added for Dejarik (issue 12) and shared by both ring games; general otherwise.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from drezlab.kits.ring import CELL_NAMES, CENTRE, RING, ring_of, sector
 from drezlab.render.base import make, num

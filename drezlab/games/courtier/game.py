@@ -52,10 +52,19 @@ from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations
 from drezlab.games.courtier.meta import SPEC
 from drezlab.games.dejarik.meta import SIDE_NAMES
-from drezlab.kits.ring import (CELL_NAMES, CELL_TEXT, CELLS, NEIGHBOURS, SIDE_LETTERS, TRIPLES, outer,
-                               parse_placement, placement_text)
+from drezlab.kits.ring import (
+    CELL_NAMES,
+    CELL_TEXT,
+    CELLS,
+    NEIGHBOURS,
+    SIDE_LETTERS,
+    TRIPLES,
+    outer,
+    parse_placement,
+    placement_text,
+)
 
-__all__ = ["Courtier", "capture_options", "BEYOND"]
+__all__ = ["BEYOND", "Courtier", "capture_options"]
 
 GUARD, KING = 1, 2
 PIECES = {"guard": GUARD, "king": KING}
@@ -94,10 +103,12 @@ def capture_options(board: list[tuple[int, int] | None], seat: int, to: int) -> 
         if piece is None or piece[0] == seat:
             continue
         y = BEYOND.get((to, x))
-        if y is None or board[y] is None or board[y][0] != seat:
+        partner = None if y is None else board[y]
+        if y is None or partner is None or partner[0] != seat:
             continue
         e = BEYOND.get((x, to))
-        if e is not None and board[e] is not None and board[e][0] != seat:
+        beyond = None if e is None else board[e]
+        if e is not None and beyond is not None and beyond[0] != seat:
             options.append((x, tuple(sorted((y, x, to, e)))))
         else:
             options.append((x, (x,)))

@@ -24,7 +24,18 @@ _EXPORTS = {
     "GreedyPlayer": "bots", "ExpectimaxPlayer": "bots",
 }
 
-__all__ = ["AttackOdds", "CREATURES", "Dejarik", "ExpectimaxPlayer", "GreedyPlayer", "attack_odds",
-           "brute_force_odds", "destinations", "duel_odds", "result_tables", "sum_counts"]
+__all__ = [
+    "CREATURES",
+    "AttackOdds",
+    "Dejarik",
+    "ExpectimaxPlayer",
+    "GreedyPlayer",
+    "attack_odds",
+    "brute_force_odds",
+    "destinations",
+    "duel_odds",
+    "result_tables",
+    "sum_counts",
+]
 
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import abc
 import random
-from functools import lru_cache
+from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from drezlab.core.action import Action
@@ -38,14 +39,14 @@ Board = tuple[int, ...]
 Owner = tuple[int, ...]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _odds(attacker: int, defender: int) -> tuple[float, float, float, float]:
     """The four result probabilities of creature ``attacker`` attacking ``defender``, as floats."""
     a, d = BY_NUMBER[attacker], BY_NUMBER[defender]
     return tuple(float(p) for p in attack_odds(a.attack, d.defence))  # type: ignore[return-value]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _duel(south: int, north: int) -> float:
     """The chance that South's creature ``south`` wins the duel against ``north``."""
     s, n = BY_NUMBER[south], BY_NUMBER[north]
@@ -55,7 +56,7 @@ def _duel(south: int, north: int) -> float:
 VALUE = {c.number: float(c.value) for c in CREATURES}
 
 
-def read_view(game: Game, seat: int) -> tuple[Board, Owner, dict[str, Any]]:
+def read_view(game: Game, seat: int) -> tuple[Board, Owner, Mapping[str, Any]]:
     """The board (cell -> creature number), the owners (creature -> seat) and the public
     part of ``seat``'s observation."""
     public = game.view(seat).public

@@ -67,7 +67,7 @@ move with its four exact probabilities (fractions as text), which the picture sh
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from typing import Any, NamedTuple
 
 from drezlab.core.action import Action
@@ -77,10 +77,23 @@ from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations
 from drezlab.games.dejarik.meta import SIDE_NAMES, SPEC
 from drezlab.games.dejarik.odds import RESULTS, attack_odds, result_of
-from drezlab.kits.ring import (CELL_NAMES, CELL_TEXT, CELLS, CENTRE, NEIGHBOURS, SIDE_LETTERS, TEXT_INDEX, add_labels,
-                               heading, label, outer, parse_placement, placement_text)
+from drezlab.kits.ring import (
+    CELL_NAMES,
+    CELL_TEXT,
+    CELLS,
+    CENTRE,
+    NEIGHBOURS,
+    SIDE_LETTERS,
+    TEXT_INDEX,
+    add_labels,
+    heading,
+    label,
+    outer,
+    parse_placement,
+    placement_text,
+)
 
-__all__ = ["CREATURES", "Creature", "Dejarik", "GROUPS", "destinations", "paths"]
+__all__ = ["CREATURES", "GROUPS", "Creature", "Dejarik", "destinations", "paths"]
 
 
 class Creature(NamedTuple):
@@ -138,7 +151,7 @@ add_labels({
 
 
 # --------------------------------------------------------------------- movement (D4)
-@lru_cache(maxsize=None)
+@cache
 def paths(start: int, steps: int) -> tuple[tuple[int, ...], ...]:
     """Every path of exactly ``steps`` steps from ``start`` (the cells entered, in order)
     through distinct cells with at most one turn and no turn at C (D4), ignoring pieces."""

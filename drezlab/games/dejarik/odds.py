@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import itertools
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from typing import NamedTuple
 
 #: the four results of an attack, in the order of the rules' table (margin high to low)
@@ -41,7 +41,7 @@ class AttackOdds(NamedTuple):
         return dict(zip(RESULTS, self))
 
 
-@lru_cache(maxsize=None)
+@cache
 def sum_counts(dice: int) -> tuple[int, ...]:
     """``counts[s]`` = the number of the ``6**dice`` rolls of ``dice`` d6 that sum to ``s``."""
     if isinstance(dice, bool) or not isinstance(dice, int) or dice < 0:

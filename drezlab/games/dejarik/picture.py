@@ -25,7 +25,6 @@ from typing import Any
 from drezlab.core.i18n import t
 from drezlab.core.observation import Observation
 from drezlab.games.dejarik.game import BY_KEY, CREATURES, GROUPS, Creature
-from drezlab.games.dejarik.odds import RESULTS
 from drezlab.kits.ring import CELL_INDEX, CELL_NAMES, add_labels, label
 from drezlab.render.base import make, new_drawing, num, to_svg
 from drezlab.render.ring import RingLayout, draw_ring_board
