@@ -176,7 +176,7 @@ def draw(observation: Observation, *, odds: bool | None = None) -> str:
         side, key = content.split(":")
         creature = BY_KEY[key]
         x, y = LAYOUT.centre_of(cell)
-        radius = min(22.0, LAYOUT.width_of(cell) * 0.36)
+        radius = min(23.0, LAYOUT.width_of(cell) * 0.42)
         hover = f"{creature.name}: {label('Attack')} {creature.attack}, {label('Defence')} {creature.defence}, " \
                 f"{label('Move')} {creature.move}"
         if CELL_NAMES[cell] in hover_odds:
@@ -223,9 +223,9 @@ def _panel(dwg: Any, observation: Observation, attacks: Any, show_odds: bool) ->
         px = x + 110
         for entry in entries:
             side, key = entry.split(":")
-            draw_creature(dwg, dwg, BY_KEY[key], side, px, y, 13)
-            px += 34
-        y += 34
+            draw_creature(dwg, dwg, BY_KEY[key], side, px, y, 17)
+            px += 42
+        y += 42
     _key(dwg, x, max(y + 4, HEIGHT - 4 * 40 - 8))
 
 
