@@ -15,8 +15,9 @@ of 25 creature numbers and who owns each creature.
   where the creatures stand (and a little of its own). A side left without creatures
   is worth ±100, a duel ±100 scaled by its exact odds (:func:`~.odds.duel_odds`).
 
-Placing (the setup) and pushes are chosen by the same leaf value; placing is
-random for the greedy bot.
+Pushes are chosen by the same leaf value (or, on the bot's own turn with an
+action still to come, by the best value of that action); both bots place their
+creatures at random (the setup offers no material to weigh).
 """
 
 from __future__ import annotations
