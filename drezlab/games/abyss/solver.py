@@ -29,12 +29,15 @@ result.
 * :func:`perfect_play` answers "what does perfect play give from here?" for a
   game in any phase as a :class:`Verdict` (with a sentence for the picture and
   the lesson); :func:`move_values` the value of every legal action;
-  :func:`review` the value of every decision a finished game made.
+  :func:`review` the value of every decision a finished game made;
+  :func:`survey` solves many random placements (the bench and the lesson's plot).
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping, NamedTuple
+import random
+import time
+from typing import Any, Callable, Mapping, NamedTuple
 
 from drezlab.core.i18n import add_translations, t
 from drezlab.games.abyss.game import (CHOOSE, COLOUR, FIRST, MOVES, PICK_COLOUR, PLACE, PLAY, PUSHES, RAYS, SQUARES,
@@ -42,7 +45,8 @@ from drezlab.games.abyss.game import (CHOOSE, COLOUR, FIRST, MOVES, PICK_COLOUR,
 from drezlab.games.abyss.meta import COLOUR_NAMES
 
 __all__ = ["Review", "Solver", "Verdict", "choice_values", "colour_values", "describe_value", "first_mover_values",
-           "move_values", "perfect_play", "plain_minimax", "position_values", "review", "solve", "verdict"]
+           "move_values", "perfect_play", "plain_minimax", "position_values", "random_placement", "review", "solve",
+           "survey", "Survey", "verdict"]
 
 #: wider than any value (a count difference lies within -6..6)
 INFINITY = 99
@@ -257,6 +261,51 @@ def _start_of(game: Abyss) -> Abyss:
     while start.history:
         start.undo()
     return start
+
+
+class Survey(NamedTuple):
+    """Random placements solved exactly (:func:`survey`): per placement, the value for
+    White moving first, for Black moving first, and the seconds each solve took."""
+
+    white_first: tuple[int, ...]
+    black_first: tuple[int, ...]
+    seconds: tuple[float, ...]
+
+    def first_mover_results(self) -> tuple[int, int, int]:
+        """(wins, draws, losses) of the first mover over every placement and both colours."""
+        values = self.white_first + self.black_first
+        return (sum(1 for v in values if v > 0), sum(1 for v in values if v == 0),
+                sum(1 for v in values if v < 0))
+
+    def chooser_values(self) -> tuple[int, ...]:
+        """The chooser's value ``|m|`` of each placement (m = the smaller first-mover value)."""
+        return tuple(abs(min(white, black)) for white, black in zip(self.white_first, self.black_first))
+
+
+def random_placement(rng: random.Random) -> tuple[int, int]:
+    """Six White and six Black pieces on random squares (every arrangement equally likely)."""
+    cells = rng.sample(range(SQUARES), 12)
+    return sum(1 << cell for cell in cells[:6]), sum(1 << cell for cell in cells[6:])
+
+
+def survey(count: int, seed: int = 0, done: Callable[[int], None] | None = None) -> Survey:
+    """Solve ``count`` seeded random placements with each colour moving first, each
+    solve timed with a fresh solver (no table carried over: the honest time of one
+    position). ``done(1)`` is called after each placement (the bench passes a
+    progress display's ``update``)."""
+    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+        raise ValueError(f"count must be a whole number >= 1, not {count!r}")
+    rng = random.Random(seed)
+    white_first, black_first, seconds = [], [], []
+    for _ in range(count):
+        white, black = random_placement(rng)
+        for own, opponent, values in ((white, black, white_first), (black, white, black_first)):
+            start = time.perf_counter()
+            values.append(Solver().value(own, opponent))
+            seconds.append(time.perf_counter() - start)
+        if done is not None:
+            done(1)
+    return Survey(tuple(white_first), tuple(black_first), tuple(seconds))
 
 
 def describe_value(value: int) -> str:
