@@ -36,6 +36,7 @@ SQUARE_FILL = ("#e9e4d8", "#d8d0bd")
 ABYSS_FILL = "#1b2233"
 WHITE_ID, BLACK_ID = "dz-abyss-w", "dz-abyss-b"
 LAST_TINT = ("#d9d23a", ".55")
+VALUE_FILL = "#8a1c1c"
 
 
 def _white_glyph(factory: Any) -> Any:
@@ -88,7 +89,8 @@ def _draw(public: Any, status: str, lines: list[str], stops: dict[str, int], squ
     left = frame + 18
     placing = public["phase"] == "place"
     width = left + board + frame + (150 if placing else 12)
-    height = top + frame + board + frame + 26 + 30
+    width = max([width, left - frame + 8.6 * len(status) + 8] + [left - frame + 7.8 * len(line) + 8 for line in lines])
+    height = top + frame + board + frame + 26 + 26
     dwg = new_drawing(width, height)
     if status:
         dwg.add(make(dwg, "text", {"x": num(left - frame), "y": 18, "class": "dz-st"}, status))
@@ -133,8 +135,8 @@ def _draw(public: Any, status: str, lines: list[str], stops: dict[str, int], squ
         for name, value in sorted(stops.items()):
             x, y = corner_of(SQUARE_INDEX[name])
             text = f"{value:+d}" if value else "0"
-            layer.add(make(dwg, "text", {"x": num(x + square - 4), "y": num(y + 14), "class": "dz-note",
-                                         "text-anchor": "end"}, text))
+            layer.add(make(dwg, "text", {"x": num(x + square - 4), "y": num(y + 15), "fill": VALUE_FILL,
+                                         "font-size": "13", "font-weight": "bold", "text-anchor": "end"}, text))
     font = max(9, round(square * 0.22))
     centres = [num(left + (i + 0.5) * square) for i in range(SIZE)]
     dwg.add(dwg.text(FILES, x=centres, y=[num(top + frame + board + frame + font + 2)], class_="dz-co",
