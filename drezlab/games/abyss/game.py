@@ -560,9 +560,13 @@ class Abyss(Game):
         return f"{name} {t('to move')}"
 
     def describe(self, action: Any) -> str:
-        """A log line such as 'Player 1 (White): a1-d1 pushes off 2 black'."""
+        """A log line such as 'Player 1 (White): a1-d1 pushes off 2 black' or
+        'Player 2: White piece on c3'."""
         chosen = self.parse(action)
-        line = f"{self.seat_name(self._seat)}: {t(chosen.label) if chosen.data[0] != 'place' else chosen.text}"
+        if chosen.data[0] == "place":
+            words = chosen.label.rsplit(" ", 1)
+            return f"{self.seat_name(self._seat)}: {t(words[0])} {words[1]}"
+        line = f"{self.seat_name(self._seat)}: {t(chosen.label)}"
         if chosen.data[0] == "push":
             push = self._find_push(chosen)
             own_colour = self._colours[self._seat]
