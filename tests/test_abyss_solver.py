@@ -40,7 +40,7 @@ def test_solver_matches_plain_minimax_after_real_openings() -> None:
             found = pushes(own, opponent)
             if not found:
                 break
-            _, push = found[rng.randrange(len(found))]
+            push = found[rng.randrange(len(found))]
             own, opponent = opponent ^ push.opponent_change, own ^ push.own_change
         else:
             assert Solver().value(own, opponent) == plain_minimax(own, opponent)

@@ -1,34 +1,28 @@
 """Abyss, Walter Joris's pushing game of 2002 (rules/board-games.md §4).
 
 - :mod:`drezlab.games.abyss.meta`: the metadata (registry name ``"abyss"``, options, picture, bots)
-- :mod:`drezlab.games.abyss.game`: the rules: placement, the colour choice (D19), the push (D20)
+- :mod:`drezlab.games.abyss.game`: the rules: placement, the colour choice (D19), the push (D20), the count
 - :mod:`drezlab.games.abyss.solver`: the exact solver (negamax, alpha-beta, transposition table)
 - :mod:`drezlab.games.abyss.bots`: the greedy and the perfect player
 - :mod:`drezlab.games.abyss.picture`: the SVG, drawn from an observation
 
-``from drezlab.games.abyss import Abyss`` (and every other public name of ``game``
-or ``solver``) works; those names are imported on first use, so the registry, which
+``from drezlab.games.abyss import Abyss, perfect_play`` imports the module that holds
+the name only then (:func:`drezlab.core.lazy.lazy_exports`), so the registry, which
 imports this package to read ``meta``, loads no rules.
 """
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from drezlab.core.lazy import lazy_exports
 
-__all__ = ["Abyss"]
+_EXPORTS = {
+    "Abyss": "game", "parse_position": "game", "position_text": "game", "pushes": "game", "can_push": "game",
+    "Solver": "solver", "perfect_play": "solver", "move_values": "solver", "review": "solver",
+    "choice_values": "solver", "survey": "solver", "plain_minimax": "solver",
+    "GreedyPlayer": "bots", "PerfectPlayer": "bots",
+}
 
-#: submodules whose public names this package lends, looked up in this order
-_LENDERS = ("game", "solver")
+__all__ = ["Abyss", "GreedyPlayer", "PerfectPlayer", "Solver", "can_push", "choice_values", "move_values",
+           "parse_position", "perfect_play", "plain_minimax", "position_text", "pushes", "review", "survey"]
 
-
-def __getattr__(name: str) -> Any:
-    """A submodule, or a public name of ``game`` or ``solver``."""
-    if name in ("meta", "bots", "picture", *_LENDERS):
-        return importlib.import_module(f"{__name__}.{name}")
-    if not name.startswith("_"):
-        for lender in _LENDERS:
-            module = importlib.import_module(f"{__name__}.{lender}")
-            if name in vars(module):
-                return vars(module)[name]
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

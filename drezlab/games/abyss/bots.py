@@ -62,7 +62,7 @@ def _best(values: dict[str, int], rng: random.Random) -> str:
 
 def best_gain(own: int, opponent: int) -> int:
     """The most (opponent's fallen − own fallen) one push of ``own`` can make (−99 if none)."""
-    return max((push.opponent_fallen - push.own_fallen for _, push in pushes(own, opponent)), default=-99)
+    return max((push.opponent_fallen - push.own_fallen for push in pushes(own, opponent)), default=-99)
 
 
 class GreedyPlayer:
@@ -88,7 +88,7 @@ class GreedyPlayer:
                 values = {"white": -black_gain, "black": -white_gain}
             return abyss.parse(_best(values, self.rng))
         own, opponent = abyss.mover_masks()
-        gains = {MOVES[frm, push.to].text: push.opponent_fallen - push.own_fallen for frm, push in pushes(own, opponent)}
+        gains = {MOVES[push.frm, push.to].text: push.opponent_fallen - push.own_fallen for push in pushes(own, opponent)}
         return abyss.parse(_best(gains, self.rng))
 
     def __repr__(self) -> str:

@@ -183,8 +183,9 @@ def push_stops(line: tuple[int, ...]) -> list[Stop]:
 
 
 class Push(NamedTuple):
-    """A legal push in a table: where M stops, the masks that apply it, what fell."""
+    """A legal push in a table: where M starts and stops, the masks that apply it, what fell."""
 
+    frm: int
     to: int
     own_change: int            # XOR into the mover's pieces
     opponent_change: int       # XOR into the opponent's pieces
@@ -211,7 +212,7 @@ def _build_tables() -> tuple[tuple[int, ...], tuple[dict[int, tuple[Push, ...]],
                 for stop in push_stops((OWN, *content)):
                     new_own = sum(1 << cell for cell, kind in zip(whole, stop.line) if kind == OWN)
                     new_opponent = sum(1 << cell for cell, kind in zip(whole, stop.line) if kind == OPPONENT)
-                    pushes.append(Push(whole[stop.steps], new_own ^ (own | 1 << square), new_opponent ^ opponent,
+                    pushes.append(Push(square, whole[stop.steps], new_own ^ (own | 1 << square), new_opponent ^ opponent,
                                        stop.opponent_fallen, stop.own_fallen))
                 pushes.sort(key=lambda push: (push.own_fallen - push.opponent_fallen, push.to))
                 table[own | opponent << SQUARES] = tuple(pushes)
@@ -231,17 +232,17 @@ def squares_of(mask: int) -> tuple[int, ...]:
             + tuple(20 + i for i in _LOW[mask >> 20]))
 
 
-def pushes(own: int, opponent: int) -> list[tuple[int, Push]]:
-    """Every legal push of the side owning ``own`` against ``opponent``: (from square, push)."""
-    found = []
+def pushes(own: int, opponent: int) -> list[Push]:
+    """Every legal push of the side owning ``own`` against ``opponent`` (the game, the
+    solver and the bots all generate moves here)."""
+    found: list[Push] = []
     for square in squares_of(own):
         base = 4 * square
         for index in range(base, base + 4):
             ray = RAYS[index]
             facing = opponent & ray
             if facing:
-                for push in PUSHES[index][own & ray | facing << SQUARES]:
-                    found.append((square, push))
+                found.extend(PUSHES[index][own & ray | facing << SQUARES])
     return found
 
 
@@ -344,7 +345,7 @@ class Abyss(Game):
     seat_names = ("Player 1", "Player 2")
 
     def __init__(self, seed: int | None = None, *, placer: int | None = None, position: str | None = None,
-                 to_move: str | int = "white", chance: Chance | None = None) -> None:
+                 to_move: str = "white", chance: Chance | None = None) -> None:
         super().__init__()
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise ValueError(f"seed must be a whole number or None, not {short_repr(seed)}")
@@ -373,7 +374,7 @@ class Abyss(Game):
         self._seal_setup()
 
     @classmethod
-    def from_text(cls, text: str, to_move: str | int = "white", **options: Any) -> Abyss:
+    def from_text(cls, text: str, to_move: str = "white", **options: Any) -> Abyss:
         """A teacher's position after the placement (rank 5 first, ``w``/``b``/``.``)."""
         if not isinstance(text, str):
             raise BadRecord(f"a position is text (5 ranks of 5 squares), not {type(text).__name__}")
@@ -457,7 +458,7 @@ class Abyss(Game):
         if self._phase == COLOUR:
             return list(COLOUR_ACTIONS)
         own, opponent = self.mover_masks()
-        return [MOVES[frm, push.to] for frm, push in pushes(own, opponent)]
+        return [MOVES[push.frm, push.to] for push in pushes(own, opponent)]
 
     def _apply(self, action: Action) -> Snapshot:
         undo = Snapshot(self._white, self._black, self._phase, self._seat, self._colours, self._first)

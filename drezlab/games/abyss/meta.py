@@ -13,7 +13,7 @@ Options (``shared/rules/board-games.md`` §4):
   position seat 0 plays White and seat 1 Black, and the placement and the choice
   are skipped.
 * ``to_move``: with a position, the colour that moves first (``"white"`` or
-  ``"black"``, or the seat number 0/1).
+  ``"black"``).
 
 Only types and allowed values are checked here; the position's content (at most
 six pieces of each colour, 25 squares) is checked by the game, which raises a
@@ -22,8 +22,6 @@ six pieces of each colour, 25 squares) is checked by the game, which raises a
 
 from __future__ import annotations
 
-from typing import Any
-
 from drezlab.core.spec import GameSpec, Option
 
 #: the colours in the order of the position text and of the seats of a teacher's position
@@ -31,16 +29,6 @@ COLOUR_NAMES = ("white", "black")
 
 #: a late position used by the conformance suite (and the lesson): White to move
 PUZZLE = "..b../.w.b./b.w../...w./..b.."
-
-
-def colour_name(value: Any) -> str:
-    """``"white"`` or ``"black"`` for a colour given by name (any case) or seat number."""
-    if isinstance(value, str) and value.strip().lower() in COLOUR_NAMES:
-        return value.strip().lower()
-    if isinstance(value, int) and not isinstance(value, bool) and value in (0, 1):
-        return COLOUR_NAMES[value]
-    shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
-    raise ValueError(f"the colour to move must be 'white' or 'black', not {shown}")
 
 
 SPEC = GameSpec(
@@ -62,8 +50,8 @@ SPEC = GameSpec(
                choices=(0, 1), nullable=True),
         Option("position", None, (str,), "a teacher's position after the placement (None: start with the "
                "placement phase)", nullable=True),
-        Option("to_move", "white", (str, int), "with a position: the colour that moves first, 'white' or 'black'",
-               check=colour_name),
+        Option("to_move", "white", (str,), "with a position: the colour that moves first, 'white' or 'black'",
+               choices=COLOUR_NAMES),
     ),
     picture="drezlab.games.abyss.picture:draw",
     numbers="perfect",

@@ -40,8 +40,8 @@ import time
 from typing import Any, Callable, Mapping, NamedTuple
 
 from drezlab.core.i18n import add_translations, t
-from drezlab.games.abyss.game import (CHOOSE, COLOUR, FIRST, MOVES, PICK_COLOUR, PLACE, PLAY, PUSHES, RAYS, SQUARES,
-                                      WHITE, Abyss, parse_position, pushes, seat_label, squares_of)
+from drezlab.games.abyss.game import (CHOOSE, COLOUR, FIRST, MOVES, PICK_COLOUR, PLACE, PLAY, SQUARES, WHITE, Abyss,
+                                      parse_position, pushes, seat_label)
 from drezlab.games.abyss.meta import COLOUR_NAMES
 
 __all__ = ["Review", "Solver", "Verdict", "choice_values", "colour_values", "describe_value", "first_mover_values",
@@ -85,14 +85,7 @@ class Solver:
             return high
         alpha, beta = max(alpha, low), min(beta, high)
         start_alpha, start_beta = alpha, beta
-        moves = []
-        for square in squares_of(own):
-            base = 4 * square
-            for index in range(base, base + 4):
-                ray = RAYS[index]
-                facing = opponent & ray
-                if facing:
-                    moves.extend(PUSHES[index][own & ray | facing << SQUARES])
+        moves = pushes(own, opponent)
         if not moves:                                       # §4.3: the count
             value = own.bit_count() - opponent.bit_count()
             self.table[key] = (value, value)
@@ -123,7 +116,7 @@ def plain_minimax(own: int, opponent: int) -> int:
     found = pushes(own, opponent)
     if not found:
         return own.bit_count() - opponent.bit_count()
-    return max(-plain_minimax(opponent ^ push.opponent_change, own ^ push.own_change) for _, push in found)
+    return max(-plain_minimax(opponent ^ push.opponent_change, own ^ push.own_change) for push in found)
 
 
 _SHARED = Solver()
@@ -191,8 +184,8 @@ def position_values(public: Mapping[str, Any], to_move: int | None, solver: Solv
     if phase != PLAY:
         return {}
     own, opponent = (white, black) if public["turn"] == "white" else (black, white)
-    return {MOVES[frm, push.to].text: -solve(opponent ^ push.opponent_change, own ^ push.own_change, solver)
-            for frm, push in pushes(own, opponent)}
+    return {MOVES[push.frm, push.to].text: -solve(opponent ^ push.opponent_change, own ^ push.own_change, solver)
+            for push in pushes(own, opponent)}
 
 
 def move_values(game: Abyss, solver: Solver | None = None) -> dict[str, int]:
