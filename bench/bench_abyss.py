@@ -84,7 +84,7 @@ def main(quick: bool = False) -> int:
     chooser = Counter(found.chooser_values())
     zero = chooser[0]
     low, high = wilson(zero, placements)
-    print(f"  the chooser's value |m| per placement: "
+    print("  the chooser's value |m| per placement: "
           + ", ".join(f"{value}: {chooser[value]}" for value in sorted(chooser))
           + f"; placements the placer holds to a draw: {zero / placements:.1%} ({low:.1%} – {high:.1%})")
 

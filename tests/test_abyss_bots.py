@@ -85,7 +85,7 @@ def test_picture_shows_perfect_play_on_demand() -> None:
     assert ">+1<" in svg and ">-1<" in svg                 # the values on the squares the pushes stop on
     with pytest.raises(ValueError):
         game.svg(square=-3)
-    with pytest.raises(ValueError):
+    with pytest.raises(TypeError):
         game.svg(perfect="yes")
 
 

@@ -12,8 +12,17 @@ from drezlab import BadRecord, IllegalAction
 from drezlab.core.chance import Scripted
 from drezlab.core.i18n import set_language
 from drezlab.games.abyss import Abyss
-from drezlab.games.abyss.game import (BLACK, EMPTY, OPPONENT, OWN, WHITE, can_push, parse_position, push_stops,
-                                      pushes)
+from drezlab.games.abyss.game import (
+    BLACK,
+    EMPTY,
+    OPPONENT,
+    OWN,
+    WHITE,
+    can_push,
+    parse_position,
+    push_stops,
+    pushes,
+)
 
 
 def given(white: str, black: str = "", to_move: str = "white") -> Abyss:

@@ -11,8 +11,18 @@ import pytest
 from drezlab.games.abyss import Abyss
 from drezlab.games.abyss.bots import DEAD_DRAW
 from drezlab.games.abyss.game import pushes
-from drezlab.games.abyss.solver import (Solver, choice_values, first_mover_values, move_values, perfect_play,
-                                        plain_minimax, review, solve)
+from drezlab.games.abyss.solver import (
+    Solver,
+    choice_values,
+    first_mover_values,
+    move_values,
+    perfect_play,
+    plain_minimax,
+    random_placement,
+    review,
+    solve,
+    survey,
+)
 
 
 def random_position(rng: random.Random, own: int, opponent: int) -> tuple[int, int]:
@@ -121,8 +131,24 @@ def test_review_values_every_decision_of_a_game() -> None:
     while not game.is_over:
         game.play(game.random_action(rng))
     rows = review(game)
-    decisions = [action.text for action in game.history if not action.text[1:2] == "@"]
+    decisions = [action.text for action in game.history if action.text[1:2] != "@"]
     assert [row.action for row in rows] == decisions
     for row in rows:
         assert row.value <= row.best_value and row.best
         assert (row.action in row.best) == (row.value == row.best_value)
+
+
+def test_survey_counts_and_callback() -> None:
+    calls: list[int] = []
+    found = survey(6, seed=3, done=calls.append)
+    assert calls == [1] * 6 and len(found.white_first) == len(found.black_first) == 6
+    assert len(found.seconds) == 12 and all(second >= 0 for second in found.seconds)
+    rng = random.Random(3)
+    for index in range(6):
+        white, black = random_placement(rng)
+        assert (found.white_first[index], found.black_first[index]) == first_mover_values(white, black)
+    wins, draws, losses = found.first_mover_results()
+    assert wins + draws + losses == 12
+    assert found.chooser_values() == tuple(abs(min(w, b)) for w, b in zip(found.white_first, found.black_first))
+    with pytest.raises(ValueError, match="count"):
+        survey(0)

@@ -34,12 +34,26 @@ import random
 from drezlab.core.action import Action
 from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
-from drezlab.games.abyss.game import (BLACK, CHOOSE, COLOUR, FIRST, FULL, MOVES, PIECES_PER_COLOUR, PLACE, PLACEMENTS,
-                                      SQUARE_INDEX, WHITE, Abyss, pushes, squares_of)
+from drezlab.games.abyss.game import (
+    BLACK,
+    CHOOSE,
+    COLOUR,
+    FIRST,
+    FULL,
+    MOVES,
+    PIECES_PER_COLOUR,
+    PLACE,
+    PLACEMENTS,
+    SQUARE_INDEX,
+    WHITE,
+    Abyss,
+    pushes,
+    squares_of,
+)
 from drezlab.games.abyss.meta import SPEC
 from drezlab.games.abyss.solver import Solver, first_mover_values, move_values
 
-__all__ = ["GreedyPlayer", "PerfectPlayer", "DEAD_DRAW"]
+__all__ = ["DEAD_DRAW", "GreedyPlayer", "PerfectPlayer"]
 
 #: a placement where no piece has an opponent's piece on its rank or file: a draw at once
 DEAD_DRAW = (sum(1 << SQUARE_INDEX[name] for name in ("a1", "b1", "c1", "a2", "b2", "c2")),

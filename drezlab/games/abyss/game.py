@@ -73,7 +73,7 @@ import re
 from itertools import product
 from typing import Any, NamedTuple
 
-from drezlab.core.action import Action, Outcome
+from drezlab.core.action import Action
 from drezlab.core.cards import short_repr
 from drezlab.core.chance import Chance
 from drezlab.core.errors import BadRecord, IllegalAction
@@ -158,10 +158,10 @@ def push_stops(line: tuple[int, ...]) -> list[Stop]:
     possible step and returns the legal stops: those right after a step in which
     an opponent's piece fell off."""
     cells = list(line)
-    where = 0                   # M's index on the line
     stops: list[Stop] = []
     own_fallen = opponent_fallen = 0
     for steps in range(1, len(cells)):          # M never leaves the board
+        where = steps - 1                       # M's index on the line before this step
         end = where + 1                         # the run B ahead of M is cells[where + 1:end]
         while end < len(cells) and cells[end] != EMPTY:
             end += 1
@@ -176,7 +176,6 @@ def push_stops(line: tuple[int, ...]) -> list[Stop]:
         else:                                   # B and M advance into the empty square
             cells[where + 1:end + 1] = cells[where:end]
         cells[where] = EMPTY
-        where += 1
         if opponent_fell:
             stops.append(Stop(steps, tuple(cells), own_fallen, opponent_fallen))
     return stops

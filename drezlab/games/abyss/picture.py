@@ -26,7 +26,14 @@ from typing import Any
 from drezlab.core.cards import short_repr
 from drezlab.core.i18n import add_translations, t
 from drezlab.core.observation import Observation
-from drezlab.games.abyss.game import FILES, LETTERS, SIZE, SQUARE_INDEX, SQUARE_NAMES, SQUARES
+from drezlab.games.abyss.game import (
+    FILES,
+    LETTERS,
+    SIZE,
+    SQUARE_INDEX,
+    SQUARE_NAMES,
+    SQUARES,
+)
 from drezlab.render.base import ensure_def, make, new_drawing, num, to_svg, translate
 
 add_translations({"Reserve": "Reserva", "On the board": "En el tablero"})
@@ -67,12 +74,14 @@ def draw(observation: Observation, *, perfect: bool = False, square: float = 64)
     if isinstance(square, bool) or not isinstance(square, (int, float)) or not math.isfinite(square) or square <= 0:
         raise ValueError(f"square is the side of a square in px (a positive number), not {short_repr(square)}")
     if not isinstance(perfect, bool):
-        raise ValueError(f"perfect is true or false, not {short_repr(perfect)}")
+        raise TypeError(f"perfect is true or false, not {short_repr(perfect)}")
     public = observation.public
     lines: list[str] = []
     stops: dict[str, int] = {}
     if perfect:
-        from drezlab.games.abyss.solver import verdict   # the solver only when the numbers are asked for
+        from drezlab.games.abyss.solver import (
+            verdict,  # the solver only when the numbers are asked for
+        )
         found = verdict(public, observation.to_move)
         lines.append(found.text)
         for text, value in found.values.items():

@@ -37,16 +37,46 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Callable, Mapping, NamedTuple
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
 
 from drezlab.core.i18n import add_translations, t
-from drezlab.games.abyss.game import (CHOOSE, COLOUR, FIRST, MOVES, PICK_COLOUR, PLACE, PLAY, SQUARES, WHITE, Abyss,
-                                      parse_position, pushes, seat_label)
+from drezlab.games.abyss.game import (
+    CHOOSE,
+    COLOUR,
+    FIRST,
+    MOVES,
+    PICK_COLOUR,
+    PLACE,
+    PLAY,
+    SQUARES,
+    WHITE,
+    Abyss,
+    parse_position,
+    pushes,
+    seat_label,
+)
 from drezlab.games.abyss.meta import COLOUR_NAMES
 
-__all__ = ["Review", "Solver", "Verdict", "choice_values", "colour_values", "describe_value", "first_mover_values",
-           "move_values", "perfect_play", "plain_minimax", "position_values", "random_placement", "review", "solve",
-           "survey", "Survey", "verdict"]
+__all__ = [
+    "Review",
+    "Solver",
+    "Survey",
+    "Verdict",
+    "choice_values",
+    "colour_values",
+    "describe_value",
+    "first_mover_values",
+    "move_values",
+    "perfect_play",
+    "plain_minimax",
+    "position_values",
+    "random_placement",
+    "review",
+    "solve",
+    "survey",
+    "verdict",
+]
 
 #: wider than any value (a count difference lies within -6..6)
 INFINITY = 99
@@ -289,7 +319,9 @@ def survey(count: int, seed: int = 0, done: Callable[[int], None] | None = None)
     if not isinstance(count, int) or isinstance(count, bool) or count < 1:
         raise ValueError(f"count must be a whole number >= 1, not {count!r}")
     rng = random.Random(seed)
-    white_first, black_first, seconds = [], [], []
+    white_first: list[int] = []
+    black_first: list[int] = []
+    seconds: list[float] = []
     for _ in range(count):
         white, black = random_placement(rng)
         for own, opponent, values in ((white, black, white_first), (black, white, black_first)):
