@@ -95,3 +95,13 @@ def test_random_bots_finish_games() -> None:
         game = Abyss(seed=seed)
         play_out(game, [RandomPlayer(seed=rng.randrange(100)), GreedyPlayer(seed=seed)])
         assert game.is_over
+
+
+def test_the_widget_shows_perfect_play_with_the_numbers_toggle() -> None:
+    pytest.importorskip("anywidget")
+    import drezlab.ui
+    game = Abyss.from_text("..b../.w.b./b.w../...w./..b..", to_move="white")
+    widget = drezlab.ui.play(game, seats=("human", "perfect"))
+    assert widget.numbers is False and "Perfect play" not in widget.board.svg
+    widget.numbers = True
+    assert "Perfect play: a draw (best: d2-d5, c3-c1)" in widget.board.svg
