@@ -2,7 +2,8 @@
 the first mover under perfect play, and the bots' results.
 
 Run with ``.venv/bin/python bench/bench_abyss.py`` (``--quick``: 100 placements and
-fewer games). About two minutes on two cores; a progress line shows each tenth.
+fewer games). A few minutes on two cores (plain minimax, the anchor, takes one of them);
+a progress line shows each tenth of the placements.
 
 1. Solver time: 1,000 seeded random placements (six pieces of each colour on random
    squares), each solved exactly with White moving first and with Black moving first,

@@ -50,8 +50,9 @@ Choices this module makes where the rules are silent:
   arrangement where no piece faces an opponent's piece), the game ends at once
   with the count: six against six, a draw.
 * A teacher's position (option ``position``) starts in the play: seat 0 is
-  White, seat 1 Black, ``to_move`` moves first; it may hold up to six pieces of
-  each colour. If the side to move cannot push, the game is over at once.
+  White, seat 1 Black, ``to_move`` moves first (``placer`` is then ignored); it
+  may hold up to six pieces of each colour. If the side to move cannot push,
+  the game is over at once. Without a position, ``to_move`` is ignored.
 * The outcome's ``payoffs`` hold the count difference (the winner's margin),
   so simulations can average margins as well as results.
 

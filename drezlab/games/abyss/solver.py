@@ -15,8 +15,9 @@ result.
   not matter, only who moves), each entry an exact interval (lower, upper) of the
   value, so a position reached again, or searched again with another window, is
   not searched twice. Pushes are tried best first (most opponent's pieces
-  fallen, fewest own). A fresh position after the placement is solved in a few
-  milliseconds (``bench/bench_abyss.py`` prints the figures).
+  fallen, fewest own). A fresh position after the placement is solved in about
+  a hundredth of a second, the worst of 2,000 in about a tenth
+  (``bench/bench_abyss.py`` prints the figures).
 * :func:`plain_minimax`: the same values by plain minimax, no table and no
   pruning: the tests' reference on small and late positions.
 * The placement phase (§4.1): :func:`choice_values` gives the chooser's value of
