@@ -66,7 +66,6 @@ __all__ = [
     "Verdict",
     "choice_values",
     "colour_values",
-    "describe_value",
     "first_mover_values",
     "move_values",
     "perfect_play",
@@ -88,7 +87,6 @@ add_translations({
     "a draw": "tablas",
     "best": "mejor",
     "place all twelve pieces first": "primero hay que colocar las doce fichas",
-    "the chooser gets": "el que elige obtiene",
 })
 
 
@@ -151,13 +149,17 @@ def plain_minimax(own: int, opponent: int) -> int:
 
 
 _SHARED = Solver()
+#: entries the shared table may hold before it is emptied (a whole game needs a few thousand;
+#: an entry takes about 150 bytes, so the table stays within some 30 MB)
+SHARED_TABLE_LIMIT = 200_000
 
 
 def solve(own: int, opponent: int, solver: Solver | None = None) -> int:
-    """The exact value for the side to move (a shared solver keeps its table; it is
-    cleared when it grows past a million entries)."""
+    """The exact value for the side to move. Without ``solver`` a shared one is used
+    (the picture and the lesson's calls reuse its table; emptied past
+    :data:`SHARED_TABLE_LIMIT` entries)."""
     if solver is None:
-        if len(_SHARED.table) > 1_000_000:
+        if len(_SHARED.table) > SHARED_TABLE_LIMIT:
             _SHARED.table.clear()
         solver = _SHARED
     return solver.value(own, opponent)
@@ -332,8 +334,3 @@ def survey(count: int, seed: int = 0, done: Callable[[int], None] | None = None)
         if done is not None:
             done(1)
     return Survey(tuple(white_first), tuple(black_first), tuple(seconds))
-
-
-def describe_value(value: int) -> str:
-    """'+2' / '0' / '-1': a value as the lesson's tables print it."""
-    return f"{value:+d}" if value else "0"
