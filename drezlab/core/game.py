@@ -316,6 +316,10 @@ class Game(abc.ABC):
             return self.view(viewer).svg(**options)
         return spec.draw(self.view(viewer), **options)
 
+    def __repr__(self) -> str:
+        """'<Abyss Turno de Blancas>': the class and the status line, in the current language."""
+        return f"<{type(self).__name__} {self.status_text()}>"
+
     def _repr_svg_(self) -> str:
         return self.svg()
 
