@@ -90,3 +90,27 @@ def test_the_check_finds_english(spanish) -> None:
     """The word list catches an untranslated sentence and leaves quoted notation alone."""
     assert english_words("the hand is over") == {"the", "hand", "is", "over"}
     assert english_words("escribe 'fold', 'bid 7 q' o 'e2e4'") == set()
+
+
+@pytest.mark.parametrize("deck_text", [
+    "3 x Mueve siete: N", "Mueve una: Z", "Mueve una", "Bomba: luna", "Objetivo: ganar", "Veto: N",
+    "Elige y mueve dos: N N B", "99 x Veto", "Quita: K",
+])
+def test_the_deck_editor_answers_in_spanish(deck_text: str, spanish) -> None:
+    from drezlab.games.edami.cards import EdamiDeck
+
+    with pytest.raises(drezlab.BadRecord) as refused:
+        EdamiDeck.from_text(f"# mi mazo\n{deck_text}\n")
+    message = str(refused.value)
+    assert message.startswith("línea 2 del mazo"), message
+    assert not english_words(message), message
+
+
+def test_the_card_gallery_and_deck_are_spanish(spanish) -> None:
+    from drezlab.games.edami.cards import EdamiDeck
+    from drezlab.games.edami.gallery import deck_gallery
+
+    deck = EdamiDeck.default()
+    titles = re.findall(r">([^<>]+)</text", deck_gallery(deck))
+    assert titles and not [text for text in titles if english_words(text)]
+    assert not english_words(repr(deck))
