@@ -50,7 +50,7 @@ Choices this module makes where the rules are silent (each is tested):
 
 * **Removal is an action** (``remove c4``, a button), because D19 makes it optional;
   the solver removes at once, since removing is never harmful.
-* **The end is checked after every action**: a position with neither a legal move nor
+* **The end is checked after the deal and after every action**: a position with neither a legal move nor
   a removal ends the game as lost ("blocked"), so a pupil never faces a board without
   a choice. While a move is legal, the game goes on: positions may repeat (moving a
   neutral card back and forth), and "resign" is always offered.
@@ -105,6 +105,7 @@ add_translations({
     "Sequences set aside": "Series retiradas",
     "moves": "jugadas",
     "Removed": "Retiradas",
+    "Last": "Última",
 })
 
 
@@ -195,6 +196,7 @@ class SoloDrez(Game):
         for index in range(COLUMNS):
             self.zones.add(column_zone(index), Visibility.PUBLIC, items=cards[index::COLUMNS])
         self.zones.add(REMOVED_ZONE, Visibility.PUBLIC)
+        self._check_block()
         self._seal_setup()
 
     # ------------------------------------------------------------ basic access
@@ -256,8 +258,8 @@ class SoloDrez(Game):
         if not self._figures_left():
             self._set_neutrals_aside()
             self._finish((0,), WON, scores=(1.0,))
-        elif self._blocked():
-            self._finish((), BLOCKED, scores=(0.0,))
+        else:
+            self._check_block()
         return before
 
     def _figures_left(self) -> bool:
@@ -269,9 +271,12 @@ class SoloDrez(Game):
             while self.zones[column_zone(index)]:
                 self.zones.move_at(column_zone(index), 0, REMOVED_ZONE)
 
-    def _blocked(self) -> bool:
-        """No legal move and no removal (the only action left would be resigning)."""
-        return len(self._legal()) == 1
+    def _check_block(self) -> None:
+        """D19: with no legal move and no removal (resigning would be the only action
+        left) the game is lost; the cached action list then goes (a finished game has none)."""
+        if len(self._legal()) == 1:
+            self._finish((), BLOCKED, scores=(0.0,))
+            self._invalidate()
 
     def _revert(self, action: Action, undo_info: _Undo) -> None:
         self._outcome = undo_info.outcome
@@ -344,9 +349,8 @@ class SoloDrez(Game):
         """One line for the picture: progress, or how the game ended."""
         outcome = self._outcome
         if outcome is not None:
-            return f"{t('Won') if outcome.winners else t('Lost')}: {t(outcome.reason)} ({self.moves_made} {t('moves')})"
-        return (f"{t('Sequences set aside')}: {self.removed_sequences}/{COLUMNS} · "
-                f"{self.moves_made} {t('moves')}")
+            return f"{t('Won') if outcome.winners else t('Lost')}: {t(outcome.reason)} ({t('moves')}: {self.moves_made})"
+        return f"{t('Sequences set aside')}: {self.removed_sequences}/{COLUMNS} · {t('moves')}: {self.moves_made}"
 
     # ---------------------------------------------------------------- records
     def _state(self) -> dict[str, Any]:

@@ -45,10 +45,14 @@ from drezlab.games.solodrez.game import (
     run_bases,
 )
 
-__all__ = ["DEFAULT_BUDGET", "LOST_TEXT", "Hint", "Solution", "hint", "solve"]
+__all__ = ["DEFAULT_BUDGET", "HINT_BUDGET", "LOST_TEXT", "Hint", "Solution", "describe", "hint", "solve"]
 
 #: positions searched before :func:`solve` gives up with "unknown" (its cap per deal)
 DEFAULT_BUDGET = 200_000
+#: the smaller budget of the hint the picture shows (it is drawn after every move)
+HINT_BUDGET = 20_000
+#: hints kept (positions of the winning lines found, and positions proven lost)
+HINT_CACHE_SIZE = 50_000
 LOST_TEXT = "this deal can no longer be won"
 UNKNOWN_TEXT = "the solver could not decide within its budget"
 
@@ -127,23 +131,27 @@ def _runs(column: bytes) -> tuple[tuple[int, int], ...]:
     return runs
 
 
+_PLACED: dict[bytes, int] = {}
+
+
 def _in_place(column: bytes) -> int:
-    placed = 0
-    for expected, card in zip(_COMPLETE, column):
-        if card != expected:
-            break
-        placed += 1
+    """How many cards at the foot of ``column`` already follow J Q R B N P (cached)."""
+    placed = _PLACED.get(column)
+    if placed is None:
+        placed = 0
+        for expected, card in zip(_COMPLETE, column):
+            if card != expected:
+                break
+            placed += 1
+        _PLACED[column] = placed
     return placed
 
 
-def _settle(columns: list[bytes]) -> int:
-    """Set every complete column aside (D19); returns how many were."""
-    removed = 0
+def _settle(columns: list[bytes]) -> None:
+    """Set every complete column aside (D19)."""
     for index, column in enumerate(columns):
         if column == _COMPLETE:
             columns[index] = b""
-            removed += 1
-    return removed
 
 
 def _children(columns: list[bytes]) -> list[tuple[int, Move, list[bytes]]]:
@@ -152,6 +160,7 @@ def _children(columns: list[bytes]) -> list[tuple[int, Move, list[bytes]]]:
     tops = [column[-1] if column else _EMPTY_TOP for column in columns]
     first_empty = tops.index(_EMPTY_TOP) if _EMPTY_TOP in tops else -1
     children = []
+    placed = _in_place
     for source, column in enumerate(columns):
         if not column:
             continue
@@ -165,13 +174,18 @@ def _children(columns: list[bytes]) -> list[tuple[int, Move, list[bytes]]]:
                     continue
                 moved = column[-size:]
                 after = list(columns)
-                after[source] = column[:-size]
-                after[target] = columns[target] + moved
-                gain = _in_place(after[target]) - _in_place(columns[target]) \
-                    + _in_place(after[source]) - _in_place(column)
-                removed = _settle(after)
-                lone_neutral = size == 1 and moved[0] == NEUTRAL
-                children.append((100 * removed + 2 * gain - 3 * lone_neutral + size, (source, size, target), after))
+                rest = after[source] = column[:-size]
+                built = after[target] = columns[target] + moved
+                score = 2 * (placed(built) - placed(columns[target]) + placed(rest) - placed(column)) + size
+                if built == _COMPLETE:
+                    after[target] = b""
+                    score += 100
+                if rest == _COMPLETE:
+                    after[source] = b""
+                    score += 100
+                if size == 1 and moved[0] == NEUTRAL:
+                    score -= 3
+                children.append((score, (source, size, target), after))
     children.sort(key=lambda child: -child[0])
     return children
 
@@ -270,19 +284,59 @@ def solve(position: SoloDrez | Sequence[Sequence[CardLike]], budget: int = DEFAU
     return Solution(status, line, states, time.perf_counter() - began)
 
 
+#: position (card ids per column) -> the next action of a winning line, or None (proven lost)
+_HINTS: dict[tuple[tuple[str, ...], ...], str | None] = {}
+
+
 def hint(game: SoloDrez | Sequence[Sequence[CardLike]], budget: int = DEFAULT_BUDGET) -> Hint:
     """A move after which the deal can still be won (the first action of a winning line),
     or "this deal can no longer be won" as soon as that is true (proven by :func:`solve`).
-    When the budget runs out first, the hint says the solver could not decide."""
-    solution = solve(game, budget)
-    if solution.status == "won":
-        if not solution.line:
-            return Hint(None, "won", t("the deal is won"))
-        action = solution.line[0]
-        return Hint(action, "won", f"{t('Hint')}: {describe(action)}")
+    When the budget runs out first, the hint says the solver could not decide.
+
+    Every position of a winning line found is remembered with its next action (and a
+    position proven lost as lost), so a pupil who follows the hints gets each next one
+    at once."""
+    if isinstance(game, SoloDrez) and game.is_over:
+        return _hint_text(None, "won" if game.outcome is not None and game.outcome.winners else "lost")
+    columns = _position(game)
+    key = tuple(tuple(card.id for card in column) for column in columns)
+    if key in _HINTS:
+        action = _HINTS[key]
+        return _hint_text(action, "won" if action is not None else "lost")
+    solution = solve(columns, budget)
+    if len(_HINTS) > HINT_CACHE_SIZE:
+        _HINTS.clear()
     if solution.status == "lost":
+        _HINTS[key] = None
+    elif solution.status == "won":
+        _remember(columns, solution.line)
+    return _hint_text(solution.line[0] if solution.line else None, solution.status)
+
+
+def _hint_text(action: str | None, status: str) -> Hint:
+    if status == "lost":
         return Hint(None, "lost", t(LOST_TEXT))
-    return Hint(None, "unknown", t(UNKNOWN_TEXT))
+    if status == "unknown":
+        return Hint(None, "unknown", t(UNKNOWN_TEXT))
+    if action is None:
+        return Hint(None, "won", t("the deal is won"))
+    return Hint(action, "won", f"{t('Hint')}: {describe(action)}")
+
+
+def _remember(columns: list[list[Card]], line: tuple[str, ...]) -> None:
+    """Remember each position of a winning line with its next action."""
+    columns = [list(column) for column in columns]
+    for action in line:
+        _HINTS[tuple(tuple(card.id for card in column) for column in columns)] = action
+        words = action.split()
+        target = int(words[1][1:]) - 1
+        if words[0] == "remove":
+            columns[target].clear()
+            continue
+        source = next(column for column in columns if any(card.id.lower() == words[0] for card in column))
+        start = next(place for place, card in enumerate(source) if card.id.lower() == words[0])
+        columns[target].extend(source[start:])
+        del source[start:]
 
 
 def describe(action: str) -> str:
