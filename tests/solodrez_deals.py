@@ -44,3 +44,11 @@ LOCKED_QUEEN = (
     "P3 N3 B3 R3 J3 Q3",
     *(" ".join(reversed(sequence(colour))) for colour in range(4, 10)),
 )
+
+#: a seeded game that reaches a trap: after TRAP_PREFIX the deal can still be won, but
+#: TRAP_MOVE (the run J8 Q2 R4 into the only empty column) loses it
+TRAP_SEED = 1
+TRAP_PREFIX = ("q9 c9", "q1 c8", "p9 c6", "r4 c4", "r2 c8", "r1 c1", "q2 c3", "n8 c4", "b9 c9", "n8 c4", "b1 c8",
+               "p1 c4", "b9 c2", "q9 c6", "q1 c9", "n1 c2", "j7 c4", "remove c4", "j3 c4", "b9 c4", "remove c4",
+               "j2 c4", "b7 c4", "n9 c4", "p8 c4", "remove c4")
+TRAP_MOVE = "j8 c4"

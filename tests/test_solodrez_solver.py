@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from solodrez_deals import BLOCKED, LOCKED_QUEEN, WINNABLE, WINNABLE_LINE, deal
+from solodrez_deals import BLOCKED, LOCKED_QUEEN, TRAP_MOVE, TRAP_PREFIX, TRAP_SEED, WINNABLE, WINNABLE_LINE, deal
 
 from drezlab.games.solodrez.bots import SolverPlayer
 from drezlab.games.solodrez.game import WON, SoloDrez
@@ -123,6 +123,16 @@ def test_the_hint_is_a_move_after_which_the_deal_can_still_be_won() -> None:
 def test_the_hint_says_a_lost_deal_can_no_longer_be_won_at_once() -> None:
     found = hint(deal(*LOCKED_QUEEN))
     assert found.action is None and found.status == "lost" and found.text == LOST_TEXT == str(found)
+
+
+def test_the_hint_warns_right_after_the_move_that_loses_the_deal() -> None:
+    game = replay(SoloDrez(seed=TRAP_SEED), TRAP_PREFIX)
+    before = hint(game)
+    assert before.status == "won" and before.action is not None and before.action != TRAP_MOVE
+    game.play(TRAP_MOVE)
+    assert not game.is_over and len(game.legal_actions()) > 1      # moves are left, yet ...
+    assert hint(game).text == LOST_TEXT                             # ... the hint says it at once
+    assert solve(game).status == "lost"
 
 
 def test_the_hint_agrees_with_the_solver_along_a_random_game() -> None:

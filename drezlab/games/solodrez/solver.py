@@ -190,6 +190,49 @@ def _children(columns: list[bytes]) -> list[tuple[int, Move, list[bytes]]]:
     return children
 
 
+def _play(columns: list[bytes], move: Move) -> list[bytes]:
+    """The position after ``move`` (complete columns set aside), as :func:`_children` makes it."""
+    source, size, target = move
+    after = list(columns)
+    after[target] = columns[target] + columns[source][-size:]
+    after[source] = columns[source][:-size]
+    _settle(after)
+    return after
+
+
+def _shorten(start: list[bytes], moves: list[Move]) -> list[Move]:
+    """A winning line with the detours of the depth-first search cut out: from each
+    position, one move to the latest position of the line it reaches (by canonical key),
+    the rest of the line renumbered to the columns as they then lie."""
+    states = [start]
+    for move in moves:
+        states.append(_play(states[-1], move))
+    latest = {_key(state): index for index, state in enumerate(states)}
+    shortened: list[Move] = []
+    columns, order, index = start, list(range(COLUMNS)), 0
+    while index < len(moves):
+        source, size, target = moves[index]
+        best, chosen = index + 1, (order[source], size, order[target])
+        for _, move, after in _children(columns):
+            reached = latest.get(_key(after), -1)
+            if reached > best:
+                best, chosen = reached, move
+        columns = _play(columns, chosen)
+        shortened.append(chosen)
+        index = best
+        order = _matching(states[index], columns)
+    return shortened
+
+
+def _matching(line: list[bytes], actual: list[bytes]) -> list[int]:
+    """For each column of ``line``, the index of an equal column of ``actual`` (the same
+    columns in another order), each used once."""
+    free: dict[bytes, list[int]] = {}
+    for position, column in enumerate(actual):
+        free.setdefault(column, []).append(position)
+    return [free[column].pop(0) for column in line]
+
+
 def _won(columns: list[bytes]) -> bool:
     """No figure card is left on the table (only neutral cards, if anything)."""
     return not any(column.strip(b"\x00") for column in columns)
@@ -280,7 +323,7 @@ def solve(position: SoloDrez | Sequence[Sequence[CardLike]], budget: int = DEFAU
     start = [bytes(card.figure_number for card in column) for column in columns]
     _settle(start)
     status, moves, states = _search(start, budget)
-    line = _line(columns, moves) if status == "won" else ()
+    line = _line(columns, _shorten(start, moves)) if status == "won" else ()
     return Solution(status, line, states, time.perf_counter() - began)
 
 
