@@ -22,6 +22,14 @@ What makes it fast enough for a thousand deals (each choice keeps the search exa
 * **Move ordering**: moves that set a sequence aside or lay cards in place at the foot
   of a column (a natural J, then Q, R, ... from the table up) are tried first; moves of
   a lone neutral card last. Ordering changes only how soon a win is found.
+* **Restarts**: a depth-first search that takes a bad turn early can spend its whole
+  budget below it, although another order wins at once (the heavy tail known from
+  solitaire solvers). So the budget is spent in attempts: the first (FIRST_ATTEMPT
+  positions) with the plain ordering, each later one twice as large with the order
+  shaken by a seeded generator (the score with noise, or random order after the
+  removals), the last taking all that is left. Every attempt is complete by itself: one
+  that runs out of positions to search proves the deal lost. The seeds are fixed, so
+  answers are reproducible.
 
 The winning line is found on the rank abstraction and then replayed on the real cards,
 which names each move by its real bottom card.
@@ -29,6 +37,7 @@ which names each move by its real bottom card.
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import dataclass
 from typing import Sequence
@@ -49,6 +58,8 @@ __all__ = ["DEFAULT_BUDGET", "HINT_BUDGET", "LOST_TEXT", "Hint", "Solution", "de
 
 #: positions searched before :func:`solve` gives up with "unknown" (its cap per deal)
 DEFAULT_BUDGET = 200_000
+#: positions of the search's first attempt; each restart gets twice as many
+FIRST_ATTEMPT = 2_000
 #: the smaller budget of the hint the picture shows (it is drawn after every move)
 HINT_BUDGET = 20_000
 #: hints kept (positions of the winning lines found, and positions proven lost)
@@ -67,6 +78,9 @@ add_translations({
 })
 
 _COMPLETE = bytes(COMPLETE)
+#: move ordering: the score of setting a sequence aside, and the noise of a restart
+_REMOVAL = 100
+_NOISE = 8.0
 _EMPTY_TOP = 7
 Move = tuple[int, int, int]          # (source column, cards moved, target column)
 
@@ -154,9 +168,12 @@ def _settle(columns: list[bytes]) -> None:
             columns[index] = b""
 
 
-def _children(columns: list[bytes]) -> list[tuple[int, Move, list[bytes]]]:
+def _children(columns: list[bytes], rng: random.Random | None = None,
+              shuffled: bool = False) -> list[tuple[float, Move, list[bytes]]]:
     """Every position one move away (complete columns set aside), with a score for the
-    move ordering (higher first) and the move."""
+    move ordering (higher first) and the move. With ``rng`` (a restart) the order is
+    shaken: by the score with noise, or (``shuffled``) removals first and the rest in
+    random order."""
     tops = [column[-1] if column else _EMPTY_TOP for column in columns]
     first_empty = tops.index(_EMPTY_TOP) if _EMPTY_TOP in tops else -1
     children = []
@@ -179,13 +196,19 @@ def _children(columns: list[bytes]) -> list[tuple[int, Move, list[bytes]]]:
                 score = 2 * (placed(built) - placed(columns[target]) + placed(rest) - placed(column)) + size
                 if built == _COMPLETE:
                     after[target] = b""
-                    score += 100
+                    score += _REMOVAL
                 if rest == _COMPLETE:
                     after[source] = b""
-                    score += 100
+                    score += _REMOVAL
                 if size == 1 and moved[0] == NEUTRAL:
                     score -= 3
                 children.append((score, (source, size, target), after))
+    if rng is not None:
+        noise = rng.random
+        if shuffled:
+            children = [(_REMOVAL * (score >= _REMOVAL) + noise(), move, after) for score, move, after in children]
+        else:
+            children = [(score + _NOISE * noise(), move, after) for score, move, after in children]
     children.sort(key=lambda child: -child[0])
     return children
 
@@ -242,13 +265,41 @@ def _key(columns: list[bytes]) -> tuple[bytes, ...]:
     return tuple(sorted(columns))
 
 
+def _attempts(budget: int) -> list[int]:
+    """The budgets of the search's attempts: FIRST_ATTEMPT, then each restart twice the
+    one before, the last one taking all that is left (at least as much as the one before)."""
+    sizes, size, left = [], FIRST_ATTEMPT, budget
+    while left > 0:
+        if left < 3 * size:
+            sizes.append(left)
+            break
+        sizes.append(size)
+        left -= size
+        size *= 2
+    return sizes
+
+
 def _search(start: list[bytes], budget: int) -> tuple[str, list[Move], int]:
-    """Depth-first search with a visited set of canonical positions from ``start``
-    (complete columns already set aside): (status, winning moves, positions searched)."""
+    """Depth-first searches with restarts (see the module docstring): (status, winning
+    moves, positions searched in all attempts)."""
+    searched = 0
+    for attempt, size in enumerate(_attempts(budget)):
+        status, moves, states = _attempt(start, size, random.Random(attempt) if attempt else None, attempt % 2 == 1)
+        searched += states
+        if status != "unknown":
+            return status, moves, searched
+    return "unknown", [], searched
+
+
+def _attempt(start: list[bytes], budget: int, rng: random.Random | None,
+             shuffled: bool) -> tuple[str, list[Move], int]:
+    """One depth-first search with a visited set of canonical positions from ``start``
+    (complete columns already set aside): (status, winning moves, positions searched).
+    Running out of positions gives "unknown"; searching every reachable one, "lost"."""
     if _won(start):
         return "won", [], 1
     visited = {_key(start)}
-    stack: list[tuple[list[bytes], list[tuple[int, Move, list[bytes]]], int]] = [(start, _children(start), 0)]
+    stack: list[tuple[list[bytes], list[tuple[float, Move, list[bytes]]], int]] = [(start, _children(start, rng, shuffled), 0)]
     path: list[Move] = []
     while stack:
         columns, children, position = stack[-1]
@@ -265,7 +316,7 @@ def _search(start: list[bytes], budget: int) -> tuple[str, list[Move], int]:
             if len(visited) >= budget:
                 return "unknown", [], len(visited)
             stack[-1] = (columns, children, position)
-            stack.append((after, _children(after), 0))
+            stack.append((after, _children(after, rng, shuffled), 0))
             path.append(move)
             break
         else:
