@@ -5,7 +5,7 @@ The notebook ``tests/browser/notebooks/solodrez.ipynb`` (served as
 on the hand-made deal ``WINNABLE`` of ``tests/solodrez_deals.py``. The test presses the
 "Show the numbers" toggle and reads the solver's hint in the picture, then plays the
 line worked out by hand the way a pupil would, through the generic widget only: a move
-is a click on the first card of the run and a click on the tab of the destination
+is a click on the first card of the run (in its visible top strip) and a click on the tab of the destination
 column; a removal is its button. It ends when the status line says the game is won.
 The page helpers are those of test_lesson_browser.py; the screenshot goes to
 ``test-artifacts/solodrez-won.png``.
@@ -17,11 +17,17 @@ import time
 
 import pytest
 from solodrez_deals import WINNABLE_LINE
-from test_lesson_browser import click_id, screenshot, wait_for
+from test_lesson_browser import BOARD, click_id, screenshot, wait_for
 
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = "harness/solodrez.ipynb"
+
+
+def click_card(page, card: str) -> None:
+    """Click a card where a pupil sees it: in its top strip, which the next card of its
+    column leaves uncovered (the middle of a covered card lies under the next one)."""
+    page.locator(BOARD).first.locator(f'[data-id="{card}"]').first.click(position={"x": 12, "y": 12})
 
 
 @pytest.mark.browser
@@ -46,7 +52,7 @@ def test_a_solodrez_deal_won_by_clicks_with_the_hint(page, run_notebook, timings
             else:
                 card = words[0].upper()
                 assert card in state["highlight"], f"{card} is not offered: {state['highlight']}"
-                click_id(page, card)
+                click_card(page, card)
                 wait_for(page, lambda s, card=card: card in s["selected"] and words[1] in s["highlight"],
                          f"{card} selected and column {words[1]} offered")
                 click_id(page, words[1])
