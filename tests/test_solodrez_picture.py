@@ -48,11 +48,11 @@ def test_an_empty_column_is_a_slot_to_click() -> None:
 
 def test_the_hint_is_drawn_on_demand_only() -> None:
     game = deal(*WINNABLE)
-    assert "Hint" not in game.svg(0)
+    assert "hint" not in game.svg(0)
     with_hint = game.svg(0, hint=True)
-    assert "Hint: set aside column 3" in with_hint
-    assert "Hint" in SoloDrez(seed=1, hint=True).svg(0)        # the option turns it on from the start
-    assert "Hint" not in SoloDrez(seed=1, hint=True).svg(0, hint=False)
+    assert "Solver's hint: set aside column 3" in with_hint
+    assert "Solver's hint" in SoloDrez(seed=1, hint=True).svg(0)        # the option turns it on from the start
+    assert "hint" not in SoloDrez(seed=1, hint=True).svg(0, hint=False)
 
 
 def test_the_hint_says_when_the_deal_is_lost() -> None:
@@ -63,4 +63,4 @@ def test_the_status_line_tells_progress_and_the_end() -> None:
     game = SoloDrez(seed=3)
     assert "Sequences set aside: 0/9" in game.svg(0)
     game.play("resign")
-    assert "Lost: resigned" in game.svg(0)
+    assert "Deal lost: resigned" in game.svg(0)

@@ -197,7 +197,7 @@ def test_d19_the_hand_made_line_wins_and_sets_the_neutral_cards_aside() -> None:
     assert game.outcome.scores == (1.0,)
     assert len(game.zones[REMOVED_ZONE]) == 56         # the neutrals too, "cuando solo queden ellas"
     assert all(not column for column in game.columns)
-    assert game.status_text().startswith("Won")
+    assert game.status_text().startswith("Deal won")
 
 
 def test_d19_a_deal_without_any_move_is_lost_at_once() -> None:

@@ -114,7 +114,7 @@ def test_the_hint_is_a_move_after_which_the_deal_can_still_be_won() -> None:
             break
         found = hint(game)
         assert found.status == "won" and found.action is not None
-        assert found.text == f"Hint: {describe(found.action)}"
+        assert found.text == f"Solver's hint: {describe(found.action)}"
         game.play(found.action)
         assert game.is_over or solve(game).status == "won"
     assert game.outcome is not None and game.outcome.winners == (0,)

@@ -37,11 +37,11 @@ def test_a_solodrez_deal_won_by_clicks_with_the_hint(page, run_notebook, timings
         started = time.monotonic()
         page.wait_for_selector(".dz-play .dz-board .dz-picture svg", state="attached")
         state = wait_for(page, lambda s: "Remove column 3" in s["buttons"], "the removal buttons", timeout=30)
-        assert state["log"] == [] and "Hint" not in state["svg"]
+        assert state["log"] == [] and "Solver's hint" not in state["svg"]
         toggle = page.locator(".dz-play .dz-numbers", has_text="Show the numbers")
         toggle.scroll_into_view_if_needed()
         toggle.click()
-        state = wait_for(page, lambda s: "Hint: set aside column 3" in s["svg"], "the solver's hint")
+        state = wait_for(page, lambda s: "Solver's hint: set aside column 3" in s["svg"], "the solver's hint")
         for action in WINNABLE_LINE:
             before = len(state["log"])
             words = action.split()

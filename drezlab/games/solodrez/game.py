@@ -96,16 +96,16 @@ add_translations({
     "column": "columna",
     "Column": "Columna",
     "Remove column": "Retirar columna",
-    "Resign": "Rendirse",
+    "Resign": "Abandonar",
     WON: "todas las cartas retiradas",
     BLOCKED: "no queda ninguna jugada",
     RESIGNED: "abandono",
-    "Won": "Ganada",
-    "Lost": "Perdida",
+    "Deal won": "Partida ganada",
+    "Deal lost": "Partida perdida",
     "Sequences set aside": "Series retiradas",
-    "moves": "jugadas",
-    "Removed": "Retiradas",
-    "Last": "Última",
+    "moves made": "jugadas hechas",
+    "Cards set aside": "Cartas retiradas",
+    "Last action": "Última acción",
 })
 
 
@@ -349,8 +349,9 @@ class SoloDrez(Game):
         """One line for the picture: progress, or how the game ended."""
         outcome = self._outcome
         if outcome is not None:
-            return f"{t('Won') if outcome.winners else t('Lost')}: {t(outcome.reason)} ({t('moves')}: {self.moves_made})"
-        return f"{t('Sequences set aside')}: {self.removed_sequences}/{COLUMNS} · {t('moves')}: {self.moves_made}"
+            won = t("Deal won") if outcome.winners else t("Deal lost")
+            return f"{won}: {t(outcome.reason)} ({t('moves made')}: {self.moves_made})"
+        return f"{t('Sequences set aside')}: {self.removed_sequences}/{COLUMNS} · {t('moves made')}: {self.moves_made}"
 
     # ---------------------------------------------------------------- records
     def _state(self) -> dict[str, Any]:

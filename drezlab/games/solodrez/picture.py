@@ -114,9 +114,9 @@ def _draw_footer(dwg: svgwrite.Drawing, observation: Observation, y: float, foun
         dwg.add(make(dwg, "rect", {"x": MARGIN, "y": num(y), "width": 44, "height": num(44 * CARD_HEIGHT / CARD_WIDTH),
                                    "rx": 5, "class": "dz-empty"}))
     public = observation.public
-    dwg.add(dwg.text(f"{t('Removed')}: {removed} {t('cards')}", insert=(MARGIN + 56, num(y + 20)), class_="dz-lb"))
+    dwg.add(dwg.text(f"{t('Cards set aside')}: {removed}", insert=(MARGIN + 56, num(y + 20)), class_="dz-lb"))
     if observation.last:
-        dwg.add(dwg.text(f"{t('Last')}: {observation.last}", insert=(MARGIN + 56, num(y + 42)), class_="dz-sm"))
+        dwg.add(dwg.text(f"{t('Last action')}: {observation.last}", insert=(MARGIN + 56, num(y + 42)), class_="dz-sm"))
     if found is not None:
         fill = "#8a1c1c" if found.status == "lost" else "#1d1d1d"
         dwg.add(make(dwg, "text", {"x": MARGIN, "y": num(y + 82), "class": "dz-lb", "style": f"fill:{fill}"},

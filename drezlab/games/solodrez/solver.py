@@ -66,14 +66,14 @@ HINT_BUDGET = 20_000
 HINT_CACHE_SIZE = 50_000
 LOST_TEXT = "this deal can no longer be won"
 UNKNOWN_TEXT = "the solver could not decide within its budget"
+HINT_TEXT = "Solver's hint"
 
 add_translations({
     LOST_TEXT: "esta partida ya no se puede ganar",
     UNKNOWN_TEXT: "el solucionador no pudo decidir dentro de su límite",
-    "Hint": "Pista",
-    "set aside column": "retira la columna",
-    "move": "mueve",
-    "onto column": "a la columna",
+    "Solver's hint": "Pista del solucionador",
+    "set aside column {column}": "retira la columna {column}",
+    "move {card} onto column {column}": "mueve {card} a la columna {column}",
     "the deal is won": "la partida está ganada",
 })
 
@@ -414,7 +414,7 @@ def _hint_text(action: str | None, status: str) -> Hint:
         return Hint(None, "unknown", t(UNKNOWN_TEXT))
     if action is None:
         return Hint(None, "won", t("the deal is won"))
-    return Hint(action, "won", f"{t('Hint')}: {describe(action)}")
+    return Hint(action, "won", f"{t(HINT_TEXT)}: {describe(action)}")
 
 
 def _remember(columns: list[list[Card]], line: tuple[str, ...]) -> None:
@@ -437,5 +437,5 @@ def describe(action: str) -> str:
     """An action of the notation in words: 'move B3 onto column 4', 'set aside column 4'."""
     words = action.split()
     if words[0] == "remove":
-        return f"{t('set aside column')} {words[1][1:]}"
-    return f"{t('move')} {words[0].upper()} {t('onto column')} {words[1][1:]}"
+        return t("set aside column {column}").format(column=words[1][1:])
+    return t("move {card} onto column {column}").format(card=words[0].upper(), column=words[1][1:])
