@@ -6,7 +6,14 @@ from __future__ import annotations
 import json
 
 import pytest
-from solodrez_deals import BLOCKED, LOCKED_QUEEN, WINNABLE, WINNABLE_LINE, deal, sequence
+from solodrez_deals import (
+    BLOCKED,
+    LOCKED_QUEEN,
+    WINNABLE,
+    WINNABLE_LINE,
+    deal,
+    sequence,
+)
 
 import drezlab
 from drezlab import IllegalAction

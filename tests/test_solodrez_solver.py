@@ -7,7 +7,16 @@ from __future__ import annotations
 import random
 
 import pytest
-from solodrez_deals import BLOCKED, LOCKED_QUEEN, TRAP_MOVE, TRAP_PREFIX, TRAP_SEED, WINNABLE, WINNABLE_LINE, deal
+from solodrez_deals import (
+    BLOCKED,
+    LOCKED_QUEEN,
+    TRAP_MOVE,
+    TRAP_PREFIX,
+    TRAP_SEED,
+    WINNABLE,
+    WINNABLE_LINE,
+    deal,
+)
 
 from drezlab.games.solodrez.bots import SolverPlayer
 from drezlab.games.solodrez.game import WON, SoloDrez

@@ -27,14 +27,22 @@ size; label texts follow :func:`drezlab.core.i18n.get_language` unless a
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import svgwrite
 from svgwrite.base import BaseElement
 
 from drezlab.core.cards import Card, CardLike, as_card, as_cards
 from drezlab.core.i18n import get_language
-from drezlab.render.base import ensure_def, ensure_style, make, new_drawing, num, to_svg, translate
+from drezlab.render.base import (
+    ensure_def,
+    ensure_style,
+    make,
+    new_drawing,
+    num,
+    to_svg,
+    translate,
+)
 from drezlab.render.pieces import GLYPH_SIZE, exchange_href, glyph_href
 
 CARD_WIDTH = 60

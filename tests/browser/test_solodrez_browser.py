@@ -50,12 +50,12 @@ def test_a_solodrez_deal_won_by_clicks_with_the_hint(page, run_notebook, timings
                 button.scroll_into_view_if_needed()
                 button.click()
             else:
-                card = words[0].upper()
+                card, column = words[0].upper(), words[1]
                 assert card in state["highlight"], f"{card} is not offered: {state['highlight']}"
                 click_card(page, card)
-                wait_for(page, lambda s, card=card: card in s["selected"] and words[1] in s["highlight"],
-                         f"{card} selected and column {words[1]} offered")
-                click_id(page, words[1])
+                wait_for(page, lambda s, card=card, column=column: card in s["selected"] and column in s["highlight"],
+                         f"{card} selected and column {column} offered")
+                click_id(page, column)
             state = wait_for(page, lambda s, before=before: len(s["log"]) > before, f"{action} played", timeout=30)
         assert "wins" in state["status"] and "all cards removed" in state["status"], state["status"]
         assert len(state["log"]) == len(WINNABLE_LINE)

@@ -67,7 +67,8 @@ Choices this module makes where the rules are silent (each is tested):
 from __future__ import annotations
 
 import functools
-from typing import Any, NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import Any, NamedTuple
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, CardLike, as_card, full_pack

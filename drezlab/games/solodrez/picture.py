@@ -113,7 +113,6 @@ def _draw_footer(dwg: svgwrite.Drawing, observation: Observation, y: float, foun
     else:
         dwg.add(make(dwg, "rect", {"x": MARGIN, "y": num(y), "width": 44, "height": num(44 * CARD_HEIGHT / CARD_WIDTH),
                                    "rx": 5, "class": "dz-empty"}))
-    public = observation.public
     dwg.add(dwg.text(f"{t('Cards set aside')}: {removed}", insert=(MARGIN + 56, num(y + 20)), class_="dz-lb"))
     if observation.last:
         dwg.add(dwg.text(f"{t('Last action')}: {observation.last}", insert=(MARGIN + 56, num(y + 42)), class_="dz-sm"))

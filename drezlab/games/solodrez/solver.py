@@ -39,8 +39,8 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from drezlab.core.cards import Card, CardLike, as_card
 from drezlab.core.i18n import add_translations, t
@@ -176,7 +176,7 @@ def _children(columns: list[bytes], rng: random.Random | None = None,
     random order."""
     tops = [column[-1] if column else _EMPTY_TOP for column in columns]
     first_empty = tops.index(_EMPTY_TOP) if _EMPTY_TOP in tops else -1
-    children = []
+    children: list[tuple[float, Move, list[bytes]]] = []
     placed = _in_place
     for source, column in enumerate(columns):
         if not column:
@@ -193,7 +193,7 @@ def _children(columns: list[bytes], rng: random.Random | None = None,
                 after = list(columns)
                 rest = after[source] = column[:-size]
                 built = after[target] = columns[target] + moved
-                score = 2 * (placed(built) - placed(columns[target]) + placed(rest) - placed(column)) + size
+                score: float = 2 * (placed(built) - placed(columns[target]) + placed(rest) - placed(column)) + size
                 if built == _COMPLETE:
                     after[target] = b""
                     score += _REMOVAL
