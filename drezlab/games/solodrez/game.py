@@ -74,7 +74,7 @@ from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, CardLike, as_card, full_pack
 from drezlab.core.chance import Chance
 from drezlab.core.game import Game
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.zones import Visibility
 from drezlab.games.solodrez.meta import SPEC
 
@@ -237,7 +237,7 @@ class SoloDrez(Game):
                 bottom = column[-size]
                 for target in range(COLUMNS):
                     if target != source and fits(bases, ranks[target][-1] if ranks[target] else None):
-                        actions.append(_move_action(bottom, source, size, target))
+                        actions.append(_move_action(bottom, source, size, target, get_language()))
         actions.append(Action("resign", (), t("Resign"), ("resign",)))
         return actions
 
@@ -385,10 +385,11 @@ def _column_number(text: str) -> int | None:
 
 
 @functools.cache
-def _move_action(bottom: Card, source: int, size: int, target: int) -> Action:
-    """The action moving the ``size`` cards from ``bottom`` up, out of column ``source``, onto ``target``."""
+def _move_action(bottom: Card, source: int, size: int, target: int, language: str) -> Action:
+    """The action moving the ``size`` cards from ``bottom`` up, out of column ``source``, onto
+    ``target``, labelled in ``language`` for the move log (made once: actions are immutable)."""
     return Action(f"{bottom.id.lower()} {column_id(target)}", (bottom.id, column_id(target)),
-                  f"{bottom.id} → {target + 1}", ("move", source, size, target))
+                  f"{bottom.id} → {t('column')} {target + 1}", ("move", source, size, target))
 
 
 def _remove_action(index: int) -> Action:
