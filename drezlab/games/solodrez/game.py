@@ -33,9 +33,9 @@ seed 000), every DECISION there binding. In the order of a game:
 Action notation (``str(action)``, accepted by ``play``/``parse``; lower case):
 
 ===============  ==================================================================
-``b3 c4``        move the run whose bottom card is B3 (the blue bishop... here the
-                 magenta one: colour 3) onto column 4. Targets: the card ``B3``, then
-                 the column ``c4``. ``x1 c9``: the run based on the neutral card X1.
+``b3 c4``        move the run whose bottom card is B3 (the magenta Bishop: colour 3)
+                 onto column 4. Targets: the card ``B3``, then the column ``c4``.
+                 ``x1 c9``: the run based on the neutral card X1.
 ``remove c4``    set aside column 4, which holds exactly J Q R B N P (button)
 ``resign``       give the game up: it is lost (button)
 ===============  ==================================================================
