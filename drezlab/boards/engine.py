@@ -918,17 +918,27 @@ class Position:
         opp = t.opponents[seat]
         out: list[Move] = []
         if self._plain and not self.attacked(king, opp):
-            lines = t.lines[king]
+            pins = self._pins(seat, king, opp)
+            b = self.board
+            kcode = b[king]
+            b[king] = 0
+            attacked = self.attacked
             for m in moves:
                 frm = m[0]
-                if frm != king and frm not in lines and m[3] != EN_PASSANT:
+                if frm == king:
+                    if not attacked(m[1], opp):
+                        out.append(m)
+                elif m[3] == EN_PASSANT:
+                    b[king] = kcode
+                    self.push(m)
+                    ok = not attacked(king, opp)
+                    self.pop()
+                    b[king] = 0
+                    if ok:
+                        out.append(m)
+                elif frm not in pins or m[1] in pins[frm]:
                     out.append(m)
-                    continue
-                self.push(m)
-                ok = not self.attacked(self.kings[seat], opp)
-                self.pop()
-                if ok:
-                    out.append(m)
+            b[king] = kcode
             return out
         for m in moves:
             self.push(m)
@@ -938,6 +948,30 @@ class Position:
             if ok:
                 out.append(m)
         return out
+
+    def _pins(
+        self, seat: int, king: int, opp: tuple[int, ...]
+    ) -> dict[int, tuple[int, ...]]:
+        """The seat's pieces pinned to its king: ``{cell: cells it may move to}`` (the
+        line from the king up to and including the pinning piece)."""
+        b = self.board
+        pins: dict[int, tuple[int, ...]] = {}
+        for s in opp:
+            for ray, codes in self._t.att_rays[s][king]:
+                own = -1
+                for i, c in enumerate(ray):
+                    p = b[c]
+                    if not p:
+                        continue
+                    if own < 0:
+                        if p >> SEAT_SHIFT != seat:
+                            break
+                        own = c
+                        continue
+                    if p in codes:
+                        pins[own] = ray[: i + 1]
+                    break
+        return pins
 
     def is_legal(self, move: Move) -> bool:
         """Is ``move`` legal now?"""
