@@ -51,6 +51,8 @@ WAVE = "#2f6fa8"
 PLANK = "#b07a3f"
 PLANK_LINE = "#6e4520"
 SEAM = "#1c7c7c"
+SEAM_STRIP = 0.7
+"""Height of the strip above and below a board whose ranks wrap (lines and label), in squares."""
 
 
 def board_size(
@@ -58,8 +60,8 @@ def board_size(
 ) -> tuple[float, float]:
     """Width and height of the drawn board (with its coordinate strips and seam labels)."""
     margin = COORD_MARGIN * square if coordinates else 0
-    seam_v = 0.45 * square if board.get("wrap_ranks") else 0
-    seam_h = 0.45 * square if board.get("wrap_files") else 0
+    seam_v = SEAM_STRIP * square if board.get("wrap_ranks") else 0
+    seam_h = SEAM_STRIP * square if board.get("wrap_files") else 0
     return (
         margin + 2 * seam_h + board["files"] * square + 1,
         2 * seam_v + board["ranks"] * square + margin + 1,
@@ -94,7 +96,11 @@ def piece_href(
 
 def _coloured_piece(letter: str, fill: str, def_id: str) -> ET.Element:
     """python-chess's white glyph with its white parts filled with ``fill``."""
-    markup = chess.svg.PIECES[letter].replace('fill="#fff"', f'fill="{fill}"')
+    markup = (
+        chess.svg.PIECES[letter]
+        .replace('fill="#fff"', f'fill="{fill}"')
+        .replace("fill:#ffffff", f"fill:{fill}")
+    )
     element = ET.fromstring(markup)
     element.attrib.pop("class", None)
     element.set("id", def_id)
@@ -175,8 +181,8 @@ def draw_grid_board(
     tinted = set(last_move)
     marked = set(marks)
     margin = COORD_MARGIN * square if coordinates else 0
-    seam_v = 0.45 * square if board.get("wrap_ranks") else 0
-    seam_h = 0.45 * square if board.get("wrap_files") else 0
+    seam_v = SEAM_STRIP * square if board.get("wrap_ranks") else 0
+    seam_h = SEAM_STRIP * square if board.get("wrap_files") else 0
     left0 = x + margin + seam_h
     top0 = y + seam_v
     group = dwg.g(class_="dz-chessboard")
@@ -443,7 +449,7 @@ def _seam(
         pointer_events="none",
     )
     group.add(seam)
-    font = max(8, round(square * 0.24))
+    font = max(9, round(square * 0.26))
     if vertical:
         width = files * square
         for yy in (
@@ -458,7 +464,7 @@ def _seam(
         group.add(
             dwg.text(
                 f"seam: rank {top_rank} meets rank {other_top}",
-                insert=(num(left0 + width / 2), num(top0 - 10)),
+                insert=(num(left0 + width / 2), num(top0 - 11)),
                 class_="dz-co",
                 font_size=font,
                 pointer_events="none",
@@ -467,7 +473,7 @@ def _seam(
         group.add(
             dwg.text(
                 f"seam: rank {bottom_rank} meets rank {other_bottom}",
-                insert=(num(left0 + width / 2), num(top0 + ranks * square + 9 + font)),
+                insert=(num(left0 + width / 2), num(top0 + ranks * square + 10 + font)),
                 class_="dz-co",
                 font_size=font,
                 pointer_events="none",
