@@ -288,8 +288,8 @@ def draw_reserves(
     group = dwg.g(class_="dz-reserves")
     dwg.add(group)
     scale = square / GLYPH_SIZE
-    for column, (label, items) in enumerate(reserves):
-        cx = x + column * (square + 10)
+    cx = x
+    for label, items in reserves:
         group.add(dwg.text(label, insert=(num(cx), num(y + 12)), class_="dz-sm"))
         for i, (seat, letter, count, data_id) in enumerate(items):
             top = y + 20 + i * (square + 4)
@@ -332,7 +332,8 @@ def draw_reserves(
                         pointer_events="none",
                     )
                 )
-    return len(reserves) * (square + 10)
+        cx += max(square + 10, 7.5 * len(label) + 10)
+    return cx - x
 
 
 def _waves(
