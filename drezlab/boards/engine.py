@@ -1155,8 +1155,9 @@ class Position:
         return self.repetitions() >= count
 
     def is_fifty_moves(self) -> bool:
-        """Have 50 moves by each side (100 plies) passed without capture or pawn move?"""
-        return self.halfmove >= 100
+        """Have 50 moves by each seat (100 plies with two seats, 200 with four)
+        passed without capture or pawn move?"""
+        return self.halfmove >= 50 * self.rules.seats
 
     def is_insufficient_material(self) -> bool:
         """The dead positions D22 detects: king against king, king and one minor
