@@ -25,7 +25,6 @@ moved, captured)``     things only through ``put``/``set_terrain``/``set_var``,
 ``extra_moves(out)``   more pseudo-legal moves (re-entry from a reserve)
 ``make_special(move)`` apply a move whose flag is ``>= VARIANT`` (drift, drowning)
                        through ``put``; return True if it is irreversible
-``capture_to_reserve`` (attribute) reserved; see ``Position.put``
 =====================  =========================================================
 
 Codes: a piece is the int ``seat * 16 + kind`` where ``kind`` is its 1-based index
@@ -84,7 +83,8 @@ class Castling:
     """One castling move of one seat: the king goes ``king_from -> king_to``, the rook
     ``rook_from -> rook_to``; ``empty`` must be empty (apart from king and rook),
     ``safe`` must not be attacked (the king's path; its landing cell is checked as
-    for any move); ``letter`` names the right in FEN (``K Q k q``)."""
+    for any move); ``letter`` names the right in FEN (``K Q k q``). The castling
+    pieces are the seat's royal kind and its kind lettered ``R``."""
 
     seat: int
     king_from: int
