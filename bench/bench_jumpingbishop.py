@@ -41,12 +41,17 @@ def standing_line(results, name: str) -> str:  # type: ignore[no-untyped-def]
 
 def opening(seed: int) -> JumpingBishop:
     """A game that starts after 6 seeded random plies (a teacher's position), so the
-    bots meet in varied middle games rather than the same trap."""
-    game = JumpingBishop()
+    bots meet in varied middle games rather than the same trap; an opening that
+    already ends the game (random play can walk into the quick mate) is drawn again."""
     rng = random.Random(seed)
-    for _ in range(6):
-        game.play(game.random_action(rng))
-    return JumpingBishop(position=game.fen)
+    while True:
+        game = JumpingBishop()
+        for _ in range(6):
+            if game.is_over:
+                break
+            game.play(game.random_action(rng))
+        if not game.is_over:
+            return JumpingBishop(position=game.fen)
 
 
 def main() -> int:
