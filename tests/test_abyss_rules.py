@@ -260,6 +260,11 @@ def test_spanish_words() -> None:
         assert game.status_text().startswith("Jugador 1 coloca las fichas")
         assert rank_one("W . . . .", "white").status_text().startswith("Jugador 1 (Blancas) gana")
         assert given("a1, c3", "e5, b4").status_text().startswith("Tablas")
+        assert rank_one("W B W B .").describe("a1-e1") == "Jugador 1 (Blancas): a1-e1 empuja fuera 2 negras + 1 blanca"
+        with pytest.raises(IllegalAction, match="^'zzz' no es una colocación: escribe el color y la casilla"):
+            game.play("zzz")
+        assert [action.label for action in placed(0).legal_actions()] == [
+            "Muevo primero (tú escoges los colores)", "Escojo mi color (tú mueves primero)"]
     finally:
         set_language("en")
 

@@ -34,6 +34,7 @@ import random
 from drezlab.core.action import Action
 from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
+from drezlab.core.i18n import add_translations, t
 from drezlab.games.abyss.game import (
     BLACK,
     CHOOSE,
@@ -55,6 +56,8 @@ from drezlab.games.abyss.solver import Solver, first_mover_values, move_values
 
 __all__ = ["DEAD_DRAW", "GreedyPlayer", "PerfectPlayer"]
 
+add_translations({"the planned placement is already complete": "la colocación planeada ya está completa"})
+
 #: a placement where no piece has an opponent's piece on its rank or file: a draw at once
 DEAD_DRAW = (sum(1 << SQUARE_INDEX[name] for name in ("a1", "b1", "c1", "a2", "b2", "c2")),
              sum(1 << SQUARE_INDEX[name] for name in ("d3", "e3", "d4", "e4", "d5", "e5")))
@@ -64,7 +67,7 @@ def _game(game: Game) -> Abyss:
     if getattr(type(game), "spec", None) is not SPEC or not isinstance(game, Abyss):
         raise ValueError(f"this bot plays Abyss, not {type(game).__name__}")
     if game.is_over:
-        raise IllegalAction("the game is over: there is no action to choose")
+        raise IllegalAction(t("the game is over: there is no action to choose"))
     return game
 
 
@@ -139,7 +142,7 @@ class PerfectPlayer:
             missing = target & ~have
             if missing:
                 return PLACEMENTS[colour][squares_of(missing)[0]]
-        raise IllegalAction("the planned placement is already complete")
+        raise IllegalAction(t("the planned placement is already complete"))
 
     def plan(self, white: int, black: int) -> tuple[int, int]:
         """A full placement (White mask, Black mask) containing the pieces already placed:

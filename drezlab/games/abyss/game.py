@@ -71,6 +71,7 @@ the bots all use those tables, so a push is a dictionary look-up and two XORs.
 from __future__ import annotations
 
 import re
+from functools import cache
 from itertools import product
 from typing import Any, NamedTuple
 
@@ -79,7 +80,7 @@ from drezlab.core.cards import short_repr
 from drezlab.core.chance import Chance
 from drezlab.core.errors import BadRecord, IllegalAction
 from drezlab.core.game import Game
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import add_translations, get_language, t, turn_text
 from drezlab.games.abyss.meta import COLOUR_NAMES, SPEC
 
 # ------------------------------------------------------------------ the board
@@ -93,6 +94,8 @@ PIECES_PER_COLOUR = 6
 WHITE, BLACK = 0, 1
 #: the piece letters of the text form and of placement actions, by colour
 LETTERS = ("w", "b")
+#: the colour words of the notation ('white', 'black'), by colour
+LETTERS_WORDS = ("white", "black")
 #: the four directions as (file step, rank step): right, left, up, down
 DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
@@ -102,26 +105,68 @@ FIRST, PICK_COLOUR = "first", "colour"
 NO_PUSH = "no push left"
 MAX_TEXT = 500
 
+#: the prefix of Abyss's own keys whose English text alone could clash with another game's
+KEY_PREFIX = "abyss:"
+
 add_translations({
     "Player 1": "Jugador 1",
     "Player 2": "Jugador 2",
     NO_PUSH: "no queda ningún empuje",
-    "places the pieces": "coloca las fichas",
-    "left": "quedan",
-    "chooses: move first or pick the colour": "elige: mover primero o escoger el color",
-    "picks a colour": "escoge un color",
+    "{who} places the pieces (left: {white} whites, {black} blacks)":
+        "{who} coloca las fichas (quedan: {white} blancas, {black} negras)",
+    "{who} chooses: move first or pick the colour": "{who} elige: mover primero o escoger el color",
+    "{who} picks a colour": "{who} escoge un color",
+    "{who} wins White {white}–{black} Black: {reason}": "{who} gana Blancas {white}–{black} Negras: {reason}",
+    "Draw White {white}–{black} Black: {reason}": "Tablas Blancas {white}–{black} Negras: {reason}",
+    KEY_PREFIX + "{who} wins": "{who} gana",
     "I move first (you pick the colours)": "Muevo primero (tú escoges los colores)",
     "I pick my colour (you move first)": "Escojo mi color (tú mueves primero)",
     "I play White": "Juego con blancas",
     "I play Black": "Juego con negras",
-    "White piece on": "Ficha blanca en",
-    "Black piece on": "Ficha negra en",
-    "pushes off": "empuja fuera",
-    "white": "blanca",
-    "black": "negra",
-    "whites": "blancas",
-    "blacks": "negras",
+    "White piece on {square}": "Ficha blanca en {square}",
+    "Black piece on {square}": "Ficha negra en {square}",
+    "{who}: {move} pushes off {fallen}": "{who}: {move} empuja fuera {fallen}",
+    KEY_PREFIX + "{count} white": "{count} blancas",
+    KEY_PREFIX + "{count} black": "{count} negras",
+    KEY_PREFIX + "{count} white (one)": "{count} blanca",
+    KEY_PREFIX + "{count} black (one)": "{count} negra",
+    "{text} is not a placement: write the colour and the square, e.g. 'w@c3' or 'b@a5'":
+        "{text} no es una colocación: escribe el color y la casilla, p. ej. 'w@c3' o 'b@a5'",
+    KEY_PREFIX + "{square} is already occupied": "{square} ya está ocupada",
+    "all six white pieces are already on the board": "las seis fichas blancas ya están en el tablero",
+    "all six black pieces are already on the board": "las seis fichas negras ya están en el tablero",
+    "{text} is not an option now: the chooser answers 'first' or 'colour'":
+        "{text} no es una opción ahora: quien elige responde 'first' o 'colour'",
+    "{text} is not an option now: answer 'white' or 'black'":
+        "{text} no es una opción ahora: responde 'white' o 'black'",
+    "{text} is not a push: write the piece's square and where it stops, e.g. 'a1-d1'":
+        "{text} no es un empuje: escribe la casilla de la ficha y dónde se detiene, p. ej. 'a1-d1'",
+    "{square} is not a square of the 5x5 board (files a to e, ranks 1 to 5)":
+        "{square} no es una casilla del tablero de 5x5 (columnas a a e, filas 1 a 5)",
+    "there is no piece of {who} on {square}": "no hay ninguna ficha de {who} en {square}",
+    "{move} is not a straight line along a rank or a file": "{move} no es una línea recta por una fila o una columna",
+    "{move} is not a legal push: a push may stop only right after an opponent's piece has fallen off the "
+    "board (D20)": "{move} no es un empuje legal: un empuje solo puede detenerse justo después de que una ficha "
+                   "del rival haya caído del tablero (D20)",
+    "{move} is not a legal push here": "{move} no es un empuje legal aquí",
 })
+
+
+def own_words(english: str) -> str:
+    """An Abyss sentence registered under :data:`KEY_PREFIX` in the current language
+    (English as is), for sentences short enough that another game may word them otherwise."""
+    key = KEY_PREFIX + english
+    shown = t(key)
+    return english if shown == key else shown
+
+
+def fallen_text(count: int, colour: int) -> str:
+    """'2 black' / '2 negras', '1 white' / '1 blanca': the pieces of one colour that fell
+    (Spanish agrees in number and gender, English keeps the bare colour word)."""
+    english = "{count} " + COLOUR_NAMES[colour]
+    key = KEY_PREFIX + english + (" (one)" if count == 1 else "")
+    shown = t(key)
+    return (english if shown == key else shown).format(count=count)
 
 
 def _coords(square: int) -> tuple[int, int]:
@@ -298,24 +343,46 @@ def position_text(white: int, black: int, separator: str = "/") -> str:
 def seat_label(seat: int, colour: int | None) -> str:
     """'Player 1', or 'Player 1 (White)' once the seat has a colour (in the current language)."""
     name = t(f"Player {seat + 1}")
-    if colour is not None:
-        name += f" ({t('White' if colour == WHITE else 'Black')})"
-    return name
+    if colour is None:
+        return name
+    return f"{name} ({t('White' if colour == WHITE else 'Black')})"
 
 
 # --------------------------------------------------------------- the actions
-def _placement_action(colour: int, square: int) -> Action:
-    label = f"{'White piece on' if colour == WHITE else 'Black piece on'} {SQUARE_NAMES[square]}"
+PLACEMENT_LABELS = ("White piece on {square}", "Black piece on {square}")
+CHOICE_LABELS = {FIRST: "I move first (you pick the colours)", PICK_COLOUR: "I pick my colour (you move first)"}
+COLOUR_LABELS = ("I play White", "I play Black")
+
+
+def _placement_action(colour: int, square: int, english: bool) -> Action:
+    template = PLACEMENT_LABELS[colour]
+    label = (template if english else t(template)).format(square=SQUARE_NAMES[square])
     return Action(f"{LETTERS[colour]}@{SQUARE_NAMES[square]}", (LETTERS[colour], SQUARE_NAMES[square]),
                   label, ("place", colour, square))
 
 
-PLACEMENTS: tuple[tuple[Action, ...], ...] = tuple(
-    tuple(_placement_action(colour, square) for square in range(SQUARES)) for colour in (WHITE, BLACK))
-CHOICES = {FIRST: Action(FIRST, (), "I move first (you pick the colours)", ("choose", FIRST)),
-           PICK_COLOUR: Action(PICK_COLOUR, (), "I pick my colour (you move first)", ("choose", PICK_COLOUR))}
-COLOUR_ACTIONS = (Action("white", (), "I play White", ("colour", WHITE)),
-                  Action("black", (), "I play Black", ("colour", BLACK)))
+@cache
+def placement_actions(language: str) -> tuple[tuple[Action, ...], ...]:
+    """Every placement action (by colour, then square) labelled in ``language``: English
+    for ``"en"``, otherwise the current language, which must then be ``language``."""
+    return tuple(tuple(_placement_action(colour, square, language == "en") for square in range(SQUARES))
+                 for colour in (WHITE, BLACK))
+
+
+#: the placement actions with English labels (the bots pick from these by text)
+PLACEMENTS: tuple[tuple[Action, ...], ...] = placement_actions("en")
+
+
+def choice_actions() -> list[Action]:
+    """'first' and 'colour', labelled in the current language."""
+    return [Action(option, (), t(CHOICE_LABELS[option]), ("choose", option)) for option in (FIRST, PICK_COLOUR)]
+
+
+def colour_actions() -> list[Action]:
+    """'white' and 'black', labelled in the current language."""
+    return [Action(LETTERS_WORDS[colour], (), t(COLOUR_LABELS[colour]), ("colour", colour))
+            for colour in (WHITE, BLACK)]
+
 #: the push from one square to another on its rank or file: ``MOVES[(from, to)]``
 MOVES: dict[tuple[int, int], Action] = {
     (frm, to): Action(f"{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}", (SQUARE_NAMES[frm], SQUARE_NAMES[to]),
@@ -451,12 +518,13 @@ class Abyss(Game):
     def _generate_actions(self) -> list[Action]:
         if self._phase == PLACE:
             empty = ~(self._white | self._black) & FULL
-            return [PLACEMENTS[colour][square] for colour in (WHITE, BLACK) if self._left(colour)
+            placements = placement_actions(get_language())
+            return [placements[colour][square] for colour in (WHITE, BLACK) if self._left(colour)
                     for square in squares_of(empty)]
         if self._phase == CHOOSE:
-            return [CHOICES[FIRST], CHOICES[PICK_COLOUR]]
+            return choice_actions()
         if self._phase == COLOUR:
-            return list(COLOUR_ACTIONS)
+            return colour_actions()
         own, opponent = self.mover_masks()
         return [MOVES[push.frm, push.to] for push in pushes(own, opponent)]
 
@@ -500,7 +568,7 @@ class Abyss(Game):
         for push in PUSHES[4 * frm + direction][own & ray | (opponent & ray) << SQUARES]:
             if push.to == to:
                 return push
-        raise IllegalAction(f"{action.text} is not a legal push here")
+        raise IllegalAction(t("{move} is not a legal push here").format(move=action.text))
 
     def _push(self, action: Action) -> None:
         push = self._find_push(action)
@@ -539,74 +607,82 @@ class Abyss(Game):
 
     def winner_text(self, seat: int) -> str:
         """'Player 1 (White) wins' (the colour with the seat: players, not colours, win)."""
-        return f"{self.seat_name(seat)} {t('wins')}"
+        return own_words("{who} wins").format(who=self.seat_name(seat))
 
     def status_text(self) -> str:
         """Whose decision it is and what it is, or how the game ended with the count."""
         outcome = self._outcome
         if outcome is not None:
             white, black = self.counts()
-            count = f"{t('White')} {white}–{black} {t('Black')}"
             if outcome.is_draw:
-                return f"{t('Draw')} {count}: {t(outcome.reason)}"
-            return f"{self.winner_text(outcome.winners[0])} {count}: {t(outcome.reason)}"
+                return t("Draw White {white}–{black} Black: {reason}").format(
+                    white=white, black=black, reason=t(outcome.reason))
+            return t("{who} wins White {white}–{black} Black: {reason}").format(
+                who=self.seat_name(outcome.winners[0]), white=white, black=black, reason=t(outcome.reason))
         name = self.seat_name(self._seat)
         if self._phase == PLACE:
-            return (f"{name} {t('places the pieces')} ({t('left')}: {self._left(WHITE)} {t('whites')}, "
-                    f"{self._left(BLACK)} {t('blacks')})")
+            return t("{who} places the pieces (left: {white} whites, {black} blacks)").format(
+                who=name, white=self._left(WHITE), black=self._left(BLACK))
         if self._phase == CHOOSE:
-            return f"{name} {t('chooses: move first or pick the colour')}"
+            return t("{who} chooses: move first or pick the colour").format(who=name)
         if self._phase == COLOUR:
-            return f"{name} {t('picks a colour')}"
-        return f"{name} {t('to move')}"
+            return t("{who} picks a colour").format(who=name)
+        return turn_text(name)
 
     def describe(self, action: Any) -> str:
         """A log line such as 'Player 1 (White): a1-d1 pushes off 2 black' or
         'Player 2: White piece on c3'."""
         chosen = self.parse(action)
-        if chosen.data[0] == "place":
-            words = chosen.label.rsplit(" ", 1)
-            return f"{self.seat_name(self._seat)}: {t(words[0])} {words[1]}"
-        line = f"{self.seat_name(self._seat)}: {t(chosen.label)}"
-        if chosen.data[0] == "push":
+        who = self.seat_name(self._seat)
+        kind = chosen.data[0]
+        if kind == "place":
+            label = t(PLACEMENT_LABELS[chosen.data[1]]).format(square=SQUARE_NAMES[chosen.data[2]])
+        elif kind == "choose":
+            label = t(CHOICE_LABELS[chosen.data[1]])
+        elif kind == "colour":
+            label = t(COLOUR_LABELS[chosen.data[1]])
+        else:
             push = self._find_push(chosen)
             own_colour = self._colours[self._seat]
             assert own_colour is not None
-            names = ("white", "black")
-            line += f" {t('pushes off')} {push.opponent_fallen} {t(names[1 - own_colour])}"
+            fallen = fallen_text(push.opponent_fallen, 1 - own_colour)
             if push.own_fallen:
-                line += f" + {push.own_fallen} {t(names[own_colour])}"
-        return line
+                fallen += f" + {fallen_text(push.own_fallen, own_colour)}"
+            return t("{who}: {move} pushes off {fallen}").format(who=who, move=chosen.text, fallen=fallen)
+        return f"{who}: {label}"
 
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
-            return f"the game is over ({t(self._outcome.reason)}), so {text!r} cannot be played"
+            return self._over_text(text)
         if self._phase == PLACE:
             match = re.fullmatch(r"([wb])@([a-e][1-5])", text)
             if not match:
-                return f"{text!r} is not a placement: write the colour and the square, e.g. 'w@c3' or 'b@a5'"
+                return t("{text} is not a placement: write the colour and the square, e.g. 'w@c3' or 'b@a5'").format(
+                    text=repr(text))
             if self.piece_at(match.group(2)) is not None:
-                return f"{match.group(2)} is already occupied"
-            return f"all six {'white' if match.group(1) == 'w' else 'black'} pieces are already on the board"
+                return own_words("{square} is already occupied").format(square=match.group(2))
+            return t(f"all six {LETTERS_WORDS[LETTERS.index(match.group(1))]} pieces are already on the board")
         if self._phase == CHOOSE:
-            return f"{text!r} is not an option now: the chooser answers 'first' or 'colour'"
+            return t("{text} is not an option now: the chooser answers 'first' or 'colour'").format(text=repr(text))
         if self._phase == COLOUR:
-            return f"{text!r} is not an option now: answer 'white' or 'black'"
+            return t("{text} is not an option now: answer 'white' or 'black'").format(text=repr(text))
         match = re.fullmatch(r"([a-z][0-9]+)-([a-z][0-9]+)", text)
         if not match:
-            return f"{text!r} is not a push: write the piece's square and where it stops, e.g. 'a1-d1'"
+            return t("{text} is not a push: write the piece's square and where it stops, e.g. 'a1-d1'").format(
+                text=repr(text))
         frm_name, to_name = match.groups()
         for name in (frm_name, to_name):
             if name not in SQUARE_INDEX:
-                return f"{name} is not a square of the 5x5 board (files a to e, ranks 1 to 5)"
+                return t("{square} is not a square of the 5x5 board (files a to e, ranks 1 to 5)").format(square=name)
         frm, to = SQUARE_INDEX[frm_name], SQUARE_INDEX[to_name]
         own, _ = self.mover_masks()
         if not own >> frm & 1:
-            return f"there is no piece of {self.seat_name(self._seat)} on {frm_name}"
+            return t("there is no piece of {who} on {square}").format(who=self.seat_name(self._seat), square=frm_name)
+        move = f"{frm_name}-{to_name}"
         if (frm, to) not in MOVES:
-            return f"{frm_name}-{to_name} is not a straight line along a rank or a file"
-        return (f"{frm_name}-{to_name} is not a legal push: a push may stop only right after an opponent's "
-                "piece has fallen off the board (D20)")
+            return t("{move} is not a straight line along a rank or a file").format(move=move)
+        return t("{move} is not a legal push: a push may stop only right after an opponent's piece has fallen off "
+                 "the board (D20)").format(move=move)
 
     # ------------------------------------------------------------- heuristic
     def evaluate(self, seat: int) -> float:

@@ -82,11 +82,10 @@ __all__ = [
 INFINITY = 99
 
 add_translations({
-    "Perfect play": "Juego perfecto",
-    "wins by": "gana por",
-    "a draw": "tablas",
-    "best": "mejor",
-    "place all twelve pieces first": "primero hay que colocar las doce fichas",
+    "Perfect play: {who} wins by {margin}": "Juego perfecto: {who} gana por {margin}",
+    "Perfect play: a draw": "Juego perfecto: tablas",
+    "{verdict} (best: {moves})": "{verdict} (mejor: {moves})",
+    "Perfect play: place all twelve pieces first": "Juego perfecto: primero hay que colocar las doce fichas",
 })
 
 
@@ -235,18 +234,19 @@ def verdict(public: Mapping[str, Any], to_move: int | None, solver: Solver | Non
         margin = white - black if colours[0] == WHITE else black - white
         return Verdict(margin, (), {}, _sentence(colours, 0, margin))
     if public["phase"] == PLACE:
-        return Verdict(None, (), {}, f"{t('Perfect play')}: {t('place all twelve pieces first')}")
+        return Verdict(None, (), {}, t("Perfect play: place all twelve pieces first"))
     values = position_values(public, to_move, solver)
     value = max(values.values())
     best = tuple(text for text, found in values.items() if found == value)
-    return Verdict(value, best, values, f"{_sentence(colours, to_move, value)} ({t('best')}: {', '.join(best)})")
+    return Verdict(value, best, values, t("{verdict} (best: {moves})").format(
+        verdict=_sentence(colours, to_move, value), moves=", ".join(best)))
 
 
 def _sentence(colours: list[int | None], seat: int, value: int) -> str:
     if value == 0:
-        return f"{t('Perfect play')}: {t('a draw')}"
+        return t("Perfect play: a draw")
     winner = seat if value > 0 else 1 - seat
-    return f"{t('Perfect play')}: {seat_label(winner, colours[winner])} {t('wins by')} {abs(value)}"
+    return t("Perfect play: {who} wins by {margin}").format(who=seat_label(winner, colours[winner]), margin=abs(value))
 
 
 def perfect_play(game: Abyss, solver: Solver | None = None) -> Verdict:
