@@ -35,7 +35,7 @@ BAD_INPUT = ("zzz", "e2e9", "a1a1", "play zz", "bid 99")
 def english_words(text: str) -> set[str]:
     """The English words of ``text`` outside single-quoted notation."""
     text = re.sub(r"'[^']*'", "", text)
-    return {word.lower() for word in re.findall(r"[A-Za-z]+", text)} & ENGLISH
+    return {word.lower() for word in re.findall(r"[^\W\d_]+", text)} & ENGLISH
 
 
 def texts_of(game: drezlab.Game) -> list[tuple[str, str]]:
