@@ -217,17 +217,17 @@ def test_d27_table_cards_never_return_to_a_hand_but_own_staged_cards_may() -> No
     assert [card.id for card in game.hand(0)] == ["B6", "J1"] and not game.changed
 
 
-def test_d27_drawing_is_always_allowed_on_an_untouched_turn_and_reset_takes_the_turn_back() -> None:
-    game = arranged(RummiDrez(seed=1), {0: "B6 N6 R6", 1: "P1"}, melds=["B3 B4 B5"], opened=[0])
-    before = game.to_json()
-    assert "draw" in texts(game) and "done" not in texts(game)
+def test_d27_drawing_is_always_allowed_and_gives_the_turns_moves_up() -> None:
+    game = arranged(RummiDrez(seed=1), {0: "B6 N6 R6", 1: "P1"}, melds=["B3 B4 B5"], stock="Q9", opened=[0])
+    before = json.loads(game.to_json())["state"]["zones"]
+    assert "draw" in texts(game) and "done" not in texts(game) and "reset" not in texts(game)
     play_all(game, "b6 m1, b3 new")
-    assert "draw" not in texts(game) and "reset" in texts(game)
-    with pytest.raises(IllegalAction, match="reset"):
-        game.play("draw")
+    assert {"draw", "reset"} <= texts(game)
     game.play("reset")
-    assert json.loads(game.to_json())["state"]["zones"] == json.loads(before)["state"]["zones"]
-    assert "draw" in texts(game)
+    assert json.loads(game.to_json())["state"]["zones"] == before
+    play_all(game, "b6 m1, b3 new, draw")
+    assert [meld_text(meld) for meld in game.melds()] == ["B3 B4 B5"]
+    assert [card.id for card in game.hand(0)] == ["N6", "B6", "R6", "Q9"] and game.to_move == 1
 
 
 def test_every_staged_move_is_undone_alone() -> None:
@@ -354,3 +354,16 @@ def test_a_seat_sees_its_own_hand_the_table_and_the_counts_only() -> None:
     assert view.ids(hand_zone(0)) == ("??", "??") and view.zone(STOCK_ZONE).ids == ()
     assert "N6" in view.ids("m2") and list(view.public["staged"]) == ["N6"]
     assert '"R6"' not in view.to_json() and 'data-id="R6"' not in game.svg(1)
+
+
+def test_played_by_time_the_most_points_win_when_the_turns_run_out() -> None:
+    game = arranged(RummiDrez(seed=1, turn_limit=2), {0: "B6 J1", 1: "P1 P2"}, melds=["B3 B4 B5"], opened=[0])
+    game.scores = [5, 2]
+    play_all(game, "b6 m1, done")
+    assert not game.is_over
+    game.play("draw")
+    assert game.is_over and game.outcome is not None
+    assert game.outcome.winners == (0,) and game.outcome.reason == "time limit"
+    tied = RummiDrez(seed=1, turn_limit=1)
+    tied.play("draw")
+    assert tied.outcome is not None and tied.outcome.is_draw

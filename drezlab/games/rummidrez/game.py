@@ -23,6 +23,8 @@ Rules: ``shared/rules/card-games.md`` §0 and §5 (from the Spanish source
    cards − own cards); a tie for fewest scores nothing.
 6. **Match.** The first to reach the ``target`` (14 for 2 players, 28 for 3, 42
    for 4) wins; several at once: the highest total wins (ties share the win).
+   Played by time (``turn_limit``): after that many turns the most points win
+   (ties share the win; all tied is a draw).
 7. **Solitaire (D29)**, ``players=1``: the same turns, including the initial meld;
    the game ends when the stock is empty and the player passes (or the hand is
    empty); the score is the number of cards left in the hand (0 is perfect). The
@@ -50,7 +52,7 @@ Action notation (``str(action)``, accepted by ``play``/``parse``; lower case):
 ``b4 hand``     take B4, played from the hand this turn, back. Targets: card, ``hand``
 ``done``        commit the play (legal only when it is valid) (button)
 ``reset``       take the whole turn back: the table as it was, the cards in hand (button)
-``draw``        draw one card and end the turn (nothing moved this turn) (button)
+``draw``        draw one card and end the turn (moves of this turn are taken back) (button)
 ``pass``        the stock is empty: pass (D28); in the solitaire this ends the game (button)
 ``next``        after a hand: deal the next one (button)
 ==============  ==================================================================
@@ -67,7 +69,9 @@ Choices this module makes where the rules are silent (each is tested):
   a new meld takes the first free one, and a meld keeps its number while it exists.
 * **Before the initial meld** a player may move only hand cards, and only into new
   melds made this turn (D26 "without touching the table").
-* **Draw or pass needs an untouched turn**: with cards moved, ``reset`` first.
+* **Drawing gives the turn's moves up**: ``draw`` (or ``pass`` on an empty stock) first
+  puts the table and the hand back as they were at the start of the turn (D27:
+  drawing is always allowed instead of playing).
 * **The first dealer** is the last seat, so Player 1 plays first in the first hand;
   the dealer moves one seat on after each hand (D1).
 * **Between hands** the seat to start the next hand presses "Next hand" (``next``),
@@ -105,6 +109,7 @@ STOCK_ZONE = "stock"
 NEW, HAND = "new", "hand"
 PHASE_PLAY, PHASE_NEXT, PHASE_OVER = "play", "next", "over"
 OUT, BLOCKED, TARGET_REACHED, SOLITAIRE_OVER = "went out", "blocked hand", "match target reached", "solitaire over"
+TIME_UP = "time limit"
 
 _MOVE_TEXT = re.compile(r"^([pnbrqj][1-9]|x[12])(b?) (m[1-9][0-9]?|new|hand)$")
 
@@ -121,6 +126,7 @@ add_translations({
     "blocked hand": "mano bloqueada",
     "match target reached": "meta de la partida alcanzada",
     "solitaire over": "solitario terminado",
+    "time limit": "tiempo agotado",
     "cards left": "cartas en la mano",
     "initial meld": "bajada inicial",
     "play ready: commit it": "jugada lista: confírmala",
@@ -157,6 +163,7 @@ class _Table:
     start: tuple[tuple[str, ...], ...]
     passes: int
     turn: int
+    turns_done: int
     result: tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None
     dealer: int
     first: int
@@ -168,7 +175,8 @@ class _Table:
     @classmethod
     def of(cls, game: RummiDrez) -> _Table:
         return cls(tuple(game.scores), tuple(game.opened), tuple(game.staged), game.start, game.passes, game.turn,
-                   game.result, game.dealer, game.first, game.hand_number, game._phase, game._seat, game._outcome)
+                   game.turns_done, game.result, game.dealer, game.first, game.hand_number, game._phase,
+                   game._seat, game._outcome)
 
     def restore(self, game: RummiDrez) -> None:
         for name in _TABLE_FIELDS:
@@ -191,9 +199,9 @@ class RummiDrez(Game):
     spec = SPEC
 
     def __init__(self, seed: int | None = None, *, players: int = 2, target: int | None = None,
-                 chance: Chance | None = None) -> None:
+                 turn_limit: int | None = None, chance: Chance | None = None) -> None:
         super().__init__()
-        options = SPEC.validate_options({"players": players, "target": target})
+        options = SPEC.validate_options({"players": players, "target": target, "turn_limit": turn_limit})
         if options["players"] == 1 and options["target"] is not None:
             raise ValueError("the solitaire (players=1) has no match target: leave 'target' out")
         self.options = options
@@ -201,6 +209,7 @@ class RummiDrez(Game):
         self._players = options["players"]
         self.target: int | None = options["target"] if options["target"] is not None \
             else default_target(self._players)
+        self.turn_limit: int | None = options["turn_limit"]
         self.cards: tuple[Card, ...] = _packs()
         self._by_id: dict[str, Card] = _cards_by_id()
         self.zones.add(STOCK_ZONE, Visibility.COUNT, items=self.cards)
@@ -216,6 +225,8 @@ class RummiDrez(Game):
         self.start: tuple[tuple[str, ...], ...] = ((),) * MELD_PLACES
         self.passes = 0
         self.turn = 0
+        #: turns ended so far in the match (a commit, a draw or a pass), for ``turn_limit``
+        self.turns_done = 0
         self.result: tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None = None
         self.dealer = self._players - 2 if self._players > 1 else -1   # _start_hand moves it on
         self.first = 0
@@ -355,7 +366,7 @@ class RummiDrez(Game):
             actions.append(Action("done", (), t("Commit the play"), ("done",)))
         if changed:
             actions.append(Action("reset", (), t("Take the turn back"), ("reset",)))
-        elif self.stock_left():
+        if self.stock_left():
             actions.append(Action("draw", (), t("Draw and end the turn"), ("draw",)))
         else:
             actions.append(Action("pass", (), t("Pass"), ("pass",)))
@@ -390,14 +401,30 @@ class RummiDrez(Game):
         elif kind == "reset":
             self._reset()
         elif kind == "draw":
+            self._reset()
             self._draw(self._seat)
             self.passes = 0
             self._next_turn()
         elif kind == "pass":
+            self._reset()
             self._pass()
         else:
             self._start_hand()
+        if kind in ("done", "draw", "pass"):
+            self.turns_done += 1
+            if self.turn_limit is not None and self.turns_done >= self.turn_limit and self._outcome is None:
+                self._time_up()
         return before
+
+    def _time_up(self) -> None:
+        """§5 "por tiempo": the match ends now; the most points win (the solitaire scores its cards left)."""
+        self._phase = PHASE_OVER
+        if self.solitaire:
+            self._end_hand(TIME_UP)
+            return
+        best = max(self.scores)
+        leaders = tuple(seat for seat, score in enumerate(self.scores) if score == best)
+        self._finish(() if len(leaders) == self._players else leaders, TIME_UP)
 
     def _move(self, card: Card, dest: str) -> None:
         """Move ``card`` into meld ``dest`` / a new meld / back into the hand (staged)."""
@@ -495,8 +522,6 @@ class RummiDrez(Game):
             problem = self.check_play()
             return f"the play cannot be committed: {problem}"
         if text in ("draw", "pass"):
-            if self.changed:
-                return f"{who} has moved cards this turn: finish with 'done', or 'reset' to take the turn back first"
             return ("the stock is empty: write 'pass'" if text == "draw"
                     else "there are cards left in the stock: write 'draw' (draw one card and end the turn)")
         if text == "reset":
@@ -525,9 +550,10 @@ class RummiDrez(Game):
     def chance_outcomes(self, seat: int | None = None) -> dict[str, Fraction]:
         """The card a draw brings now, as ``seat`` sees it: each unseen card id with its
         exact probability (every card the seat has not seen is equally likely on top of
-        the stock). Empty when no draw is pending (cards moved, empty stock, between hands)."""
+        the stock; cards staged on the table this turn are seen). Empty when no draw can
+        happen (empty stock, between hands, game over)."""
         seat = self._check_seat(seat)
-        if self.phase != PHASE_PLAY or not self.stock_left() or self.changed:
+        if self.phase != PHASE_PLAY or not self.stock_left():
             return {}
         seen = {identifier for view in self.view(seat).zones.values() for identifier in view.ids}
         return uniform(card.id for card in self.cards if card.id not in seen)
@@ -562,6 +588,7 @@ class RummiDrez(Game):
             result = {"how": how, "winners": list(winners), "gained": list(gained), "counts": list(counts)}
         return {"phase": self.phase, "staged": list(self.staged), "opened": list(self.opened),
                 "start": [list(ids) for ids in self.start], "turn": self.turn, "passes": self.passes,
+                "turns_done": self.turns_done, "turn_limit": self.turn_limit,
                 "check": self.check_play() if self.staged else None, "changed": self.changed,
                 "scores": list(self.scores), "target": self.target, "hand_number": self.hand_number,
                 "dealer": self.dealer, "first": self.first, "result": result, "solitaire": self.solitaire}
@@ -605,7 +632,7 @@ class RummiDrez(Game):
         """The whole position: every zone in order, the turn's staging, scores and the flow."""
         return {"zones": self.zones.to_dict(), "scores": list(self.scores), "opened": list(self.opened),
                 "staged": list(self.staged), "start": [list(ids) for ids in self.start], "passes": self.passes,
-                "turn": self.turn,
+                "turn": self.turn, "turns_done": self.turns_done,
                 "result": None if self.result is None else [self.result[0], *map(list, self.result[1:])],
                 "dealer": self.dealer, "first": self.first, "hand_number": self.hand_number,
                 "phase": self._phase, "seat": self._seat,

@@ -5,7 +5,8 @@ Options (``shared/rules/card-games.md`` §0.2 and §5): ``players`` (2 to 4, or 
 the solitaire of D29) and ``target``, the match target (§5: 14 points for 2
 players, 28 for 3, 42 for 4; ``None`` = that default). Each is type-checked
 strictly, so a saved record with ``"players": "2"``, ``true`` for a number, or
-``NaN`` is refused. The picture option ``hint`` (``spec.numbers``) draws the
+``NaN`` is refused. ``turn_limit`` is §5's match "por tiempo": after that many
+turns (a commit, a draw or a pass ends a turn) the most points win. The picture option ``hint`` (``spec.numbers``) draws the
 solver's best play for the seat at the screen.
 """
 
@@ -15,6 +16,7 @@ from drezlab.core.spec import GameSpec, Option, within
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 4
 MAX_TARGET = 1000
+MAX_TURNS = 10_000
 
 SPEC = GameSpec(
     name="rummidrez",
@@ -36,6 +38,9 @@ SPEC = GameSpec(
         Option("target", None, (int,), "the match target (§5: 14 for 2 players, 28 for 3, 42 for 4); "
                "None = that default; the solitaire has none", nullable=True,
                check=within("target", 1, MAX_TARGET)),
+        Option("turn_limit", None, (int,), "play by time (§5): the match ends after this many turns and the "
+               "most points win (the solitaire scores its cards left); None = no limit", nullable=True,
+               check=within("turn_limit", 1, MAX_TURNS)),
     ),
     picture="drezlab.games.rummidrez.picture:draw",
     numbers="hint",
@@ -47,6 +52,8 @@ SPEC = GameSpec(
         {"players": 3, "target": 2},
         {"players": 4, "target": 3},
         {"players": 2, "target": 1},
+        {"players": 2, "turn_limit": 6},
+        {"players": 1, "turn_limit": 4},
     ),
     max_random_actions=250,
 )
