@@ -28,13 +28,13 @@ from drezlab.core.action import Action
 from drezlab.core.cards import Card
 from drezlab.core.game import Game
 from drezlab.core.observation import Observation
-from drezlab.games.rummidrez.game import INITIAL_MELD, MELD_ZONES, STOCK_ZONE, hand_zone
+from drezlab.games.rummidrez.game import INITIAL_MELD, MELD_ZONES, STOCK_ZONE, RummiDrez, hand_zone
 from drezlab.games.rummidrez.meta import SPEC
 from drezlab.games.rummidrez.melds import arrange, is_valid, sort_key
 from drezlab.games.rummidrez.solver import (candidate_melds, card_type, meld_templates, solve, template_arrays,
                                               type_counts)
 
-__all__ = ["GreedyPlayer", "SolverPlayer", "greedy_play", "next_move"]
+__all__ = ["GreedyPlayer", "Position", "SolverPlayer", "greedy_play", "next_move", "turn_positions"]
 
 Plan = tuple[tuple[str, ...], ...]
 
@@ -171,3 +171,28 @@ class SolverPlayer(_Planner):
     def plan(self, hand: list[Card], table: list[list[Card]], opened: bool) -> Plan | None:
         play = solve(hand, table, initial=not opened)
         return play.melds if play.count else None
+
+
+Position = tuple[tuple[str, ...], tuple[tuple[str, ...], ...], bool]
+
+
+def turn_positions(count: int, seed: int = 0, players: int = 2) -> list[Position]:
+    """``count`` positions met in seeded games (solver against greedy, one hand each), one
+    at the start of every turn: (the hand to move, the table's melds, whether it is an
+    initial meld). The benchmark times the solver on them; the lesson compares plays."""
+    found: list[Position] = []
+    game_seed = seed
+    while len(found) < count:
+        game = RummiDrez(seed=game_seed, players=players, target=1)
+        bots: list[_Planner] = [SolverPlayer(seed=game_seed), GreedyPlayer(seed=game_seed + 1)]
+        while not game.is_over and len(found) < count:
+            seat = game.to_move
+            assert seat is not None
+            public = game.view(seat).public
+            if public["phase"] == "play" and not public["changed"]:
+                hand = tuple(game.view(seat).ids(hand_zone(seat)))
+                table = tuple(tuple(meld) for meld in public["start"] if meld)
+                found.append((hand, table, not public["opened"][seat]))
+            game.play(bots[seat % 2].choose(game))
+        game_seed += 1
+    return found
