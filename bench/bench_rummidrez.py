@@ -6,7 +6,8 @@ plays fewer games). The tournament takes most of the time: several minutes on tw
 
 1. The meld solver (``drezlab.games.rummidrez.solver.solve``: an integer program solved
    by ``scipy.optimize.milp``, HiGHS) on 200 positions met at the start of the turns of
-   seeded games (solver against greedy, 2 players): median and worst time. Goals:
+   seeded games (solver against greedy, 2 players): median and worst CPU time (the
+   solver's own work; wall time and the machine's load are printed beside it). Goals:
    median <= 100 ms, worst <= 2 s. Anchor: den Hertog and Hulshof's ILP for Rummikub,
    "about one second a position" (The Computer Journal 49, 2006); the ratio printed is
    anchor / our median (how many times faster, on this machine against theirs).
@@ -21,8 +22,10 @@ The script exits with status 1 if a goal is missed.
 
 from __future__ import annotations
 
+import os
 import statistics
 import sys
+import time
 
 from drezlab.core.cards import Card
 from drezlab.games.rummidrez.bots import greedy_play, turn_positions
@@ -34,32 +37,41 @@ WORST_GOAL_S = 2.0
 ANCHOR_S = 1.0
 
 
-def solver_times(positions: list) -> tuple[list[float], list[int], list[int]]:
-    """Seconds per solve, and cards laid down by the solver and by the greedy play, per position."""
-    times: list[float] = []
+def solver_times(positions: list) -> tuple[list[float], list[float], list[int], list[int]]:
+    """CPU and wall-clock seconds per solve, and cards laid down by the solver and by the
+    greedy play, per position. HiGHS solves on one thread here, so the process's CPU time
+    is the solver's own work, whatever else the machine runs."""
+    cpu: list[float] = []
+    wall: list[float] = []
     best: list[int] = []
     simple: list[int] = []
     for hand, table, initial in positions:
-        play = solve(hand, table, initial=initial)
-        times.append(play.seconds)
+        started = time.process_time()
+        play = solve(hand, table, initial=initial, time_limit=60.0)
+        cpu.append(time.process_time() - started)
+        wall.append(play.seconds)
+        assert play.proven, "the solver was stopped before it proved its play largest"
         best.append(play.count)
         plan = greedy_play([Card.parse(card) for card in hand], [[Card.parse(card) for card in meld]
                                                                  for meld in table], not initial)
         laid = set() if plan is None else {card for meld in plan for card in meld}
         simple.append(sum(1 for card in hand if card in laid))
-    return times, best, simple
+    return cpu, wall, best, simple
 
 
 def main(quick: bool = False) -> int:
     ok = True
     count = 200
     positions = turn_positions(count, seed=1000)
-    times, best, simple = solver_times(positions)
+    times, wall, best, simple = solver_times(positions)
     median, worst = statistics.median(times), max(times)
-    print(f"RummiDrez meld solver (scipy.optimize.milp / HiGHS) over {count} positions from seeded games")
-    print(f"  median {median * 1e3:7.1f} ms  [goal <= {MEDIAN_GOAL_S * 1e3:.0f} ms]   "
+    print(f"RummiDrez meld solver (scipy.optimize.milp / HiGHS) over {count} positions from seeded games, "
+          f"every play proven largest")
+    print(f"  CPU time:  median {median * 1e3:7.1f} ms  [goal <= {MEDIAN_GOAL_S * 1e3:.0f} ms]   "
           f"90 % {statistics.quantiles(times, n=10)[-1] * 1e3:7.1f} ms   "
           f"worst {worst * 1e3:7.1f} ms  [goal <= {WORST_GOAL_S * 1e3:.0f} ms]")
+    print(f"  wall time: median {statistics.median(wall) * 1e3:7.1f} ms   worst {max(wall) * 1e3:7.1f} ms   "
+          f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     print(f"  anchor: den Hertog and Hulshof's ILP, about {ANCHOR_S:.0f} s a position -> "
           f"{ANCHOR_S / median:.0f}x faster at the median")
     ok &= median <= MEDIAN_GOAL_S and worst <= WORST_GOAL_S

@@ -54,6 +54,8 @@ TYPES = 55
 INITIAL_MELD = 7
 NEUTRAL_WEIGHT = 0.999
 MAX_NEUTRALS = 4
+#: scipy.optimize.milp's result.status values
+OPTIMAL, INFEASIBLE = 0, 2
 
 
 def card_type(card: Card) -> int:
@@ -67,17 +69,20 @@ def card_type(card: Card) -> int:
 class Play:
     """A solver's answer: ``count`` hand cards laid down (``played``, their ids), and
     ``melds``, the whole table afterwards (each meld laid out, ids). ``count`` 0 means
-    no play: draw. ``seconds`` is the solving time; ``initial`` marks an initial meld."""
+    no play: draw. ``seconds`` is the solving time; ``initial`` marks an initial meld;
+    ``proven`` is False only when the time limit stopped the solver before it proved
+    the count largest (the play is then the best found, or none)."""
 
     count: int
     played: tuple[str, ...]
     melds: tuple[tuple[str, ...], ...]
     seconds: float
     initial: bool
+    proven: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         return {"count": self.count, "played": list(self.played), "melds": [list(meld) for meld in self.melds],
-                "seconds": self.seconds, "initial": self.initial}
+                "seconds": self.seconds, "initial": self.initial, "proven": self.proven}
 
 
 @functools.cache
@@ -162,7 +167,7 @@ def solve(hand: Sequence[CardLike], table: Sequence[Sequence[CardLike]] = (), *,
     used_types = np.flatnonzero(available > 0)
     m, k = len(melds), len(hand_types)
     if k == 0 or m == 0:
-        return _no_play(table_melds, started, initial, table_cards)
+        return _no_play(table_melds, started, initial, True)
     # x_s bounds: at most 2 of each meld, and no more than its scarcest card type allows
     x_upper = np.full(m, 2.0)
     for row in range(m):
@@ -179,25 +184,26 @@ def solve(hand: Sequence[CardLike], table: Sequence[Sequence[CardLike]] = (), *,
     result = milp(objective, constraints=LinearConstraint(csr_matrix(coefficients), rhs, rhs),
                   integrality=np.ones(m + k), bounds=Bounds(np.zeros(m + k), upper),
                   options={"time_limit": time_limit, "mip_rel_gap": 0.9 / max(1.0, float(h.sum()))})
-    if result.x is None:
-        if initial or not table_cards:
-            return _no_play(table_melds, started, initial, table_cards)
+    if result.status == INFEASIBLE and table_cards:
         raise ValueError("the table is not made of valid melds, so the solver finds no arrangement")
+    proven = result.status == OPTIMAL
+    if result.x is None:
+        return _no_play(table_melds, started, initial, proven)
     x = np.rint(result.x[:m]).astype(int)
     y = np.rint(result.x[m:]).astype(int)
     count = int(y.sum())
     if count == 0 or (initial and count < INITIAL_MELD):
-        return _no_play(table_melds, started, initial, table_cards)
-    return _lay_out(melds, x, hand_cards, table_cards, table_melds, started, initial)
+        return _no_play(table_melds, started, initial, proven)
+    return _lay_out(melds, x, hand_cards, table_cards, table_melds, started, initial, proven)
 
 
-def _no_play(table_melds: list[list[Card]], started: float, initial: bool, table_cards: list[Card]) -> Play:
+def _no_play(table_melds: list[list[Card]], started: float, initial: bool, proven: bool) -> Play:
     laid = tuple(tuple(card.id for card in arrange(meld)) for meld in table_melds)
-    return Play(0, (), laid, time.perf_counter() - started, initial)
+    return Play(0, (), laid, time.perf_counter() - started, initial, proven)
 
 
 def _lay_out(melds: np.ndarray, x: np.ndarray, hand_cards: list[Card], table_cards: list[Card],
-             table_melds: list[list[Card]], started: float, initial: bool) -> Play:
+             table_melds: list[list[Card]], started: float, initial: bool, proven: bool) -> Play:
     """Turn the chosen meld types into melds of real cards: table copies first, so every
     table card stays on the table, then hand copies (those are the cards played)."""
     pools: dict[int, list[Card]] = {}
@@ -216,7 +222,7 @@ def _lay_out(melds: np.ndarray, x: np.ndarray, hand_cards: list[Card], table_car
     table_ids = {card.id for card in table_cards}
     on_table = {identifier for meld in laid for identifier in meld}
     played = tuple(card.id for card in hand_cards if card.id in on_table and card.id not in table_ids)
-    return Play(len(played), played, tuple(laid), time.perf_counter() - started, initial)
+    return Play(len(played), played, tuple(laid), time.perf_counter() - started, initial, proven)
 
 
 def _take(pools: dict[int, list[Card]], type_index: int) -> Card:
