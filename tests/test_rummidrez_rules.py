@@ -367,3 +367,17 @@ def test_played_by_time_the_most_points_win_when_the_turns_run_out() -> None:
     tied = RummiDrez(seed=1, turn_limit=1)
     tied.play("draw")
     assert tied.outcome is not None and tied.outcome.is_draw
+
+
+def test_check_my_play_and_refusals_speak_spanish() -> None:
+    drezlab.set_language("es")
+    try:
+        game = arranged(RummiDrez(seed=1), {0: "N6 R6 J1", 1: "P1"}, melds=["B3 B4 B5", "Q1 Q2 Q3"], opened=[0])
+        play_all(game, "b4 new, n6 m3")
+        assert game.check_play() == "el grupo 1 (B3 B5) solo tiene 2 cartas: un grupo necesita al menos 3"
+        with pytest.raises(IllegalAction, match="la jugada no se puede confirmar"):
+            game.play("done")
+        with pytest.raises(IllegalAction, match="nunca vuelven a una mano"):
+            game.play("b3 hand")
+    finally:
+        drezlab.set_language("en")

@@ -96,7 +96,7 @@ from drezlab.core.game import ActionLike, Game
 from drezlab.core.i18n import add_translations, t
 from drezlab.core.zones import Visibility
 from drezlab.games.rummidrez.meta import SPEC
-from drezlab.games.rummidrez.melds import arrange, meld_problem, meld_text, sort_key
+from drezlab.games.rummidrez.melds import PREFIX, arrange, meld_problem, meld_text, sort_key, tr
 
 __all__ = ["BLOCKED", "HAND_SIZE", "INITIAL_MELD", "MELD_PLACES", "OUT", "STOCK_ZONE", "RummiDrez", "hand_zone",
            "meld_zone", "default_target"]
@@ -132,6 +132,41 @@ add_translations({
     "play ready: commit it": "jugada lista: confírmala",
     "lay down cards or draw": "baja cartas o roba",
 })
+add_translations({PREFIX + english: spanish for english, spanish in {
+    "there is no play to check now": "ahora no hay jugada que comprobar",
+    "no card from the hand is on the table yet: a play lays down at least one (§5)":
+        "aún no hay ninguna carta de la mano en la mesa: una jugada baja al menos una (§5)",
+    "meld {number} ({cards}) {problem}": "el grupo {number} ({cards}) {problem}",
+    "the initial meld lays down at least {needed} cards from the hand (D26); this one has {count}":
+        "la bajada inicial pone al menos {needed} cartas de la mano (D26); esta tiene {count}",
+    "the game is over ({reason}), so {text} cannot be played":
+        "la partida ha terminado ({reason}), así que {text} no se puede jugar",
+    "{text} is not allowed now: the hand is over; {who} writes 'next' for the next hand":
+        "{text} no se puede ahora: la mano ha terminado; {who} escribe 'next' para la siguiente",
+    "the play cannot be committed: {problem}": "la jugada no se puede confirmar: {problem}",
+    "the stock is empty: write 'pass'": "el mazo está vacío: escribe 'pass'",
+    "there are cards left in the stock: write 'draw' (draw one card and end the turn)":
+        "quedan cartas en el mazo: escribe 'draw' (roba una carta y termina el turno)",
+    "nothing was moved this turn, so there is nothing to take back":
+        "no se ha movido nada en este turno, así que no hay nada que deshacer",
+    "{text} is no action: write a card and where it goes ('b4 m3', 'b4 new', 'b4 hand'), or 'done', 'reset', "
+    "'draw', 'pass', 'next'": "{text} no es una acción: escribe una carta y adónde va ('b4 m3', 'b4 new', "
+                              "'b4 hand'), o 'done', 'reset', 'draw', 'pass', 'next'",
+    "{text}: there is no such card (figures p n b r q j with colours 1-9, neutral x1 x2)":
+        "{text}: esa carta no existe (figuras p n b r q j con colores 1-9, neutrales x1 x2)",
+    "{who} does not hold {card}, and it is not on the table": "{who} no tiene {card}, y no está en la mesa",
+    "{card} was not played from the hand this turn: table cards never return to a hand (D27)":
+        "{card} no salió de la mano en este turno: las cartas de la mesa nunca vuelven a una mano (D27)",
+    "before the initial meld (D26) only hand cards go down, into new melds, without touching the table":
+        "antes de la bajada inicial (D26) solo bajan cartas de la mano, en grupos nuevos, sin tocar la mesa",
+    "{dest} is no place on the table: write a meld such as 'm3', or 'new'":
+        "{dest} no es un sitio de la mesa: escribe un grupo como 'm3', o 'new'",
+    "{card} cannot go to {dest} now (that meld is empty, or the card lies there already)":
+        "{card} no puede ir a {dest} ahora (ese grupo está vacío, o la carta ya está allí)",
+    "solitaire": "solitario",
+    "players": "jugadores",
+    "hand": "mano",
+}.items()})
 
 
 def hand_zone(seat: int) -> str:
@@ -338,18 +373,19 @@ class RummiDrez(Game):
         """"Check my play": ``None`` when the staged play may be committed, else which
         meld is invalid and why, or what else is missing (D26, §5)."""
         if self._phase != PHASE_PLAY or self._outcome is not None:
-            return "there is no play to check now"
+            return tr("there is no play to check now")
         if not self.staged:
-            return "no card from the hand is on the table yet: a play lays down at least one (§5)"
+            return tr("no card from the hand is on the table yet: a play lays down at least one (§5)")
         for number, name in enumerate(MELD_ZONES, start=1):
             cards = self.zones[name]
             if cards:
                 problem = meld_problem(cards)
                 if problem is not None:
-                    return f"meld {number} ({meld_text(cards)}) {problem}"
+                    return tr("meld {number} ({cards}) {problem}").format(number=number, cards=meld_text(cards),
+                                                                          problem=problem)
         if not self.opened[self._seat] and len(self.staged) < INITIAL_MELD:
-            return (f"the initial meld lays down at least {INITIAL_MELD} cards from the hand (D26); "
-                    f"this one has {len(self.staged)}")
+            return tr("the initial meld lays down at least {needed} cards from the hand (D26); this one has {count}"
+                      ).format(needed=INITIAL_MELD, count=len(self.staged))
         return None
 
     def _generate_actions(self) -> list[Action]:
@@ -513,38 +549,44 @@ class RummiDrez(Game):
         undo_info.restore(self)
 
     def _explain_illegal(self, text: str) -> str:
+        """Why ``text`` cannot be played now, in words a pupil can act on (current language)."""
+        quoted = repr(text)
         if self._outcome is not None:
-            return f"the game is over ({t(self._outcome.reason)}), so {text!r} cannot be played"
+            return tr("the game is over ({reason}), so {text} cannot be played").format(
+                reason=t(self._outcome.reason), text=quoted)
         who = self.seat_name(self._seat)
         if self._phase == PHASE_NEXT:
-            return f"{text!r} is not allowed now: the hand is over; {who} writes 'next' for the next hand"
+            return tr("{text} is not allowed now: the hand is over; {who} writes 'next' for the next hand").format(
+                text=quoted, who=who)
         if text == "done":
-            problem = self.check_play()
-            return f"the play cannot be committed: {problem}"
+            return tr("the play cannot be committed: {problem}").format(problem=self.check_play())
         if text in ("draw", "pass"):
-            return ("the stock is empty: write 'pass'" if text == "draw"
-                    else "there are cards left in the stock: write 'draw' (draw one card and end the turn)")
+            return tr("the stock is empty: write 'pass'" if text == "draw"
+                      else "there are cards left in the stock: write 'draw' (draw one card and end the turn)")
         if text == "reset":
-            return "nothing was moved this turn, so there is nothing to take back"
+            return tr("nothing was moved this turn, so there is nothing to take back")
         match = re.match(r"^([pnbrqjx][1-9])(b?) (\S+)$", text)
         if match is None:
-            return (f"{text!r} is not an action: write a card and where it goes, such as 'b4 m3', 'b4 new' or "
-                    "'b4 hand', or 'done', 'reset', 'draw', 'pass', 'next'")
+            return tr("{text} is no action: write a card and where it goes ('b4 m3', 'b4 new', 'b4 hand'), or "
+                      "'done', 'reset', 'draw', 'pass', 'next'").format(text=quoted)
         card = self._by_id.get(match.group(1).upper() + match.group(2))
         dest = match.group(3)
         if card is None:
-            return f"{text!r}: there is no such card (figures p n b r q j with colours 1-9, neutral x1 x2)"
+            return tr("{text}: there is no such card (figures p n b r q j with colours 1-9, neutral x1 x2)").format(
+                text=quoted)
         place = self._place_of(card)
         if place is None and card not in self.zones[hand_zone(self._seat)]:
-            return f"{who} does not hold {card.id}, and it is not on the table"
+            return tr("{who} does not hold {card}, and it is not on the table").format(who=who, card=card.id)
         if dest == HAND:
-            return f"{card.id} was not played from {who}'s hand this turn: table cards never return to a hand (D27)"
+            return tr("{card} was not played from the hand this turn: table cards never return to a hand (D27)"
+                      ).format(card=card.id)
         if not self.opened[self._seat]:
-            return (f"before the initial meld (D26) {who} lays down hand cards into new melds only, "
-                    "without touching the table")
+            return tr("before the initial meld (D26) only hand cards go down, into new melds, without touching "
+                      "the table")
         if dest not in MELD_ZONES and dest != NEW:
-            return f"{dest!r} is no place on the table: write a meld such as 'm3', or 'new'"
-        return f"{card.id} cannot go to {dest!r} now (that meld is empty, or it is where the card already lies)"
+            return tr("{dest} is no place on the table: write a meld such as 'm3', or 'new'").format(dest=repr(dest))
+        return tr("{card} cannot go to {dest} now (that meld is empty, or the card lies there already)").format(
+            card=card.id, dest=repr(dest))
 
     # ------------------------------------------------------------------ odds
     def chance_outcomes(self, seat: int | None = None) -> dict[str, Fraction]:
@@ -639,8 +681,8 @@ class RummiDrez(Game):
                 "outcome": None if self._outcome is None else self._outcome.to_dict()}
 
     def __repr__(self) -> str:
-        kind = "solitaire" if self.solitaire else f"{self._players} players"
-        return f"<RummiDrez {kind}, hand {self.hand_number}: {self.status_text()}>"
+        kind = tr("solitaire") if self.solitaire else f"{self._players} {tr('players')}"
+        return f"<RummiDrez {kind}, {tr('hand')} {self.hand_number}: {self.status_text()}>"
 
 
 @functools.cache

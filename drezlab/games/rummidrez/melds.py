@@ -22,9 +22,40 @@ from __future__ import annotations
 from typing import Sequence
 
 from drezlab.core.cards import Card, CardLike, Figure, as_cards
+from drezlab.core.i18n import add_translations, t
 
 __all__ = ["FIGURE_RUN", "COLOUR_RUN", "MAX_LENGTH", "arrange", "is_valid", "meld_kind", "meld_problem",
-           "meld_text", "sort_key"]
+           "meld_text", "sort_key", "tr"]
+
+#: RummiDrez's own labels are registered under keys with this prefix, so they never
+#: clash with another game's translation of the same English words
+PREFIX = "rummidrez: "
+_SPANISH = {
+    "has only 1 card: a meld needs at least 3": "solo tiene 1 carta: un grupo necesita al menos 3",
+    "has only {count} cards: a meld needs at least 3": "solo tiene {count} cartas: un grupo necesita al menos 3",
+    "needs at least 2 figure cards: a neutral card only fills a gap between two cards (D25)":
+        "necesita al menos 2 cartas de figura: una carta neutral solo cubre un hueco entre dos cartas (D25)",
+    "holds {card} twice: a meld never repeats a card, so never a colour or a figure twice (D24)":
+        "tiene {card} dos veces: un grupo nunca repite una carta, ni un color ni una figura (D24)",
+    "mixes figures and colours: a meld is one figure in consecutive colours, or one colour in consecutive "
+    "figures P N B R Q J": "mezcla figuras y colores: un grupo es una figura con colores seguidos, o un color "
+                           "con figuras seguidas P N B R Q J",
+    "repeats a colour: a figure run never repeats one": "repite un color: una escalera de figura nunca lo repite",
+    "repeats a figure: a colour run never repeats one": "repite una figura: una escalera de color nunca la repite",
+    "has a gap at {missing}: fill it with that card or a neutral card":
+        "tiene un hueco en {missing}: cúbrelo con esa carta o con una carta neutral",
+    " (runs do not wrap around, D24)": " (las escaleras no dan la vuelta, D24)",
+    "has a neutral card with no gap to fill: a neutral card may stand only between two cards (D25)":
+        "tiene una carta neutral sin hueco que cubrir: una carta neutral solo puede ir entre dos cartas (D25)",
+}
+add_translations({PREFIX + english: spanish for english, spanish in _SPANISH.items()})
+
+
+def tr(text: str) -> str:
+    """``t`` for RummiDrez's own labels (registered with the :data:`PREFIX`): the Spanish
+    text in Spanish, the English text itself otherwise."""
+    translated = t(PREFIX + text)
+    return text if translated == PREFIX + text else translated
 
 FIGURE_RUN, COLOUR_RUN = "figure run", "colour run"
 #: the longest run of each kind: 9 colours, 6 figures
@@ -65,34 +96,37 @@ def _position(card: Card, kind: str) -> int:
 
 
 def meld_problem(cards: Sequence[CardLike]) -> str | None:
-    """``None`` for a valid meld, else what is wrong, in words (D24, D25)."""
+    """``None`` for a valid meld, else what is wrong, in words (D24, D25), in the current language."""
     melded = as_cards(cards)
     if len(melded) < 3:
-        return f"has only {len(melded)} card{'s' if len(melded) != 1 else ''}: a meld needs at least 3"
+        if len(melded) == 1:
+            return tr("has only 1 card: a meld needs at least 3")
+        return tr("has only {count} cards: a meld needs at least 3").format(count=len(melded))
     naturals = _naturals(melded)
     neutrals = len(melded) - len(naturals)
     if len(naturals) < 2:
-        return "needs at least 2 figure cards: a neutral card only fills a gap between two cards (D25)"
+        return tr("needs at least 2 figure cards: a neutral card only fills a gap between two cards (D25)")
     names = [card.id.rstrip("b") for card in naturals]
     for name in names:
         if names.count(name) > 1:
-            return f"holds {name} twice: a meld never repeats a card, so never a colour or a figure twice (D24)"
+            return tr("holds {card} twice: a meld never repeats a card, so never a colour or a figure twice (D24)"
+                      ).format(card=name)
     kind = meld_kind(melded)
     if kind is None:
-        return ("mixes figures and colours: a meld is one figure in consecutive colours, "
-                "or one colour in consecutive figures P N B R Q J")
+        return tr("mixes figures and colours: a meld is one figure in consecutive colours, or one colour in "
+                  "consecutive figures P N B R Q J")
     places = sorted(_position(card, kind) for card in naturals)
     if len(set(places)) < len(places):
-        repeated = "colour" if kind == FIGURE_RUN else "figure"
-        return f"repeats a {repeated}: a {kind} never repeats one"
+        return tr("repeats a colour: a figure run never repeats one" if kind == FIGURE_RUN
+                  else "repeats a figure: a colour run never repeats one")
     gaps = places[-1] - places[0] + 1 - len(places)
     if gaps > neutrals:
         missing = [value for value in range(places[0], places[-1] + 1) if value not in places]
         shown = ", ".join(str(value) if kind == FIGURE_RUN else Figure(value).letter for value in missing)
-        wrap = " (runs do not wrap around, D24)" if places[-1] - places[0] >= MAX_LENGTH[kind] - 2 else ""
-        return f"has a gap at {shown}: fill it with that card or a neutral card{wrap}"
+        wrap = tr(" (runs do not wrap around, D24)") if places[-1] - places[0] >= MAX_LENGTH[kind] - 2 else ""
+        return tr("has a gap at {missing}: fill it with that card or a neutral card").format(missing=shown) + wrap
     if neutrals > gaps:
-        return "has a neutral card with no gap to fill: a neutral card may stand only between two cards (D25)"
+        return tr("has a neutral card with no gap to fill: a neutral card may stand only between two cards (D25)")
     return None
 
 
