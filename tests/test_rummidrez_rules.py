@@ -381,3 +381,20 @@ def test_check_my_play_and_refusals_speak_spanish() -> None:
             game.play("b3 hand")
     finally:
         drezlab.set_language("en")
+
+
+def test_a_draw_brings_any_unseen_card_with_equal_odds() -> None:
+    game = arranged(RummiDrez(seed=1), {0: "N6 R6 J1", 1: "P1 P2"}, melds=["B3 B4 B5"], opened=[0])
+    odds = game.chance_outcomes(0)
+    assert sum(odds.values()) == 1 and len(odds) == 112 - 3 - 3
+    assert "N6" not in odds and "B3" not in odds and "P1" in odds       # seat 0 has not seen P1
+    assert "P1" not in game.chance_outcomes(1)
+    game.play("n6 m1")
+    assert "N6" not in game.chance_outcomes(1)                          # staged cards are seen by all
+
+
+def test_an_unfinished_match_is_judged_by_points_then_cards() -> None:
+    game = arranged(RummiDrez(seed=1), {0: "N6 R6", 1: "P1 P2 P3"}, melds=["B3 B4 B5"], opened=[0])
+    assert game.adjudicate() == (1.0, 0.0)                               # same points, fewer cards wins
+    game.scores = [0, 3]
+    assert game.adjudicate() == (0.0, 1.0) and game.evaluate(1) > game.evaluate(0)

@@ -227,7 +227,8 @@ class RummiDrez(Game):
     """A match of RummiDrez for 2-4 players, or the solitaire (see the module docstring).
 
     ``RummiDrez(seed=7, players=3)`` deals the first hand. Options: ``players``
-    (1-4, default 2; 1 = solitaire), ``target`` (match target; default by players).
+    (1-4, default 2; 1 = solitaire), ``target`` (match target; default by players),
+    ``turn_limit`` (play by time: the match ends after that many turns).
     ``chance=Scripted([...])`` fixes the deck order of each hand (tests, lessons).
     """
 
