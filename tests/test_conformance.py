@@ -22,5 +22,18 @@ def test_conformance(name: str, index: int, options: dict, check: str) -> None:
 def test_every_game_loads_beside_every_other() -> None:
     """All game classes import into one interpreter: their Spanish labels and
     registrations do not clash (each test file alone would not show it)."""
+    import importlib
+    import subprocess
+    import sys
+
     for spec in specs().values():
         assert spec.cls().spec is spec
+    # in a fresh interpreter, so that no earlier test has imported anything: every game's
+    # rules, picture and bots modules, whose Spanish labels land in one shared table
+    modules = sorted({target.partition(":")[0] for spec in specs().values() if spec.game_class.startswith("drezlab.")
+                      for target in (spec.game_class, spec.picture, *spec.bots.values())
+                      if isinstance(target, str) and ":" in target})
+    code = "import importlib\n" + "".join(f"importlib.import_module({name!r})\n" for name in modules)
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert importlib.import_module(modules[0])

@@ -57,7 +57,7 @@ add_translations({
     "lays down": "baja",
     "The table is empty": "La mesa está vacía",
     "Last": "Última",
-    "target": "meta",
+    "target": "objetivo",
 })
 
 
