@@ -265,3 +265,22 @@ def test_teacher_positions_are_refused_in_spanish(fen: str, spanish_text: str, s
     with pytest.raises(BadRecord) as refused:
         JumpingBishop(position=fen)
     assert str(refused.value) == spanish_text
+
+
+def test_refused_clicks_are_explained_in_english_and_spanish() -> None:
+    game = JumpingBishop()
+    reasons = game.click_reasons(0)
+    assert reasons["e7"] == "that piece is not yours: it belongs to Black"
+    assert reasons["a1"] == "the rook on a1 cannot move now"
+    assert reasons["e5"] == "no move of yours ends on e5 now"
+    assert "c1" not in reasons and "d4" not in reasons and "e4" not in reasons
+    assert game.click_reasons(1) == {}
+    drezlab.set_language("es")
+    try:
+        reasons = game.click_reasons(0)
+    finally:
+        drezlab.set_language("en")
+    assert reasons["e7"] == "esa pieza no es tuya: es de Negras"
+    assert reasons["a1"] == "la torre de a1 no puede moverse ahora"
+    assert reasons["d1"] == "la dama de d1 no puede moverse ahora"
+    assert reasons["e5"] == "ninguna jugada tuya termina ahora en e5"

@@ -57,6 +57,7 @@ add_translations({
     "{text} is not legal: your king is in check and must be saved":
         "{text} no es legal: tu rey está en jaque y hay que salvarlo",
     "{text} is not a legal move of {the_piece} now": "{text} no es ahora una jugada legal para {the_piece}",
+    "that piece is not yours: it belongs to {owner}": "esa pieza no es tuya: es de {owner}",
 })
 
 
@@ -179,6 +180,30 @@ class GridChessGame(Game):
         return t("{text} is not a legal move of {the_piece} now").format(
             text=repr(text), the_piece=the_kind(pos.rules.kinds[kind_of(code) - 1])
         )
+
+    def click_reasons(self, seat: int) -> dict[str, str]:
+        """Why each square no action of ``seat`` uses cannot be clicked now (for the widget):
+        another seat's piece, an own piece without a move, an empty square no move reaches."""
+        if self.is_over or seat != self.to_move:
+            return {}
+        usable = {target for action in self.legal_actions() for target in action.targets}
+        pos = self.position
+        reasons: dict[str, str] = {}
+        for cell, name in enumerate(pos.grid.names):
+            if name in usable:
+                continue
+            code = pos.board[cell]
+            if not code:
+                reasons[name] = t("no move of yours ends on {square} now").format(square=name)
+            elif seat_of(code) != seat:
+                reasons[name] = t("that piece is not yours: it belongs to {owner}").format(
+                    owner=self.seat_name(seat_of(code))
+                )
+            else:
+                reasons[name] = t("{the_piece} on {origin} cannot move now").format(
+                    the_piece=the_kind(pos.rules.kinds[kind_of(code) - 1]), origin=name
+                )
+        return reasons
 
     # ------------------------------------------------------------ judging
     @property
