@@ -3,6 +3,8 @@ teacher positions, views and pictures."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 import drezlab
@@ -183,3 +185,102 @@ def test_evaluate_and_adjudicate_count_material() -> None:
     white_ahead = JumpingBishop(position="4k3/8/8/8/8/8/3R4/4K3 w - - 0 1")
     assert white_ahead.adjudicate() == (1.0, 0.0)
     assert JumpingBishop().adjudicate() is None and JumpingBishop().evaluate(0) == 0.0
+
+
+@pytest.fixture
+def spanish() -> Iterator[None]:
+    drezlab.set_language("es")
+    yield
+    drezlab.set_language("en")
+
+
+@pytest.mark.parametrize("bad,english,spanish_text", [
+    ("zz", ("'zz' is not a move: write the square a piece leaves and the square it goes to, like 'e2e4' "
+            "(add the new piece's letter to promote: 'e7e8q')"),
+     ("'zz' no es una jugada: escribe la casilla de la que sale una pieza y la casilla a la que va, como 'e2e4' "
+      "(para coronar, añade la letra de la pieza nueva: 'e7e8q')")),
+    ("e4e5", "'e4e5' is not legal: there is no piece on e4", "'e4e5' no es legal: no hay ninguna pieza en e4"),
+    ("e7e5", "'e7e5' is not legal: the piece on e7 is not yours", "'e7e5' no es legal: la pieza de e7 no es tuya"),
+    ("c1d2", "'c1d2' is not a legal move of the jumping bishop now",
+     "'c1d2' no es ahora una jugada legal para el alfil saltador"),
+    ("a1a1", "'a1a1' is not a legal move of the rook now", "'a1a1' no es ahora una jugada legal para la torre"),
+])
+def test_refusals_in_english_and_spanish(bad: str, english: str, spanish_text: str) -> None:
+    game = JumpingBishop()
+    with pytest.raises(IllegalAction) as refused:
+        game.play(bad)
+    assert str(refused.value) == english
+    drezlab.set_language("es")
+    try:
+        with pytest.raises(IllegalAction) as refused:
+            game.play(bad)
+    finally:
+        drezlab.set_language("en")
+    assert str(refused.value) == spanish_text
+
+
+def test_check_and_the_end_are_spanish(spanish: None) -> None:
+    from drezlab.players import make
+
+    checked = JumpingBishop(position="4k3/8/8/8/8/8/8/4R1K1 b - - 0 1")
+    assert checked.status_text() == "Turno de Negras (en jaque)"
+    with pytest.raises(IllegalAction) as refused:
+        checked.play("e8e7")
+    assert str(refused.value) == "'e8e7' no es legal: tu rey está en jaque y hay que salvarlo"
+    dead = JumpingBishop(position="7k/8/8/8/8/8/8/K7 w - - 0 1")
+    assert dead.status_text() == "Tablas: material insuficiente"
+    with pytest.raises(IllegalAction) as refused:
+        dead.play("a1a2")
+    assert str(refused.value) == "la partida terminó (material insuficiente), así que 'a1a2' no se puede jugar"
+    with pytest.raises(IllegalAction) as refused:
+        make("search", seed=1, game=dead).choose(dead)
+    assert str(refused.value) == "la partida terminó: no hay ninguna acción que elegir"
+    svg = JumpingBishop().svg(0)
+    assert "Alfil: salta 3 casillas (2 en diagonal + 1 recta o girando)" in svg and "Turno de Blancas" in svg
+
+
+@pytest.mark.parametrize("fen,spanish_text", [
+    ("8/8/8/8/8/8/8/K7 w - - 0 1",
+     "cada bando necesita exactamente un rey (las blancas tienen 1, las negras 0)"),
+    ("7k/8/8/8/8/8/8/KP6 w - - 0 1", "un peón no puede estar en b1 (primera o última fila)"),
+    ("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", "el bando que no juega está en jaque: esa posición no puede darse"),
+    ("not a fen", ("la posición 'not a fen' no es un FEN de este juego: un FEN tiene al menos 4 campos "
+                   "(piezas, turno, enroque, al paso): 'not a fen'")),
+    ("7k/8/8/8/8/8/8/K7 x - - 0 1", ("la posición '7k/8/8/8/8/8/8/K7 x - - 0 1' no es un FEN de este juego: "
+                                     "el turno es 'w' o 'b', no 'x'")),
+    ("7k/8/8/8/8/8/8/K8 w - - 0 1", ("la posición '7k/8/8/8/8/8/8/K8 w - - 0 1' no es un FEN de este juego: "
+                                     "la fila 1 del FEN tiene 9 casillas, no 8")),
+    ("7k/8/8/8/8/8/8/K6Z w - - 0 1", ("la posición '7k/8/8/8/8/8/8/K6Z w - - 0 1' no es un FEN de este juego: "
+                                      "'Z' no es aquí una letra de pieza (PNBRQK)")),
+    ("7k/8/8/8/8/8/8/K7 w Z - 0 1", ("la posición '7k/8/8/8/8/8/8/K7 w Z - 0 1' no es un FEN de este juego: "
+                                     "'Z' no es aquí un derecho de enroque")),
+    ("7k/8/8/8/8/8/8/K7 w - e3 0 1", ("la posición '7k/8/8/8/8/8/8/K7 w - e3 0 1' no es un FEN de este juego: "
+                                      "ningún peón puede haber pasado justo por e3")),
+    ("7k/8/8/8/8/8/8/K7 w - z9 0 1", ("la posición '7k/8/8/8/8/8/8/K7 w - z9 0 1' no es un FEN de este juego: "
+                                      "'z9' no es una casilla de este tablero de 8x8")),
+    ("7k/8/8/8/8/8/8/K7 w - - x 1", ("la posición '7k/8/8/8/8/8/8/K7 w - - x 1' no es un FEN de este juego: "
+                                     "los contadores de jugadas de un FEN son números enteros, no 'x'")),
+])
+def test_teacher_positions_are_refused_in_spanish(fen: str, spanish_text: str, spanish: None) -> None:
+    with pytest.raises(BadRecord) as refused:
+        JumpingBishop(position=fen)
+    assert str(refused.value) == spanish_text
+
+
+def test_refused_clicks_are_explained_in_english_and_spanish() -> None:
+    game = JumpingBishop()
+    reasons = game.click_reasons(0)
+    assert reasons["e7"] == "that piece is not yours: it belongs to Black"
+    assert reasons["a1"] == "the rook on a1 cannot move now"
+    assert reasons["e5"] == "no move of yours ends on e5 now"
+    assert "c1" not in reasons and "d4" not in reasons and "e4" not in reasons
+    assert game.click_reasons(1) == {}
+    drezlab.set_language("es")
+    try:
+        reasons = game.click_reasons(0)
+    finally:
+        drezlab.set_language("en")
+    assert reasons["e7"] == "esa pieza no es tuya: es de Negras"
+    assert reasons["a1"] == "la torre de a1 no puede moverse ahora"
+    assert reasons["d1"] == "la dama de d1 no puede moverse ahora"
+    assert reasons["e5"] == "ninguna jugada tuya termina ahora en e5"

@@ -77,3 +77,16 @@ def test_reserves_beside_the_board_carry_their_ids() -> None:
     svg = to_svg(dwg)
     assert {"reserve-0-n", "reserve-2-b"} <= svg_ids(svg)
     assert ">2</text>" in svg and width > 80
+
+
+def test_the_seam_is_labelled_in_spanish() -> None:
+    import drezlab
+
+    board = board_description(Grid(8, 14, wrap_ranks=True))
+    drezlab.set_language("es")
+    try:
+        svg = picture(board, [["e3", 0, "K"]])
+    finally:
+        drezlab.set_language("en")
+    assert "costura: la fila 14 se une con la fila 1" in svg and "costura: la fila 1 se une con la fila 14" in svg
+    assert "seam" not in svg.replace("dz-seam", "")

@@ -4,6 +4,7 @@ the acceptance cases AC-SD-1 and AC-SD-2, and the choices the module docstring m
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 
 import pytest
 from solodrez_deals import (
@@ -280,3 +281,67 @@ def test_registered_with_one_seat_and_the_hint_option() -> None:
     with pytest.raises(ValueError, match="hint"):
         SoloDrez(hint=1)  # type: ignore[arg-type]
     assert SoloDrez(seed=1, hint=True).view(0).public["hint"] is True
+
+
+@pytest.fixture
+def spanish() -> Iterator[None]:
+    drezlab.set_language("es")
+    yield
+    drezlab.set_language("en")
+
+
+@pytest.mark.parametrize("text,spanish_text", [
+    ("q1 c4", ("las cartas Q1 R1 B1 N1 P1 X1 no forman una serie ordenada: de abajo arriba, cada una debe valer "
+               "exactamente un rango menos que la carta que tiene debajo (J Q R B N P; una carta neutral hace de "
+               "cualquier rango)")),
+    ("p2 c2", "la serie P2 ya está en la columna 2"),
+    ("n4 c2", ("la serie N4 no puede ir sobre P2: su carta de abajo debe valer exactamente un rango menos que la "
+               "carta de arriba de la columna 2")),
+    ("q1", ("'q1' no es una acción: escribe la carta de abajo de la serie y la columna a la que va, por ejemplo "
+            "'b3 c4', o 'remove c4', o 'resign'")),
+    ("z9 c1", "'z9' no es una carta: escribe una letra de figura p n b r q j y un color 1-9 ('b3'), o 'x1'"),
+    ("p2 c0", "'c0' no es una columna: escribe c1 ... c9"),
+    ("remove c12", "'remove c12': escribe la columna como c1 ... c9, por ejemplo 'remove c4'"),
+    ("remove c1", ("la columna 1 no se puede retirar: debe tener exactamente J Q R B N P (sin carta neutral), "
+                   "de abajo arriba, y nada más")),
+])
+def test_illegal_input_is_explained_in_spanish(text: str, spanish_text: str, spanish: None) -> None:
+    game = deal(*WINNABLE)
+    with pytest.raises(IllegalAction) as refused:
+        game.play(text)
+    assert str(refused.value) == spanish_text
+
+
+def test_the_english_refusals_are_whole_sentences() -> None:
+    game = deal(*WINNABLE)
+    with pytest.raises(IllegalAction) as refused:
+        game.play("n4 c2")
+    assert str(refused.value) == ("the run N4 cannot go onto P2: its bottom card must rank exactly one below the top "
+                                  "card of column 2")
+    game.play("remove c3")
+    with pytest.raises(IllegalAction) as refused:
+        game.play("p2 c3")
+    assert str(refused.value) == ("an empty column takes only a run based on a Joker (or a neutral card playing "
+                                  "one): not P2")
+
+
+def test_the_empty_column_the_end_and_deal_errors_are_spanish(spanish: None) -> None:
+    game = deal(*WINNABLE)
+    game.play("remove c3")
+    with pytest.raises(IllegalAction) as refused:
+        game.play("p2 c3")
+    assert str(refused.value) == ("una columna vacía solo admite una serie que empiece por un Bufón (o por una carta "
+                                  "neutral que haga de Bufón): no P2")
+    assert game.status_text() == "Series retiradas: 1/9 · jugadas hechas: 0"
+    game.play("resign")
+    assert game.status_text() == "Partida perdida: abandono (jugadas hechas: 0)"
+    with pytest.raises(IllegalAction) as refused:
+        game.play("p2 c3")
+    assert str(refused.value) == "la partida terminó (abandono), así que 'p2 c3' no se puede jugar"
+    with pytest.raises(ValueError) as refused_deal:
+        deal_order([[]] * 8)
+    assert str(refused_deal.value) == "un reparto de SoloDrez tiene 9 columnas, no 8"
+    with pytest.raises(ValueError) as refused_deal:
+        deal_order([[]] * 9)
+    assert str(refused_deal.value) == ("D17 reparte 7 cartas a las columnas 1 y 2 y 6 a las demás, "
+                                       "no [0, 0, 0, 0, 0, 0, 0, 0, 0]")

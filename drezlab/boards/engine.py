@@ -57,8 +57,17 @@ from drezlab.boards.pieces import (
     PieceKind,
     Vector,
 )
+from drezlab.core.i18n import add_translations, t
 
 _new = tuple.__new__
+
+add_translations({
+    "{letter} is not a piece letter here ({letters})": "{letter} no es aquí una letra de pieza ({letters})",
+    "{right} is not a castling right here": "{right} no es aquí un derecho de enroque",
+    "no pawn can have just passed {square}": "ningún peón puede haber pasado justo por {square}",
+    "{move} is not a legal move here": "{move} no es aquí una jugada legal",
+})
+
 SEAT_SHIFT = 4
 KIND_MASK = 15
 
@@ -192,7 +201,9 @@ class Rules:
             if k.letter == up:
                 return i
         raise ValueError(
-            f"{letter!r} is not a piece letter here ({''.join(k.letter for k in self.kinds)})"
+            t("{letter} is not a piece letter here ({letters})").format(
+                letter=repr(letter), letters="".join(k.letter for k in self.kinds)
+            )
         )
 
     def absolute(self, seat: int, v: Vector) -> Vector:
@@ -539,7 +550,7 @@ class Position:
                     pos.castling |= 1 << i
                     break
             else:
-                raise ValueError(f"{ch!r} is not a castling right here")
+                raise ValueError(t("{right} is not a castling right here").format(right=repr(ch)))
         pos._drop_impossible_rights()
         if ep:
             cell = rules.grid.cell(ep)
@@ -558,7 +569,9 @@ class Position:
         fwd = rules.orientation[prev][0]
         victim = self.grid.offset(cell, fwd[0], fwd[1])
         if victim < 0 or not (self.board[victim] and self._t.pawn[self.board[victim]]):
-            raise ValueError(f"no pawn can have just passed {self.grid.name(cell)}")
+            raise ValueError(
+                t("no pawn can have just passed {square}").format(square=self.grid.name(cell))
+            )
         return victim
 
     def rehash(self) -> None:
@@ -1206,7 +1219,7 @@ class Position:
         for m in self.legal_moves():
             if self.move_text(m) == clean:
                 return m
-        raise ValueError(f"{text!r} is not a legal move here")
+        raise ValueError(t("{move} is not a legal move here").format(move=repr(text)))
 
     def play(self, text_or_move: str | Move) -> Move:
         """Play a legal move given as text or :class:`Move`; ``ValueError`` (and no
@@ -1216,7 +1229,9 @@ class Position:
         else:
             m = Move(*text_or_move)
             if m not in self.legal_moves():
-                raise ValueError(f"{self.move_text(m)} is not a legal move here")
+                raise ValueError(
+                    t("{move} is not a legal move here").format(move=repr(self.move_text(m)))
+                )
         self.push(m)
         return m
 

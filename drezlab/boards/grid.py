@@ -20,7 +20,16 @@ import re
 import string
 from collections.abc import Iterable, Mapping
 
+from drezlab.core.i18n import add_translations, t
+
 _SQUARE = re.compile(r"([a-z])([1-9][0-9]?)")
+
+add_translations({
+    "{square} is not a square name like 'e4'": "{square} no es un nombre de casilla como 'e4'",
+    "expected a square name at {text}": "se esperaba un nombre de casilla en {text}",
+    "{square} is not a square of this {files}x{ranks} board":
+        "{square} no es una casilla de este tablero de {files}x{ranks}",
+})
 
 
 class Grid:
@@ -100,7 +109,7 @@ class Grid:
         if isinstance(square, str):
             m = _SQUARE.fullmatch(square)
             if m is None:
-                raise ValueError(f"{square!r} is not a square name like 'e4'")
+                raise ValueError(t("{square} is not a square name like 'e4'").format(square=repr(square)))
             return (ord(m.group(1)) - 97, int(m.group(2)) - 1)
         f, r = square
         return (int(f), int(r))
@@ -118,9 +127,7 @@ class Grid:
         try:
             return self._index[name]
         except KeyError:
-            raise ValueError(
-                f"{name!r} is not a square of this {self.files}x{self.ranks} board"
-            ) from None
+            raise ValueError(self._not_a_square(name)) from None
 
     def name(self, cell: int) -> str:
         """The square name of ``cell`` (``"e4"``)."""
@@ -203,13 +210,17 @@ class Grid:
         ranks are read greedily only when that square exists (``"a13a14"``)."""
         m = _SQUARE.match(text, pos)
         if m is None:
-            raise ValueError(f"expected a square name at {text[pos:]!r}")
+            raise ValueError(t("expected a square name at {text}").format(text=repr(text[pos:])))
         name = m.group(0)
         if name in self._index:
             return self._index[name], m.end()
         short = name[:2]
         if len(name) == 3 and short in self._index:
             return self._index[short], pos + 2
-        raise ValueError(
-            f"{name!r} is not a square of this {self.files}x{self.ranks} board"
+        raise ValueError(self._not_a_square(name))
+
+    def _not_a_square(self, name: str) -> str:
+        """'z9' is not a square of this 8x8 board, in the current language."""
+        return t("{square} is not a square of this {files}x{ranks} board").format(
+            square=repr(name), files=self.files, ranks=self.ranks
         )

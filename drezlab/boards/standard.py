@@ -13,6 +13,21 @@ from functools import lru_cache
 from drezlab.boards.engine import Position, Rules, castling_on_line, code_of, seat_of
 from drezlab.boards.grid import Grid
 from drezlab.boards.pieces import BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, PieceKind
+from drezlab.core.i18n import add_translations, t
+
+add_translations({
+    "a FEN describes two-seat positions only": "un FEN describe solo posiciones de dos bandos",
+    "a FEN has at least 4 fields (pieces, side, castling, en passant): {fen}":
+        "un FEN tiene al menos 4 campos (piezas, turno, enroque, al paso): {fen}",
+    "the FEN has {rows} ranks, the board {ranks}": "el FEN tiene {rows} filas y el tablero {ranks}",
+    "rank {rank} of the FEN is too long": "la fila {rank} del FEN es demasiado larga",
+    "the FEN puts a piece on a hole at file {file}, rank {rank}":
+        "el FEN pone una pieza en un hueco: columna {file}, fila {rank}",
+    "rank {rank} of the FEN has {count} squares, not {files}": "la fila {rank} del FEN tiene {count} casillas, no {files}",
+    "the side to move is 'w' or 'b', not {side}": "el turno es 'w' o 'b', no {side}",
+    "the move counters of a FEN are whole numbers, not {text}":
+        "los contadores de jugadas de un FEN son números enteros, no {text}",
+})
 
 START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 BACK_RANK = "RNBQKBNR"
@@ -53,16 +68,16 @@ def from_fen(rules: Rules, fen: str, cls: type[Position] = Position) -> Position
     """The position described by ``fen`` under two-seat ``rules``; ``ValueError``
     with a readable message when the text is not a FEN of this board."""
     if rules.seats != 2:
-        raise ValueError("FEN describes two-seat positions only")
+        raise ValueError(t("a FEN describes two-seat positions only"))
     parts = fen.split()
     if len(parts) < 4:
         raise ValueError(
-            f"a FEN has at least 4 fields (pieces, side, castling, en passant): {fen!r}"
+            t("a FEN has at least 4 fields (pieces, side, castling, en passant): {fen}").format(fen=repr(fen))
         )
     g = rules.grid
     rows = parts[0].split("/")
     if len(rows) != g.ranks:
-        raise ValueError(f"the FEN has {len(rows)} ranks, the board {g.ranks}")
+        raise ValueError(t("the FEN has {rows} ranks, the board {ranks}").format(rows=len(rows), ranks=g.ranks))
     placement: dict[str, tuple[int, str]] = {}
     for i, row in enumerate(rows):
         rank = g.ranks - 1 - i
@@ -78,23 +93,30 @@ def from_fen(rules: Rules, fen: str, cls: type[Position] = Position) -> Position
             if ch == "/":
                 break
             if f >= g.files:
-                raise ValueError(f"rank {rank + 1} of the FEN is too long")
+                raise ValueError(t("rank {rank} of the FEN is too long").format(rank=rank + 1))
             cell = g.at(f, rank)
             if cell < 0:
                 raise ValueError(
-                    f"the FEN puts a piece on a hole at file {f + 1}, rank {rank + 1}"
+                    t("the FEN puts a piece on a hole at file {file}, rank {rank}").format(file=f + 1, rank=rank + 1)
                 )
             rules.kind_index(ch)
             placement[g.names[cell]] = (0 if ch.isupper() else 1, ch.upper())
             f += 1
         if f != g.files:
             raise ValueError(
-                f"rank {rank + 1} of the FEN has {f} squares, not {g.files}"
+                t("rank {rank} of the FEN has {count} squares, not {files}").format(
+                    rank=rank + 1, count=f, files=g.files
+                )
             )
     if parts[1] not in ("w", "b"):
-        raise ValueError(f"the side to move is 'w' or 'b', not {parts[1]!r}")
+        raise ValueError(t("the side to move is 'w' or 'b', not {side}").format(side=repr(parts[1])))
     castling = "" if parts[2] == "-" else parts[2]
     ep = None if parts[3] == "-" else parts[3]
+    for counter in parts[4:6]:
+        if not counter.isdigit():
+            raise ValueError(
+                t("the move counters of a FEN are whole numbers, not {text}").format(text=repr(counter))
+            )
     half = int(parts[4]) if len(parts) > 4 else 0
     full = int(parts[5]) if len(parts) > 5 else 1
     turn = 0 if parts[1] == "w" else 1

@@ -26,6 +26,7 @@ from drezlab.boards.engine import Position, kind_of, seat_of
 from drezlab.boards.pieces import Move
 from drezlab.core.action import Action
 from drezlab.core.errors import IllegalAction
+from drezlab.core.i18n import t
 from drezlab.kits.gridchess import GridChessGame
 
 MATE = 100_000
@@ -51,7 +52,7 @@ class GridSearchPlayer:
     def choose(self, game: GridChessGame) -> Action:
         """The best move found for the seat to move."""
         if game.is_over or game.to_move is None:
-            raise IllegalAction("the game is over: there is no action to choose")
+            raise IllegalAction(t("the game is over: there is no action to choose"))
         pos = game.position.copy()
         self._values = [k.value for k in pos.rules.kinds]
         self._royal = [k.royal for k in pos.rules.kinds]

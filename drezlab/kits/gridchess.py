@@ -29,14 +29,41 @@ from __future__ import annotations
 import math
 from typing import Any, ClassVar
 
+import chess
+
 from drezlab.boards.engine import Position, kind_of, seat_of
 from drezlab.boards.grid import Grid
-from drezlab.boards.pieces import DROP, Move
+from drezlab.boards.pieces import DROP, Move, PieceKind
 from drezlab.core.action import Action, Outcome
 from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, t
+from drezlab.kits.chesstext import THE_PIECE
 
-add_translations({"in check": "en jaque"})
+#: a piece kind's name with its article, as the refusals use it (translated with ``t``;
+#: the six chess kinds are those of :data:`drezlab.kits.chesstext.THE_PIECE`). A variant
+#: with a kind of its own registers "the <name>" with :func:`drezlab.core.i18n.add_translations`.
+THE_KIND = {chess.piece_name(piece): the_piece for piece, the_piece in THE_PIECE.items()}
+
+add_translations({
+    "in check": "en jaque",
+    "the jumping bishop": "el alfil saltador",
+    "the amazon": "la amazona",
+    "{text} is not a move: write the square a piece leaves and the square it goes to, "
+    "like 'e2e4' (add the new piece's letter to promote: 'e7e8q')":
+        "{text} no es una jugada: escribe la casilla de la que sale una pieza y la casilla a la que va, "
+        "como 'e2e4' (para coronar, añade la letra de la pieza nueva: 'e7e8q')",
+    "{text} is not legal: there is no piece on {square}": "{text} no es legal: no hay ninguna pieza en {square}",
+    "{text} is not legal: the piece on {square} is not yours": "{text} no es legal: la pieza de {square} no es tuya",
+    "{text} is not legal: your king is in check and must be saved":
+        "{text} no es legal: tu rey está en jaque y hay que salvarlo",
+    "{text} is not a legal move of {the_piece} now": "{text} no es ahora una jugada legal para {the_piece}",
+    "that piece is not yours: it belongs to {owner}": "esa pieza no es tuya: es de {owner}",
+})
+
+
+def the_kind(kind: PieceKind) -> str:
+    """'the rook' / 'la torre': a kind's name with its article, in the current language."""
+    return t(THE_KIND.get(kind.name, f"the {kind.name}"))
 
 #: the engine's outcome reasons and the phrases the records and the widget show
 #: (the same phrases as the python-chess games, already translated in drezlab.core.i18n)
@@ -130,24 +157,53 @@ class GridChessGame(Game):
 
     def _explain_illegal(self, text: str) -> str:
         if self.is_over:
-            return f"the game is over, so {text!r} cannot be played"
+            return self._over_text(text)
         pos = self.position
         try:
             frm, end = pos.grid.parse_square(text)
             pos.grid.parse_square(text, end)
         except ValueError:
-            return (
-                f"{text!r} is not a move: write the square a piece leaves and the square it goes to, "
+            return t(
+                "{text} is not a move: write the square a piece leaves and the square it goes to, "
                 "like 'e2e4' (add the new piece's letter to promote: 'e7e8q')"
-            )
+            ).format(text=repr(text))
         code = pos.board[frm]
+        square = pos.grid.names[frm]
         if not code:
-            return f"{text!r} is not legal: there is no piece on {pos.grid.names[frm]}"
+            return t("{text} is not legal: there is no piece on {square}").format(text=repr(text), square=square)
         if seat_of(code) != pos.turn:
-            return f"{text!r} is not legal: the piece on {pos.grid.names[frm]} is not yours"
+            return t("{text} is not legal: the piece on {square} is not yours").format(
+                text=repr(text), square=square
+            )
         if pos.is_check():
-            return f"{text!r} is not legal: your king is in check and must be saved"
-        return f"{text!r} is not a legal move of the {pos.rules.kinds[kind_of(code) - 1].name} now"
+            return t("{text} is not legal: your king is in check and must be saved").format(text=repr(text))
+        return t("{text} is not a legal move of {the_piece} now").format(
+            text=repr(text), the_piece=the_kind(pos.rules.kinds[kind_of(code) - 1])
+        )
+
+    def click_reasons(self, seat: int) -> dict[str, str]:
+        """Why each square no action of ``seat`` uses cannot be clicked now (for the widget):
+        another seat's piece, an own piece without a move, an empty square no move reaches."""
+        if self.is_over or seat != self.to_move:
+            return {}
+        usable = {target for action in self.legal_actions() for target in action.targets}
+        pos = self.position
+        reasons: dict[str, str] = {}
+        for cell, name in enumerate(pos.grid.names):
+            if name in usable:
+                continue
+            code = pos.board[cell]
+            if not code:
+                reasons[name] = t("no move of yours ends on {square} now").format(square=name)
+            elif seat_of(code) != seat:
+                reasons[name] = t("that piece is not yours: it belongs to {owner}").format(
+                    owner=self.seat_name(seat_of(code))
+                )
+            else:
+                reasons[name] = t("{the_piece} on {origin} cannot move now").format(
+                    the_piece=the_kind(pos.rules.kinds[kind_of(code) - 1]), origin=name
+                )
+        return reasons
 
     # ------------------------------------------------------------ judging
     @property

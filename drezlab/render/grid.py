@@ -37,9 +37,12 @@ import svgwrite
 from svgwrite.base import BaseElement
 from svgwrite.container import Group
 
+from drezlab.core.i18n import add_translations, t
 from drezlab.render.base import Fragment, ensure_def, ensure_style, make, num, translate
 from drezlab.render.board import CHECK_GRADIENT_ID, COORD_MARGIN, _check_gradient
 from drezlab.render.pieces import GLYPH_SIZE, glyph_href
+
+add_translations({"seam: rank {rank} meets rank {other}": "costura: la fila {rank} se une con la fila {other}"})
 
 #: fill of the pieces of seats 2, 3, ... (seats 0 and 1 are white and black);
 #: for four seats pass ``seat_colours=CROSS_COLOURS``
@@ -464,7 +467,7 @@ def _seam(
         other_top, other_bottom = bottom_rank, top_rank
         group.add(
             dwg.text(
-                f"seam: rank {top_rank} meets rank {other_top}",
+                t("seam: rank {rank} meets rank {other}").format(rank=top_rank, other=other_top),
                 insert=(num(left0 + width / 2), num(top0 - 11)),
                 class_="dz-co",
                 font_size=font,
@@ -473,7 +476,7 @@ def _seam(
         )
         group.add(
             dwg.text(
-                f"seam: rank {bottom_rank} meets rank {other_bottom}",
+                t("seam: rank {rank} meets rank {other}").format(rank=bottom_rank, other=other_bottom),
                 insert=(num(left0 + width / 2), num(top0 + ranks * square + 10 + font)),
                 class_="dz-co",
                 font_size=font,

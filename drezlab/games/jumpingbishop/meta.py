@@ -1,14 +1,15 @@
 """Jumping-bishop chess: what the registry, the widget and the conformance suite read.
 
-Light on purpose (it imports only :mod:`drezlab.core.spec`). The one option is a
-teacher's position, ``position``: a FEN (``None`` = the initial position). Its
-content (one king each, the side not to move not in check, no pawn on the first
+Light on purpose (it imports only :mod:`drezlab.core.spec` and :mod:`drezlab.core.i18n`).
+The one option is a teacher's position, ``position``: a FEN (``None`` = the initial
+position). Its content (one king each, the side not to move not in check, no pawn on the first
 or last rank) is checked by the game, which raises a ``BadRecord`` saying what is
 wrong.
 """
 
 from __future__ import annotations
 
+from drezlab.core.i18n import add_translations, t
 from drezlab.core.spec import GameSpec, Option
 
 #: a teacher's position the conformance suite plays: bishops and rooks, few pawns
@@ -16,11 +17,13 @@ PUZZLE = "4k3/1b3p2/8/3r4/8/2B5/4P3/R3K2R w KQ - 0 1"
 #: a near-finished ending (rook and jumping bishop against a lone king)
 ENDING = "7k/8/8/8/8/3B4/8/R3K3 w Q - 0 1"
 
+add_translations({"a position is a FEN of at most 120 characters": "una posición es un FEN de 120 caracteres como mucho"})
+
 
 def _fen_text(value: object) -> object:
     """A FEN must be text of sensible length (its content is checked by the game)."""
     if isinstance(value, str) and not 0 < len(value) <= 120:
-        raise ValueError("a position is a FEN of at most 120 characters")
+        raise ValueError(t("a position is a FEN of at most 120 characters"))
     return value
 
 

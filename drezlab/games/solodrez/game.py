@@ -107,6 +107,39 @@ add_translations({
     "moves made": "jugadas hechas",
     "Cards set aside": "Cartas retiradas",
     "Last action": "Última acción",
+    "a SoloDrez deal has {columns} columns, not {count}": "un reparto de SoloDrez tiene {columns} columnas, no {count}",
+    "D17 deals 7 cards to columns 1 and 2 and 6 to the others, not {sizes}":
+        "D17 reparte 7 cartas a las columnas 1 y 2 y 6 a las demás, no {sizes}",
+    "the columns must hold the 56 cards of one pack, each once":
+        "las columnas deben tener las 56 cartas de una baraja, cada una una sola vez",
+    "{text}: write the column as c1 ... c9, e.g. 'remove c4'":
+        "{text}: escribe la columna como c1 ... c9, por ejemplo 'remove c4'",
+    "column {column} cannot be removed: it must hold exactly J Q R B N P (no neutral card), "
+    "bottom to top, and nothing else":
+        "la columna {column} no se puede retirar: debe tener exactamente J Q R B N P (sin carta neutral), "
+        "de abajo arriba, y nada más",
+    "{text} is not an action: write the bottom card of the run and the column it goes to, "
+    "e.g. 'b3 c4', or 'remove c4', or 'resign'":
+        "{text} no es una acción: escribe la carta de abajo de la serie y la columna a la que va, "
+        "por ejemplo 'b3 c4', o 'remove c4', o 'resign'",
+    "{card} is not a card: write a figure letter p n b r q j and a colour 1-9 ('b3'), or 'x1'":
+        "{card} no es una carta: escribe una letra de figura p n b r q j y un color 1-9 ('b3'), o 'x1'",
+    "{card} is not a card of the SoloDrez pack": "{card} no es una carta de la baraja de SoloDrez",
+    "{column} is not a column: write c1 ... c9": "{column} no es una columna: escribe c1 ... c9",
+    "{card} has been set aside": "{card} ya está retirada",
+    "the run {run} is in column {column} already": "la serie {run} ya está en la columna {column}",
+    "the cards {run} are not an ordered run: from the bottom up each must rank exactly one below "
+    "the card under it (J Q R B N P; a neutral card plays any one rank)":
+        "las cartas {run} no forman una serie ordenada: de abajo arriba, cada una debe valer exactamente un rango "
+        "menos que la carta que tiene debajo (J Q R B N P; una carta neutral hace de cualquier rango)",
+    "an empty column takes only a run based on a Joker (or a neutral card playing one): not {run}":
+        "una columna vacía solo admite una serie que empiece por un Bufón (o por una carta neutral que haga de "
+        "Bufón): no {run}",
+    "the neutral card {card} would have to rank above a Joker to take {run}":
+        "la carta neutral {card} tendría que valer más que un Bufón para recibir {run}",
+    "the run {run} cannot go onto {card}: its bottom card must rank exactly one below the top card of column {column}":
+        "la serie {run} no puede ir sobre {card}: su carta de abajo debe valer exactamente un rango menos que la "
+        "carta de arriba de la columna {column}",
 })
 
 
@@ -159,13 +192,15 @@ def deal_order(columns: Sequence[Sequence[CardLike]]) -> list[str]:
     up a hand-made deal. Columns 1 and 2 hold 7 cards, the others 6, and together the 56
     cards of the pack."""
     if len(columns) != COLUMNS:
-        raise ValueError(f"a SoloDrez deal has {COLUMNS} columns, not {len(columns)}")
+        raise ValueError(t("a SoloDrez deal has {columns} columns, not {count}").format(
+            columns=COLUMNS, count=len(columns)))
     sizes = [len(column) for column in columns]
     if sizes != [7, 7] + [6] * 7:
-        raise ValueError(f"D17 deals 7 cards to columns 1 and 2 and 6 to the others, not {sizes}")
+        raise ValueError(t("D17 deals 7 cards to columns 1 and 2 and 6 to the others, not {sizes}").format(
+            sizes=sizes))
     cards = [[as_card(card).id for card in column] for column in columns]
     if sorted(card for column in cards for card in column) != sorted(card.id for card in full_pack()):
-        raise ValueError("the columns must hold the 56 cards of one pack, each once")
+        raise ValueError(t("the columns must hold the 56 cards of one pack, each once"))
     return [cards[index % COLUMNS][index // COLUMNS] for index in range(56)]
 
 
@@ -284,51 +319,54 @@ class SoloDrez(Game):
 
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
-            return f"the game is over ({t(self._outcome.reason)}), so {text!r} cannot be played"
+            return self._over_text(text)
         words = text.split()
         if len(words) == 2 and words[0] == "remove":
             index = _column_number(words[1])
             if index is None:
-                return f"{text!r}: write the column as c1 ... c9, e.g. 'remove c4'"
-            return (f"column {index + 1} cannot be removed: it must hold exactly J Q R B N P (no neutral card), "
-                    "bottom to top, and nothing else")
+                return t("{text}: write the column as c1 ... c9, e.g. 'remove c4'").format(text=repr(text))
+            return t("column {column} cannot be removed: it must hold exactly J Q R B N P (no neutral card), "
+                     "bottom to top, and nothing else").format(column=index + 1)
         if len(words) != 2:
-            return (f"{text!r} is not an action: write the bottom card of the run and the column it goes to, "
-                    "e.g. 'b3 c4', or 'remove c4', or 'resign'")
+            return t("{text} is not an action: write the bottom card of the run and the column it goes to, "
+                     "e.g. 'b3 c4', or 'remove c4', or 'resign'").format(text=repr(text))
         try:
             card = Card.parse(words[0].upper())
         except ValueError:
-            return f"{words[0]!r} is not a card: write a figure letter p n b r q j and a colour 1-9 ('b3'), or 'x1'"
+            return t("{card} is not a card: write a figure letter p n b r q j and a colour 1-9 ('b3'), "
+                     "or 'x1'").format(card=repr(words[0]))
         if card.is_unknown or card.pack:
-            return f"{words[0]!r} is not a card of the SoloDrez pack"
+            return t("{card} is not a card of the SoloDrez pack").format(card=repr(words[0]))
         target = _column_number(words[1])
         if target is None:
-            return f"{words[1]!r} is not a column: write c1 ... c9"
+            return t("{column} is not a column: write c1 ... c9").format(column=repr(words[1]))
         return self._why_not(card, target)
 
     def _why_not(self, card: Card, target: int) -> str:
         """Why moving the run based on ``card`` onto column ``target`` is illegal, in words."""
         source = self.zones.where(card)
         if source is None or source == REMOVED_ZONE:
-            return f"{card.id} has been set aside"
+            return t("{card} has been set aside").format(card=card.id)
         column = self.zones[source]
         run = column[column.index(card):]
         ranks = tuple(item.figure_number for item in run)
         shown = " ".join(item.id for item in run)
         if source == column_zone(target):
-            return f"the run {shown} is in column {target + 1} already"
+            return t("the run {run} is in column {column} already").format(run=shown, column=target + 1)
         bases = run_bases(ranks)
         if not bases:
-            return (f"the cards {shown} are not an ordered run: from the bottom up each must rank exactly one below "
-                    "the card under it (J Q R B N P; a neutral card plays any one rank)")
+            return t("the cards {run} are not an ordered run: from the bottom up each must rank exactly one below "
+                     "the card under it (J Q R B N P; a neutral card plays any one rank)").format(run=shown)
         destination = self.zones[column_zone(target)]
         if not destination:
-            return f"an empty column takes only a run based on a Joker (or a neutral card playing one): not {shown}"
+            return t("an empty column takes only a run based on a Joker (or a neutral card playing one): "
+                     "not {run}").format(run=shown)
         top = destination[-1]
         if top.is_neutral:
-            return f"the neutral card {top.id} would have to rank above a Joker to take {shown}"
-        return (f"the run {shown} cannot go onto {top.id}: its bottom card must rank exactly one below the top "
-                f"card of column {target + 1}")
+            return t("the neutral card {card} would have to rank above a Joker to take {run}").format(
+                card=top.id, run=shown)
+        return t("the run {run} cannot go onto {card}: its bottom card must rank exactly one below the top card of "
+                 "column {column}").format(run=shown, card=top.id, column=target + 1)
 
     # ------------------------------------------------- hooks for simulations
     def adjudicate(self) -> tuple[float, ...]:

@@ -75,6 +75,7 @@ add_translations({
     "set aside column {column}": "retira la columna {column}",
     "move {card} onto column {column}": "mueve {card} a la columna {column}",
     "the deal is won": "la partida está ganada",
+    "a SoloDrez position has {columns} columns, not {count}": "una posición de SoloDrez tiene {columns} columnas, no {count}",
 })
 
 _COMPLETE = bytes(COMPLETE)
@@ -333,7 +334,8 @@ def _position(position: SoloDrez | Sequence[Sequence[CardLike]]) -> list[list[Ca
         return position.columns
     columns = [[as_card(card) for card in column] for column in position]
     if len(columns) != COLUMNS:
-        raise ValueError(f"a SoloDrez position has {COLUMNS} columns, not {len(columns)}")
+        raise ValueError(t("a SoloDrez position has {columns} columns, not {count}").format(
+            columns=COLUMNS, count=len(columns)))
     return columns
 
 
