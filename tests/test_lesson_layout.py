@@ -23,8 +23,9 @@ import base64
 import json
 import re
 import struct
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -119,7 +120,7 @@ def test_the_edami_gallery_fits_and_its_card_texts_stay_on_their_cards(language:
     svg = deck_gallery(EdamiDeck.default(), language)
     tag = SVG_TAG.search(svg)
     assert tag and svg_width(tag.group()) <= OUTPUT_WIDTH, tag.group() if tag else svg[:200]
-    cards = re.findall(r'<g class="dz-target dz-card" transform="translate\([\d.]+[ ,][\d.]+\)">(.*?)</g>', svg, re.S)
+    cards = re.findall(r'<g class="dz-target dz-card" transform="translate\([\d.]+[ ,][\d.]+\)">(.*?)</g>', svg, re.DOTALL)
     assert len(cards) >= 20, "the gallery should show every different card of the default deck"
     overflowing = []
     for card in cards:
@@ -168,8 +169,8 @@ def test_progress_bars_show_their_whole_label() -> None:
 
 
 LEGEND = re.compile(r"\.legend\(([^)]*)\)")
-VERDICT = re.compile(r"^(Correct!|¡Correcto!|Not yet|Todavía no|Not quite|Casi:|Look again|Mira otra vez)", re.M)
-BLANK = re.compile(r"^(Not answered yet|Aún sin responder)", re.M)
+VERDICT = re.compile(r"^(Correct!|¡Correcto!|Not yet|Todavía no|Not quite|Casi:|Look again|Mira otra vez)", re.MULTILINE)
+BLANK = re.compile(r"^(Not answered yet|Aún sin responder)", re.MULTILINE)
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)

@@ -24,9 +24,9 @@ PLANNED: dict[int, tuple[str, ...]] = {
     14: ("jumping bishop", "jumping-bishop", "alfil saltador"), 15: ("Guadalete",),
     16: ("PokerDrez 4", "PokerDrez4", "PokerDrez for 4", "PokerDrez para 4"),
 }
-NUMBERED = re.compile(r"\b(?:lessons?|lecci[oó]n(?:es)?)\s+(\d{1,2})\b", re.I)
-NEXT_LINE = re.compile(r"\*\*(?:Next|Siguiente|Coming next|Próximamente):?\*\*:?(.*)", re.I)
-TITLE = re.compile(r"^#\s*(?:Lesson|Lecci[oó]n)\s+(\d+)\s*·\s*([^:\n(]+)", re.I | re.M)
+NUMBERED = re.compile(r"\b(?:lessons?|lecci[oó]n(?:es)?)\s+(\d{1,2})\b", re.IGNORECASE)
+NEXT_LINE = re.compile(r"\*\*(?:Next|Siguiente|Coming next|Próximamente):?\*\*:?(.*)", re.IGNORECASE)
+TITLE = re.compile(r"^#\s*(?:Lesson|Lecci[oó]n)\s+(\d+)\s*·\s*([^:\n(]+)", re.IGNORECASE | re.MULTILINE)
 
 
 def existing_numbers() -> set[int]:
@@ -51,7 +51,7 @@ def mentioned_lessons(text: str, names: dict[int, tuple[str, ...]]) -> set[int]:
     found = {int(number) for number in NUMBERED.findall(text)}
     for line in NEXT_LINE.findall(text):
         for number, words in names.items():
-            if any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", line, re.I) for word in words):
+            if any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", line, re.IGNORECASE) for word in words):
                 found.add(number)
     return found
 
