@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from drezlab import BadRecord, IllegalAction
+from drezlab import BadRecord, IllegalAction, set_language
 from drezlab.core.chance import Scripted
 from drezlab.games.courtier.game import Courtier
 from drezlab.kits.ring import CELL_INDEX
@@ -124,3 +124,16 @@ def test_positions_and_notation() -> None:
     with pytest.raises(IllegalAction, match="one step"):
         game.play("o5-c")
     assert all(a.text.islower() or a.text.replace("-", "").isalnum() for a in game.legal_actions())
+
+
+def test_spanish_refusal_and_picture() -> None:
+    set_language("es")
+    try:
+        game = Courtier(seed=3)
+        assert game.status_text() in ("Turno de Sur", "Turno de Norte")
+        with pytest.raises(IllegalAction, match="^'o5-c' no es una jugada legal ahora: mueve una pieza un paso"):
+            game.play("o5-c")
+        svg = game.svg()
+        assert "Piezas restantes:" in svg and "0 jugadas sin captura (50)" in svg
+    finally:
+        set_language("en")

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from drezlab import BadRecord, IllegalAction
+from drezlab import BadRecord, IllegalAction, set_language
 from drezlab.core.chance import Scripted
 from drezlab.games.dejarik.game import GROUPS, Dejarik, destinations, paths
 from drezlab.games.dejarik.odds import RESULTS
@@ -309,3 +309,20 @@ def test_scripted_record_round_trip_and_undo() -> None:
     game.undo()
     game.undo()
     assert game.to_json() == before
+
+
+def test_spanish_status_refusals_and_buttons() -> None:
+    set_language("es")
+    try:
+        game = Dejarik(seed=3)
+        assert game.status_text().startswith("Sur coloca ")
+        with pytest.raises(IllegalAction, match="^'zzz' no se puede ahora: coloca tu "):
+            game.play("zzz")
+        battle = given(BATTLE)
+        assert battle.status_text() == "Actúa Sur (quedan 2 acciones)"
+        assert [a.label for a in battle.legal_actions() if not a.targets] == ["Pasar esta acción"]
+        with pytest.raises(IllegalAction, match="^'i5-o5' no es una acción legal ahora: mueve con 'o5-i5'"):
+            battle.play("i5-o5")
+        assert "Criaturas (Ataque·Defensa·Movimiento):" in battle.svg()
+    finally:
+        set_language("en")

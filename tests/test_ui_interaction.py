@@ -26,6 +26,7 @@ import drezlab
 from drezlab.core.registry import new, specs
 from drezlab.core.zones import item_id
 from drezlab.ui import play, svg_ids
+from drezlab.ui.play import outcome_text
 
 
 @pytest.fixture(autouse=True)
@@ -314,3 +315,17 @@ def test_reasons_are_sent_only_to_the_seat_to_move():
     assert widget.board.reasons, "the pupil to move gets reasons"
     spectator = play(new("vikingdrez", seed=3), seats=("random", "random"), seed=3)
     assert spectator.board.reasons == {}
+
+
+def test_a_lost_solitaire_is_lost_not_drawn():
+    """A one-seat game that ends without a winner says "Lost" (SoloDrez resigned)."""
+    widget = play(new("solodrez", seed=1), seats=("human",), seed=1)
+    widget.press("Resign")
+    assert widget.game.outcome.winners == ()
+    assert widget.status.startswith("Game over: Lost (resigned)")
+    assert widget.board.result == "Game over: Lost (resigned)"
+    drezlab.set_language("es")
+    try:
+        assert outcome_text(widget.game).startswith("Fin de la partida: Perdida")
+    finally:
+        drezlab.set_language("en")

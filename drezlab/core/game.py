@@ -274,7 +274,7 @@ class Game(abc.ABC):
         outcome = self.outcome
         if outcome is not None:
             if outcome.is_draw:
-                return f"{t('Draw')}: {t(outcome.reason)}"
+                return f"{t('Lost' if self.players == 1 else 'Draw')}: {t(outcome.reason)}"
             if len(outcome.winners) == 1:
                 return f"{self.winner_text(outcome.winners[0])}: {t(outcome.reason)}"
             names = ", ".join(self.seat_name(seat) for seat in outcome.winners)
@@ -315,6 +315,10 @@ class Game(abc.ABC):
         if spec is None:
             return self.view(viewer).svg(**options)
         return spec.draw(self.view(viewer), **options)
+
+    def __repr__(self) -> str:
+        """'<Abyss Turno de Blancas>': the class and the status line, in the current language."""
+        return f"<{type(self).__name__} {self.status_text()}>"
 
     def _repr_svg_(self) -> str:
         return self.svg()

@@ -48,6 +48,7 @@ _SPANISH: dict[str, str] = {
     "Spectator": "Espectador",
     "Player": "Jugador",
     "Draw": "Tablas",
+    "Lost": "Perdida",
     "Pass the screen to": "Pasa la pantalla a",
     "I am ready": "Estoy listo",
     "checkmate": "jaque mate",

@@ -177,6 +177,9 @@ def placement_text(placed: Iterable[tuple[int, str, int]]) -> str:
 
 LABEL_PREFIX = "dejarik:"
 
+#: the two sides' names and wins (plain keys: the base game's ``seat_name`` and ``winner_text`` look them up)
+add_translations({"South": "Sur", "North": "Norte", "South wins": "Gana el Sur", "North wins": "Gana el Norte"})
+
 
 def add_labels(spanish: dict[str, str]) -> None:
     """Register Spanish words of the ring games under keys prefixed :data:`LABEL_PREFIX`."""

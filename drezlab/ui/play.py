@@ -158,7 +158,9 @@ def outcome_text(game: Game) -> str:
     outcome = game.outcome
     if outcome is None:
         return ""
-    if outcome.is_draw:
+    if outcome.is_draw and game.players == 1:
+        who = t("Lost")          # a solitaire without a winner is lost, not drawn
+    elif outcome.is_draw:
         who = t("Draw")
     elif len(outcome.winners) == 1:
         who = game.winner_text(outcome.winners[0])

@@ -49,7 +49,7 @@ from drezlab.core.action import Action
 from drezlab.core.chance import Chance
 from drezlab.core.errors import BadRecord
 from drezlab.core.game import Game
-from drezlab.core.i18n import add_translations
+from drezlab.core.i18n import add_translations, t
 from drezlab.games.courtier.meta import SPEC
 from drezlab.games.dejarik.meta import SIDE_NAMES
 from drezlab.kits.ring import (
@@ -83,6 +83,12 @@ QUIET_DRAW = "50 turns without a capture"
 add_translations({KING_CAPTURED: "rey capturado", BOTH_KINGS: "ambos reyes capturados",
                   OWN_KING: "rey propio perdido en una doble captura", NO_MOVE: "sin jugada legal",
                   QUIET_DRAW: "50 turnos sin capturas"})
+add_translations({
+    "{text} is not a legal move now: move one piece one step to an empty neighbour, written like 'o5-i5' "
+    "(add the captured cell, 'o5-i5xi4', when the move captures)":
+        "{text} no es una jugada legal ahora: mueve una pieza un paso a una casilla vecina vacía, escrito como "
+        "'o5-i5' (añade la casilla capturada, 'o5-i5xi4', cuando la jugada captura)",
+})
 
 
 def _setup() -> list[tuple[int, str, int]]:
@@ -188,9 +194,9 @@ class Courtier(Game):
 
     def _explain_illegal(self, text: str) -> str:
         if self.is_over:
-            return f"the game is over, so {text!r} cannot be played"
-        return (f"{text!r} is not a legal move now: move one piece one step to an empty neighbour, "
-                "written like 'o5-i5' (add the captured cell, 'o5-i5xi4', when the move captures)")
+            return self._over_text(text)
+        return t("{text} is not a legal move now: move one piece one step to an empty neighbour, written like "
+                 "'o5-i5' (add the captured cell, 'o5-i5xi4', when the move captures)").format(text=repr(text))
 
     def _apply(self, action: Action) -> Snapshot:
         before = Snapshot(tuple(self.board), self._seat, self.quiet, self.last, self.taken, self._outcome)

@@ -18,8 +18,7 @@ from drezlab.render.base import make, new_drawing, num, to_svg, translate
 from drezlab.render.pieces import glyph_href
 from drezlab.render.ring import RingLayout, draw_ring_board
 
-add_labels({"Pieces left": "Piezas restantes", "Captured on": "Capturado en",
-                  "quiet moves": "jugadas sin captura"})
+add_labels({"Pieces left:": "Piezas restantes:", "{count} quiet moves (50)": "{count} jugadas sin captura (50)"})
 
 LAYOUT = RingLayout(x=232, y=258)
 WIDTH, HEIGHT = 700, 500
@@ -68,10 +67,11 @@ def draw(observation: Observation) -> str:
         crosses.add(make(dwg, "path", {}, f"M{num(x - 10)} {num(y - 10)}L{num(x + 10)} {num(y + 10)}"
                                           f"M{num(x + 10)} {num(y - 10)}L{num(x - 10)} {num(y + 10)}"))
     x = 470
-    dwg.add(make(dwg, "text", {"x": x, "y": 60, "class": "dz-lb"}, f"{label('Pieces left')}:"))
+    dwg.add(make(dwg, "text", {"x": x, "y": 60, "class": "dz-lb"}, label("Pieces left:")))
     for row, (name, count) in enumerate(zip(("South", "North"), public["pieces"])):
         dwg.add(make(dwg, "text", {"x": x + 10, "y": 82 + 20 * row, "class": "dz-sm"}, f"{t(name)}: {count}"))
     if observation.last:
         dwg.add(make(dwg, "text", {"x": x, "y": 140, "class": "dz-lb"}, f"{observation.last}"))
-    dwg.add(make(dwg, "text", {"x": x, "y": 164, "class": "dz-sm"}, f"{public['quiet']} {label('quiet moves')} (50)"))
+    quiet = label("{count} quiet moves (50)").format(count=public["quiet"])
+    dwg.add(make(dwg, "text", {"x": x, "y": 164, "class": "dz-sm"}, quiet))
     return to_svg(dwg)

@@ -31,6 +31,7 @@ from typing import Any
 from drezlab.core.action import Action
 from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
+from drezlab.core.i18n import t
 from drezlab.games.dejarik.game import BY_KEY, BY_NUMBER, CREATURES, destinations
 from drezlab.games.dejarik.odds import attack_odds, duel_odds
 from drezlab.kits.ring import CELLS, NEIGHBOURS, SIDE_LETTERS
@@ -211,7 +212,7 @@ class _DejarikBot(abc.ABC):
     def choose(self, game: Game) -> Action:
         seat = game.to_move
         if seat is None:
-            raise IllegalAction("the game is over: there is no action to choose")
+            raise IllegalAction(t("the game is over: there is no action to choose"))
         board, owner, public = read_view(game, seat)
         legal = game.legal_actions()
         if public["phase"] == "place":

@@ -137,16 +137,26 @@ DUEL = "duel"
 QUIET_DRAW = "50 turns without a removal"
 
 add_translations({
-    "South": "Sur", "North": "Norte", "South wins": "Gana el Sur", "North wins": "Gana el Norte",
     ALL_CAPTURED: "todas las criaturas capturadas", DUEL: "duelo", QUIET_DRAW: "50 turnos sin capturas",
 })
 add_labels({
     "Pass this action": "Pasar esta acción",
     "mortal attack": "ataque mortal", "attacker push": "empuje del atacante",
     "defender push": "empuje del defensor", "mortal defence": "defensa mortal",
-    "actions left": "acciones restantes", "action left": "acción restante",
-    "places": "coloca", "pushes": "empuja", "chooses where to push": "elige adónde empujar",
-    "to act": "actúa",
+    "{who} to act ({count} actions left)": "Actúa {who} (quedan {count} acciones)",
+    "{who} to act ({count} action left)": "Actúa {who} (queda {count} acción)",
+    "{who} places {creature}": "{who} coloca {creature}",
+    "{who} chooses where to push {creature}": "{who} elige adónde empujar {creature}",
+    "{who} chooses where to push": "{who} elige adónde empujar",
+    "pushes → {cell}": "empuja → {cell}",
+    "{text} is not legal now: place your {creature} on a free cell of your group, e.g. {example}":
+        "{text} no se puede ahora: coloca tu {creature} en una casilla libre de tu grupo, p. ej. {example}",
+    "{text} is not legal now: choose where to push, e.g. {example}":
+        "{text} no se puede ahora: elige adónde empujar, p. ej. {example}",
+    "{text} is not a legal action now: move with 'o5-i5' (exactly the creature's Move steps, at most one turn), "
+    "attack an adjacent enemy with 'i5xo6', or 'pass'":
+        "{text} no es una acción legal ahora: mueve con 'o5-i5' (exactamente los pasos de Movimiento de la "
+        "criatura, con un giro como mucho), ataca a un enemigo vecino con 'i5xo6' o escribe 'pass'",
 })
 
 
@@ -325,8 +335,8 @@ class Dejarik(Game):
                     for cell in GROUPS[seat] if not self.board[cell]]
         if self.phase == "push":
             pushed = self.push[0] if self.push else 0
-            return [Action(f"push {CELL_TEXT[cell]}", (CELL_NAMES[cell],), f"{label('pushes')} → {CELL_NAMES[cell]}",
-                           ("push", pushed, cell))
+            return [Action(f"push {CELL_TEXT[cell]}", (CELL_NAMES[cell],),
+                           label("pushes → {cell}").format(cell=CELL_NAMES[cell]), ("push", pushed, cell))
                     for cell in NEIGHBOURS[pushed] if not self.board[cell]]
         actions: list[Action] = []
         for cell in self.on_board(seat):
@@ -344,14 +354,17 @@ class Dejarik(Game):
 
     def _explain_illegal(self, text: str) -> str:
         if self.is_over:
-            return f"the game is over, so {text!r} cannot be played"
+            return self._over_text(text)
+        example = repr(self._legal()[0].text)
         if self.phase == "place":
-            return (f"{text!r} is not legal now: place your {BY_NUMBER[self.to_place[0]].key} on a free cell of "
-                    "your group, e.g. " + repr(self._legal()[0].text))
+            return label("{text} is not legal now: place your {creature} on a free cell of your group, "
+                         "e.g. {example}").format(text=repr(text), creature=BY_NUMBER[self.to_place[0]].key,
+                                                  example=example)
         if self.phase == "push":
-            return f"{text!r} is not legal now: choose where to push, e.g. {self._legal()[0].text!r}"
-        return (f"{text!r} is not a legal action now: move with 'o5-i5' (exactly the creature's Move steps, at "
-                "most one turn), attack an adjacent enemy with 'i5xo6', or 'pass'")
+            return label("{text} is not legal now: choose where to push, e.g. {example}").format(
+                text=repr(text), example=example)
+        return label("{text} is not a legal action now: move with 'o5-i5' (exactly the creature's Move steps, "
+                     "at most one turn), attack an adjacent enemy with 'i5xo6', or 'pass'").format(text=repr(text))
 
     def _snapshot(self) -> Snapshot:
         return Snapshot(tuple(self.board), tuple(self.owner), self.phase, self._seat, self.actions_left,
@@ -513,12 +526,15 @@ class Dejarik(Game):
             return super().status_text()
         who = self.seat_name(self._seat)
         if self.phase == "place":
-            return f"{who} {label('places')} {BY_NUMBER[self.to_place[0]].name}"
+            return label("{who} places {creature}").format(who=who, creature=BY_NUMBER[self.to_place[0]].name)
         if self.phase == "push":
             pushed = self.creature_at(self.push[0]) if self.push else None
-            return f"{who} {label('chooses where to push')} {pushed.name if pushed else ''}".rstrip()
-        left = label("actions left") if self.actions_left > 1 else label("action left")
-        return f"{who} {label('to act')} ({self.actions_left} {left})"
+            if pushed is None:
+                return label("{who} chooses where to push").format(who=who)
+            return label("{who} chooses where to push {creature}").format(who=who, creature=pushed.name)
+        if self.actions_left > 1:
+            return label("{who} to act ({count} actions left)").format(who=who, count=self.actions_left)
+        return label("{who} to act ({count} action left)").format(who=who, count=self.actions_left)
 
     # ------------------------------------------------------------------ views and records
     def _cells_text(self) -> tuple[str, ...]:

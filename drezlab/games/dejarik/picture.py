@@ -30,13 +30,23 @@ from drezlab.render.base import make, new_drawing, num, to_svg
 from drezlab.render.ring import RingLayout, draw_ring_board
 
 add_labels({
-    "Attacks open to": "Ataques posibles de",
+    "Attacks open to {who}:": "Ataques posibles de {who}:",
     "no attack open": "ningún ataque posible",
     "kills": "mata", "pushes": "empuja", "is pushed": "es empujado", "dies": "muere",
-    "Creatures": "Criaturas", "To place": "Por colocar", "Removed": "Eliminadas",
-    "Last": "Última", "blocked: nothing moves": "bloqueado: nada se mueve",
-    "duel": "duelo", "Attack": "Ataque", "Defence": "Defensa", "Move": "Movimiento",
-    "moves": "mueve", "attacks": "ataca", "removed": "eliminado",
+    "Creatures (Attack·Defence·Move):": "Criaturas (Ataque·Defensa·Movimiento):",
+    "To place:": "Por colocar:", "Removed:": "Eliminadas:",
+    "Last: {action}": "Última: {action}",
+    "{creature}: Attack {attack}, Defence {defence}, Move {move}":
+        "{creature}: Ataque {attack}, Defensa {defence}, Movimiento {move}",
+    "{attacker} {frm} × {defender} {to}  ({attack}d6 vs {defence}d6)":
+        "{attacker} {frm} × {defender} {to}  ({attack}d6 contra {defence}d6)",
+    "{creature} moves {path}": "{creature} se mueve {path}",
+    "{frm} attacks {to}: {total} ({dice})": "{frm} ataca a {to}: {total} ({dice})",
+    "  vs {total} ({dice}): {result}": "  contra {total} ({dice}): {result}",
+    "pushes: {frm} → {to}": "empuje: {frm} → {to}",
+    "{cell}: blocked: nothing moves": "{cell}: bloqueado: nada se mueve",
+    "{creature} ({cell}) removed": "{creature} ({cell}) eliminado",
+    "duel: {south} {south_total} vs {north} {north_total}": "duelo: {south} {south_total} contra {north} {north_total}",
 })
 
 SIDE_STYLE = {"s": ("#fbf7ea", "#1c2430", "#1c2430"), "n": ("#27313f", "#f4efe0", "#f4efe0")}
@@ -120,22 +130,26 @@ def _event_lines(events: Any) -> list[str]:
     for event in events:
         kind = event[0]
         if kind == "move":
-            lines.append(f"{BY_KEY[event[1]].name} {label('moves')} {'-'.join(event[2:])}")
+            lines.append(label("{creature} moves {path}").format(creature=BY_KEY[event[1]].name,
+                                                                   path="-".join(event[2:])))
         elif kind == "place":
             lines.append(f"{BY_KEY[event[2]].name} → {event[1]}")
         elif kind == "attack":
             a, d = event[3], event[4]
-            lines.append(f"{event[1]} {label('attacks')} {event[2]}: {sum(a)} ({'+'.join(map(str, a))})")
-            lines.append(f"  vs {sum(d)} ({'+'.join(map(str, d))}): {label(event[5])}")
+            lines.append(label("{frm} attacks {to}: {total} ({dice})").format(
+                frm=event[1], to=event[2], total=sum(a), dice="+".join(map(str, a))))
+            lines.append(label("  vs {total} ({dice}): {result}").format(
+                total=sum(d), dice="+".join(map(str, d)), result=label(event[5])))
         elif kind == "push":
-            lines.append(f"{label('pushes')}: {event[1]} → {event[2]}")
+            lines.append(label("pushes: {frm} → {to}").format(frm=event[1], to=event[2]))
         elif kind == "blocked":
-            lines.append(f"{event[1]}: {label('blocked: nothing moves')}")
+            lines.append(label("{cell}: blocked: nothing moves").format(cell=event[1]))
         elif kind == "removed":
-            lines.append(f"{BY_KEY[event[2]].name} ({event[1]}) {label('removed')}")
+            lines.append(label("{creature} ({cell}) removed").format(creature=BY_KEY[event[2]].name, cell=event[1]))
         elif kind == "duel":
-            lines.append(f"{label('duel')}: {BY_KEY[event[1]].name} {sum(event[3])} vs "
-                         f"{BY_KEY[event[2]].name} {sum(event[4])}")
+            lines.append(label("duel: {south} {south_total} vs {north} {north_total}").format(
+                south=BY_KEY[event[1]].name, south_total=sum(event[3]),
+                north=BY_KEY[event[2]].name, north_total=sum(event[4])))
     return lines
 
 
@@ -177,8 +191,8 @@ def draw(observation: Observation, *, odds: bool | None = None) -> str:
         creature = BY_KEY[key]
         x, y = LAYOUT.centre_of(cell)
         radius = min(23.0, LAYOUT.width_of(cell) * 0.42)
-        hover = f"{creature.name}: {label('Attack')} {creature.attack}, {label('Defence')} {creature.defence}, " \
-                f"{label('Move')} {creature.move}"
+        hover = label("{creature}: Attack {attack}, Defence {defence}, Move {move}").format(
+            creature=creature.name, attack=creature.attack, defence=creature.defence, move=creature.move)
         if CELL_NAMES[cell] in hover_odds:
             hover += "\n" + "\n".join(hover_odds[CELL_NAMES[cell]])
         draw_creature(dwg, pieces, creature, side, x, y, radius, CELL_NAMES[cell], hover)
@@ -193,7 +207,8 @@ def _panel(dwg: Any, observation: Observation, attacks: Any, show_odds: bool) ->
     x, y = 470, 48
     events = _event_lines(public["events"])
     if events and observation.last:
-        dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-lb"}, f"{label('Last')}: {observation.last}"))
+        last = label("Last: {action}").format(action=observation.last)
+        dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-lb"}, last))
         y += 17
         for line in events[:6]:
             dwg.add(make(dwg, "text", {"x": x + 8, "y": y, "class": "dz-sm"}, line))
@@ -201,7 +216,7 @@ def _panel(dwg: Any, observation: Observation, attacks: Any, show_odds: bool) ->
         y += 6
     if show_odds and public["phase"] == "act":
         who = t(("South", "North")[public["seat"]])
-        dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-lb"}, f"{label('Attacks open to')} {who}:"))
+        dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-lb"}, label("Attacks open to {who}:").format(who=who)))
         y += 17
         if not attacks:
             dwg.add(make(dwg, "text", {"x": x + 8, "y": y, "class": "dz-sm"}, label("no attack open")))
@@ -211,15 +226,17 @@ def _panel(dwg: Any, observation: Observation, attacks: Any, show_odds: bool) ->
             attacker = BY_KEY[cells[CELL_INDEX[frm]].split(":")[1]]
             defender = BY_KEY[cells[CELL_INDEX[to]].split(":")[1]]
             dwg.add(make(dwg, "text", {"x": x + 8, "y": y, "class": "dz-sm", "font-weight": "bold"},
-                         f"{attacker.name} {frm} × {defender.name} {to}  ({attacker.attack}d6 vs {defender.defence}d6)"))
+                         label("{attacker} {frm} × {defender} {to}  ({attack}d6 vs {defence}d6)").format(
+                             attacker=attacker.name, frm=frm, defender=defender.name, to=to,
+                             attack=attacker.attack, defence=defender.defence)))
             y += 14
             dwg.add(make(dwg, "text", {"x": x + 16, "y": y, "class": "dz-sm"}, odds_line(values)))
             y += 16
         y += 4
-    for title, entries in ((label("To place"), public["unplaced"]), (label("Removed"), public["removed"])):
+    for title, entries in ((label("To place:"), public["unplaced"]), (label("Removed:"), public["removed"])):
         if not entries:
             continue
-        dwg.add(make(dwg, "text", {"x": x, "y": y + 4, "class": "dz-lb"}, f"{title}:"))
+        dwg.add(make(dwg, "text", {"x": x, "y": y + 4, "class": "dz-lb"}, title))
         px = x + 110
         for entry in entries:
             side, key = entry.split(":")
@@ -232,7 +249,7 @@ def _panel(dwg: Any, observation: Observation, attacks: Any, show_odds: bool) ->
 def _key(dwg: Any, x: float, y: float) -> None:
     """The eight creatures with their numbers, in two columns."""
     dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-lb"},
-                 f"{label('Creatures')} ({label('Attack')}·{label('Defence')}·{label('Move')}):"))
+                 label("Creatures (Attack·Defence·Move):")))
     for index, creature in enumerate(CREATURES):
         cx = x + 16 + (index // 4) * 230
         cy = y + 24 + (index % 4) * 34

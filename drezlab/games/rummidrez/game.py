@@ -1,0 +1,722 @@
+"""RummiDrez: runs of one figure or one colour, laid down from the hand and rearranged on the table.
+
+Rules: ``shared/rules/card-games.md`` §0 and §5 (from the Spanish source
+"RummiDrez", seed 000), every DECISION there binding. In the order of a hand:
+
+1. **Deal.** Two Pokerdrez packs, 112 cards with 4 neutral cards. Each player
+   gets 14 cards, dealt one at a time in seat order from the first player, the
+   seat after the dealer (D1); the rest is the face-down stock.
+2. **Melds** (:mod:`drezlab.games.rummidrez.melds`): a figure run (one figure,
+   consecutive colours 1-9) or a colour run (one colour, consecutive figures
+   P N B R Q J), at least 3 cards, no wrap-around, no card twice (D24); a neutral
+   card fills a missing card between two others, never an end (D25).
+3. **Initial meld (D26).** A player's first play puts at least 7 cards from the
+   hand onto the table as new melds, without touching the table.
+4. **A turn** is either *draw* one card (always allowed, D27; with an empty stock
+   *pass*, D28) or a *play*: add hand cards to any meld, make new melds and
+   rearrange the table. A play is valid iff at its end every meld is valid, the
+   table holds the old table cards plus the played hand cards, and at least one
+   hand card was played. Table cards never return to a hand (D27).
+5. **End of a hand.** The first player to empty the hand scores the cards left
+   in the other hands. With an empty stock a full round of passes blocks the hand
+   (D28): the single player with the fewest cards scores Σ(each other player's
+   cards − own cards); a tie for fewest scores nothing.
+6. **Match.** The first to reach the ``target`` (14 for 2 players, 28 for 3, 42
+   for 4) wins; several at once: the highest total wins (ties share the win).
+   Played by time (``turn_limit``): after that many turns the most points win
+   (ties share the win; all tied is a draw).
+7. **Solitaire (D29)**, ``players=1``: the same turns, including the initial meld;
+   the game ends when the stock is empty and the player passes (or the hand is
+   empty); the score is the number of cards left in the hand (0 is perfect). The
+   personal record per seed is kept by :mod:`drezlab.games.rummidrez.records`.
+
+**A play is a sequence of small actions** that the widget makes by clicks: move a
+card (from the hand, or any table card once the player has made the initial
+meld) into a meld or a new meld, take a card played this turn back into the hand,
+start the turn over, and finally commit. Until the commit the moves are *staged*:
+they lie on the table for everyone to see and can be undone one by one, and
+:meth:`RummiDrez.check_play` (shown in the status line and in the picture) says
+which meld is invalid and why. ``done`` (commit) is legal only when the play is
+valid; played anyway, it is refused with that message.
+
+Hidden information (§5): a hand is seen by its owner only; everybody sees hand
+sizes, the table (staged cards included) and the scores; the stock is hidden.
+
+Action notation (``str(action)``, accepted by ``play``/``parse``; lower case):
+
+==============  ==================================================================
+``b4 m3``       move the card B4 (from the hand or the table) into meld 3;
+                ``b4b m3`` the copy from the second pack, ``x1 m3`` a neutral card.
+                Targets: the card id (``B4``) and the meld (``m3``).
+``b4 new``      move B4 into a new meld (the first free meld place). Targets: card, ``new``
+``b4 hand``     take B4, played from the hand this turn, back. Targets: card, ``hand``
+``done``        commit the play (legal only when it is valid) (button)
+``reset``       take the whole turn back: the table as it was, the cards in hand (button)
+``draw``        draw one card and end the turn (moves of this turn are taken back) (button)
+``pass``        the stock is empty: pass (D28); in the solitaire this ends the game (button)
+``next``        after a hand: deal the next one (button)
+==============  ==================================================================
+
+Cards are written by their ids (§0.1): figure P N B R Q J and colour 1-9, ``X1``
+/ ``X2`` for neutral cards, suffix ``b`` for the second pack.
+
+Choices this module makes where the rules are silent (each is tested):
+
+* **A meld is a set of cards** laid out by :func:`~drezlab.games.rummidrez.melds.arrange`:
+  because a neutral only fills interior gaps (D25), the cards alone fix the order
+  and each neutral's role, so a pupil never places a neutral by hand.
+* **Meld places**: the table has :data:`MELD_PLACES` numbered places ``m1`` ...;
+  a new meld takes the first free one, and a meld keeps its number while it exists.
+* **Before the initial meld** a player may move only hand cards, and only into new
+  melds made this turn (D26 "without touching the table").
+* **Drawing gives the turn's moves up**: ``draw`` (or ``pass`` on an empty stock) first
+  puts the table and the hand back as they were at the start of the turn (D27:
+  drawing is always allowed instead of playing).
+* **The first dealer** is the last seat, so Player 1 plays first in the first hand;
+  the dealer moves one seat on after each hand (D1).
+* **Between hands** the seat to start the next hand presses "Next hand" (``next``),
+  so a pupil sees how the hand was scored.
+* **Solitaire outcome**: won (score 1) with an empty hand, else not won; the cards
+  left are the payoff (negative) and the score the record keeps.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, fields
+from fractions import Fraction
+from typing import Any
+
+from drezlab.core.action import Action, Outcome
+from drezlab.core.cards import Card, Deck
+from drezlab.core.chance import Chance, uniform
+from drezlab.core.errors import IllegalAction
+from drezlab.core.game import ActionLike, Game
+from drezlab.core.i18n import add_translations, t
+from drezlab.core.zones import Visibility
+from drezlab.games.rummidrez.meta import SPEC
+from drezlab.games.rummidrez.melds import PREFIX, arrange, meld_problem, meld_text, sort_key, tr
+
+__all__ = ["BLOCKED", "HAND_SIZE", "INITIAL_MELD", "MELD_PLACES", "OUT", "STOCK_ZONE", "RummiDrez", "hand_zone",
+           "meld_zone", "default_target"]
+
+HAND_SIZE = 14
+INITIAL_MELD = 7
+#: meld places on the table (112 cards make at most 37 melds of 3)
+MELD_PLACES = 40
+STOCK_ZONE = "stock"
+NEW, HAND = "new", "hand"
+PHASE_PLAY, PHASE_NEXT, PHASE_OVER = "play", "next", "over"
+OUT, BLOCKED, TARGET_REACHED, SOLITAIRE_OVER = "went out", "blocked hand", "match target reached", "solitaire over"
+TIME_UP = "time limit"
+
+_MOVE_TEXT = re.compile(r"^([pnbrqj][1-9]|x[12])(b?) (m[1-9][0-9]?|new|hand)$")
+
+add_translations({
+    "Commit the play": "Confirmar la jugada",
+    "Take the turn back": "Deshacer el turno",
+    "Draw and end the turn": "Robar y terminar el turno",
+    "Pass": "Pasar",
+    "Next hand": "Siguiente mano",
+    "meld": "grupo",
+    "New meld": "Grupo nuevo",
+    "to the hand": "a la mano",
+    "went out": "se quedó sin cartas",
+    "blocked hand": "mano bloqueada",
+    "match target reached": "meta de la partida alcanzada",
+    "solitaire over": "solitario terminado",
+    "time limit": "tiempo agotado",
+    "cards left": "cartas en la mano",
+    "initial meld": "bajada inicial",
+    "play ready: commit it": "jugada lista: confírmala",
+    "lay down cards or draw": "baja cartas o roba",
+})
+add_translations({PREFIX + english: spanish for english, spanish in {
+    "there is no play to check now": "ahora no hay jugada que comprobar",
+    "no card from the hand is on the table yet: a play lays down at least one (§5)":
+        "aún no hay ninguna carta de la mano en la mesa: una jugada baja al menos una (§5)",
+    "meld {number} ({cards}) {problem}": "el grupo {number} ({cards}) {problem}",
+    "the initial meld lays down at least {needed} cards from the hand (D26); this one has {count}":
+        "la bajada inicial pone al menos {needed} cartas de la mano (D26); esta tiene {count}",
+    "the game is over ({reason}), so {text} cannot be played":
+        "la partida ha terminado ({reason}), así que {text} no se puede jugar",
+    "{text} is not allowed now: the hand is over; {who} writes 'next' for the next hand":
+        "{text} no se puede ahora: la mano ha terminado; {who} escribe 'next' para la siguiente",
+    "the play cannot be committed: {problem}": "la jugada no se puede confirmar: {problem}",
+    "the stock is empty: write 'pass'": "el mazo está vacío: escribe 'pass'",
+    "there are cards left in the stock: write 'draw' (draw one card and end the turn)":
+        "quedan cartas en el mazo: escribe 'draw' (roba una carta y termina el turno)",
+    "nothing was moved this turn, so there is nothing to take back":
+        "no se ha movido nada en este turno, así que no hay nada que deshacer",
+    "{text} is no action: write a card and where it goes ('b4 m3', 'b4 new', 'b4 hand'), or 'done', 'reset', "
+    "'draw', 'pass', 'next'": "{text} no es una acción: escribe una carta y adónde va ('b4 m3', 'b4 new', "
+                              "'b4 hand'), o 'done', 'reset', 'draw', 'pass', 'next'",
+    "{text}: there is no such card (figures p n b r q j with colours 1-9, neutral x1 x2)":
+        "{text}: esa carta no existe (figuras p n b r q j con colores 1-9, neutrales x1 x2)",
+    "{who} does not hold {card}, and it is not on the table": "{who} no tiene {card}, y no está en la mesa",
+    "{card} was not played from the hand this turn: table cards never return to a hand (D27)":
+        "{card} no salió de la mano en este turno: las cartas de la mesa nunca vuelven a una mano (D27)",
+    "before the initial meld (D26) only hand cards go down, into new melds, without touching the table":
+        "antes de la bajada inicial (D26) solo bajan cartas de la mano, en grupos nuevos, sin tocar la mesa",
+    "{dest} is no place on the table: write a meld such as 'm3', or 'new'":
+        "{dest} no es un sitio de la mesa: escribe un grupo como 'm3', o 'new'",
+    "{card} cannot go to {dest} now (that meld is empty, or the card lies there already)":
+        "{card} no puede ir a {dest} ahora (ese grupo está vacío, o la carta ya está allí)",
+    "solitaire": "solitario",
+    "players": "jugadores",
+    "hand": "mano",
+}.items()})
+
+
+def hand_zone(seat: int) -> str:
+    """The zone of ``seat``'s hand (seen by its owner only)."""
+    return f"hand{seat}"
+
+
+def meld_zone(place: int) -> str:
+    """The zone of meld place ``place`` (1 ... MELD_PLACES; public)."""
+    return f"m{place}"
+
+
+MELD_ZONES = tuple(meld_zone(place) for place in range(1, MELD_PLACES + 1))
+
+
+def default_target(players: int) -> int | None:
+    """§5: 14 points for 2 players, 28 for 3, 42 for 4; the solitaire has no target."""
+    return None if players == 1 else 14 * (players - 1)
+
+
+@dataclass(frozen=True)
+class _Table:
+    """Everything of the position outside the zones, as it was before an action
+    (the undo record: the zones' journal and the chance log put the cards back)."""
+
+    scores: tuple[int, ...]
+    opened: tuple[bool, ...]
+    staged: tuple[str, ...]
+    start: tuple[tuple[str, ...], ...]
+    passes: int
+    turn: int
+    turns_done: int
+    result: tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None
+    dealer: int
+    first: int
+    hand_number: int
+    _phase: str
+    _seat: int
+    _outcome: Outcome | None
+
+    @classmethod
+    def of(cls, game: RummiDrez) -> _Table:
+        return cls(tuple(game.scores), tuple(game.opened), tuple(game.staged), game.start, game.passes, game.turn,
+                   game.turns_done, game.result, game.dealer, game.first, game.hand_number, game._phase,
+                   game._seat, game._outcome)
+
+    def restore(self, game: RummiDrez) -> None:
+        for name in _TABLE_FIELDS:
+            value = getattr(self, name)
+            setattr(game, name, list(value) if name in _LIST_FIELDS else value)
+
+
+_TABLE_FIELDS = tuple(field.name for field in fields(_Table))
+_LIST_FIELDS = frozenset({"scores", "opened", "staged"})
+
+
+class RummiDrez(Game):
+    """A match of RummiDrez for 2-4 players, or the solitaire (see the module docstring).
+
+    ``RummiDrez(seed=7, players=3)`` deals the first hand. Options: ``players``
+    (1-4, default 2; 1 = solitaire), ``target`` (match target; default by players),
+    ``turn_limit`` (play by time: the match ends after that many turns).
+    ``chance=Scripted([...])`` fixes the deck order of each hand (tests, lessons).
+    """
+
+    spec = SPEC
+
+    def __init__(self, seed: int | None = None, *, players: int = 2, target: int | None = None,
+                 turn_limit: int | None = None, chance: Chance | None = None) -> None:
+        super().__init__()
+        options = SPEC.validate_options({"players": players, "target": target, "turn_limit": turn_limit})
+        if options["players"] == 1 and options["target"] is not None:
+            raise ValueError("the solitaire (players=1) has no match target: leave 'target' out")
+        self.options = options
+        self.seed = seed
+        self._players = options["players"]
+        self.target: int | None = options["target"] if options["target"] is not None \
+            else default_target(self._players)
+        self.turn_limit: int | None = options["turn_limit"]
+        self.cards: tuple[Card, ...] = _packs()
+        self._by_id: dict[str, Card] = _cards_by_id()
+        self.zones.add(STOCK_ZONE, Visibility.COUNT, items=self.cards)
+        for seat in range(self._players):
+            self.zones.add(hand_zone(seat), Visibility.OWNER, seat)
+        for name in MELD_ZONES:
+            self.zones.add(name, Visibility.PUBLIC)
+        self.scores: list[int] = [0] * self._players
+        self.opened: list[bool] = [False] * self._players
+        #: ids of the mover's hand cards put on the table this turn (public: they lie there)
+        self.staged: list[str] = []
+        #: every meld place's card ids at the start of the turn
+        self.start: tuple[tuple[str, ...], ...] = ((),) * MELD_PLACES
+        self.passes = 0
+        self.turn = 0
+        #: turns ended so far in the match (a commit, a draw or a pass), for ``turn_limit``
+        self.turns_done = 0
+        self.result: tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None = None
+        self.dealer = self._players - 2 if self._players > 1 else -1   # _start_hand moves it on
+        self.first = 0
+        self.hand_number = 0
+        self._phase = PHASE_PLAY
+        self._start_chance(seed, chance)
+        self._start_hand()
+        self._seal_setup()
+
+    # ------------------------------------------------------------ basic access
+    @property
+    def solitaire(self) -> bool:
+        """Is this the one-player variant (D29)?"""
+        return self._players == 1
+
+    @property
+    def phase(self) -> str:
+        """'play', 'next' (a hand is over) or 'over'."""
+        return PHASE_OVER if self._outcome is not None else self._phase
+
+    def hand(self, seat: int) -> list[Card]:
+        """``seat``'s cards, sorted (the whole position: bots use ``view``)."""
+        return list(self.zones[hand_zone(seat)])
+
+    def melds(self) -> list[list[Card]]:
+        """The melds on the table now (staged moves included), in place order."""
+        return [list(self.zones[name]) for name in MELD_ZONES if self.zones[name]]
+
+    def stock_left(self) -> int:
+        return len(self.zones[STOCK_ZONE])
+
+    def conserved_items(self) -> list[Card]:
+        """Every card of the two packs: the zones hold each exactly once at every moment."""
+        return list(self.cards)
+
+    def card(self, identifier: str) -> Card:
+        """The card with id ``identifier`` (``"B4b"``)."""
+        return self._by_id[identifier]
+
+    @property
+    def changed(self) -> bool:
+        """Has the player to move moved anything this turn?"""
+        return bool(self.staged) or any(tuple(card.id for card in self.zones[name]) != before
+                                        for name, before in zip(MELD_ZONES, self.start))
+
+    # ------------------------------------------------------------ the deal
+    def _start_hand(self) -> None:
+        """Collect, shuffle, deal 14 each one at a time from the first player (D1)."""
+        zones = self.zones
+        n = self._players
+        self.hand_number += 1
+        self.dealer = (self.dealer + 1) % n
+        self.first = (self.dealer + 1) % n
+        for name in (*(hand_zone(seat) for seat in range(n)), *MELD_ZONES):
+            if zones[name]:
+                zones.replace(name, ())
+        zones.replace(STOCK_ZONE, self.cards)
+        zones.shuffle(STOCK_ZONE, self._shuffle)
+        order = [(self.first + step) % n for step in range(n)]
+        for _ in range(HAND_SIZE):
+            for seat in order:
+                zones.draw(STOCK_ZONE, hand_zone(seat))
+        for seat in range(n):
+            zones.replace(hand_zone(seat), sorted(zones[hand_zone(seat)], key=sort_key))
+        self.opened = [False] * n
+        self.passes = 0
+        self.result = None if self.hand_number == 1 else self.result
+        self._phase = PHASE_PLAY
+        self._seat = self.first
+        self._begin_turn()
+
+    def _shuffle(self, cards: list[Any]) -> None:
+        self.chance.shuffle(cards, "deal")
+
+    def _begin_turn(self) -> None:
+        self.staged = []
+        self.start = tuple(tuple(card.id for card in self.zones[name]) for name in MELD_ZONES)
+        self.turn += 1
+
+    # ---------------------------------------------------------------- legality
+    def _place_of(self, card: Card) -> str | None:
+        """The meld zone holding ``card``, or None (in a hand or the stock)."""
+        for name in MELD_ZONES:
+            if card in self.zones[name]:
+                return name
+        return None
+
+    def _free_place(self) -> str | None:
+        return next((name for name in MELD_ZONES if not self.zones[name]), None)
+
+    def _new_this_turn(self, name: str) -> bool:
+        """Was meld place ``name`` empty at the start of the turn?"""
+        return not self.start[MELD_ZONES.index(name)]
+
+    def _destinations(self, card: Card, place: str | None) -> list[str]:
+        """Where ``card`` (in meld zone ``place``, or in the mover's hand when None) may go."""
+        opened = self.opened[self._seat]
+        if place is not None and card.id not in self.staged and not opened:
+            return []
+        found = [name for name in MELD_ZONES if name != place and self.zones[name]
+                 and (opened or self._new_this_turn(name))]
+        if (place is None or len(self.zones[place]) > 1) and self._free_place() is not None:
+            found.append(NEW)
+        if place is not None and card.id in self.staged:
+            found.append(HAND)
+        return found
+
+    def check_play(self) -> str | None:
+        """"Check my play": ``None`` when the staged play may be committed, else which
+        meld is invalid and why, or what else is missing (D26, §5)."""
+        if self._phase != PHASE_PLAY or self._outcome is not None:
+            return tr("there is no play to check now")
+        if not self.staged:
+            return tr("no card from the hand is on the table yet: a play lays down at least one (§5)")
+        for number, name in enumerate(MELD_ZONES, start=1):
+            cards = self.zones[name]
+            if cards:
+                problem = meld_problem(cards)
+                if problem is not None:
+                    return tr("meld {number} ({cards}) {problem}").format(number=number, cards=meld_text(cards),
+                                                                          problem=problem)
+        if not self.opened[self._seat] and len(self.staged) < INITIAL_MELD:
+            return tr("the initial meld lays down at least {needed} cards from the hand (D26); this one has {count}"
+                      ).format(needed=INITIAL_MELD, count=len(self.staged))
+        return None
+
+    def _generate_actions(self) -> list[Action]:
+        if self._phase == PHASE_NEXT:
+            return [Action("next", (), t("Next hand"), ("next",))]
+        actions: list[Action] = []
+        for card in self.zones[hand_zone(self._seat)]:
+            actions += [_move_action(card, dest) for dest in self._destinations(card, None)]
+        for name in MELD_ZONES:
+            for card in self.zones[name]:
+                actions += [_move_action(card, dest) for dest in self._destinations(card, name)]
+        changed = self.changed
+        if self.check_play() is None:
+            actions.append(Action("done", (), t("Commit the play"), ("done",)))
+        if changed:
+            actions.append(Action("reset", (), t("Take the turn back"), ("reset",)))
+        if self.stock_left():
+            actions.append(Action("draw", (), t("Draw and end the turn"), ("draw",)))
+        else:
+            actions.append(Action("pass", (), t("Pass"), ("pass",)))
+        return actions
+
+    def parse(self, text: ActionLike) -> Action:
+        """The legal action written ``text`` (see the notation table). A well-formed
+        move is checked directly, without listing every legal action (bots play
+        many moves a turn); everything else goes through the general parser."""
+        if isinstance(text, Action):
+            text = text.text
+        if isinstance(text, str) and self._phase == PHASE_PLAY and self._outcome is None:
+            match = _MOVE_TEXT.match(text)
+            if match is not None:
+                letters, pack, dest = match.groups()
+                card = self._by_id.get(letters.upper() + pack)
+                if card is not None:
+                    place = self._place_of(card)
+                    in_hand = place is None and card in self.zones[hand_zone(self._seat)]
+                    if (place is not None or in_hand) and dest in self._destinations(card, place):
+                        return _move_action(card, dest)
+        return super().parse(text)
+
+    # ---------------------------------------------------------------- actions
+    def _apply(self, action: Action) -> _Table:
+        before = _Table.of(self)
+        kind = action.data[0]
+        if kind == "move":
+            self._move(self._by_id[action.data[1]], action.data[2])
+        elif kind == "done":
+            self._commit()
+        elif kind == "reset":
+            self._reset()
+        elif kind == "draw":
+            self._reset()
+            self._draw(self._seat)
+            self.passes = 0
+            self._next_turn()
+        elif kind == "pass":
+            self._reset()
+            self._pass()
+        else:
+            self._start_hand()
+        if kind in ("done", "draw", "pass"):
+            self.turns_done += 1
+            if self.turn_limit is not None and self.turns_done >= self.turn_limit and self._outcome is None:
+                self._time_up()
+        return before
+
+    def _time_up(self) -> None:
+        """§5 "por tiempo": the match ends now; the most points win (the solitaire scores its cards left)."""
+        self._phase = PHASE_OVER
+        if self.solitaire:
+            self._end_hand(TIME_UP)
+            return
+        best = max(self.scores)
+        leaders = tuple(seat for seat, score in enumerate(self.scores) if score == best)
+        self._finish(() if len(leaders) == self._players else leaders, TIME_UP)
+
+    def _move(self, card: Card, dest: str) -> None:
+        """Move ``card`` into meld ``dest`` / a new meld / back into the hand (staged)."""
+        seat = self._seat
+        place = self._place_of(card)
+        source = place if place is not None else hand_zone(seat)
+        if dest == HAND:
+            self._into_hand(card, source, seat)
+            self.staged.remove(card.id)
+            return
+        target = self._free_place() if dest == NEW else dest
+        assert target is not None
+        self.zones.move(card, source, target)
+        self.zones.replace(target, arrange(self.zones[target]))
+        if place is None:
+            self.staged.append(card.id)
+
+    def _into_hand(self, card: Card, source: str, seat: int) -> None:
+        hand = self.zones[hand_zone(seat)]
+        key = sort_key(card)
+        position = next((index for index, held in enumerate(hand) if sort_key(held) > key), len(hand))
+        self.zones.move(card, source, hand_zone(seat), position)
+
+    def _reset(self) -> None:
+        """The table as it was at the start of the turn, the staged cards back in the hand."""
+        for identifier in list(self.staged):
+            card = self._by_id[identifier]
+            self._into_hand(card, self._place_of(card) or "", self._seat)
+        self.staged = []
+        for name, before in zip(MELD_ZONES, self.start):
+            if tuple(card.id for card in self.zones[name]) != before:
+                self.zones.replace(name, [self._by_id[identifier] for identifier in before])
+
+    def _commit(self) -> None:
+        seat = self._seat
+        self.opened[seat] = True
+        self.passes = 0
+        self.staged = []
+        if not self.zones[hand_zone(seat)]:
+            self._end_hand(OUT)
+        else:
+            self._next_turn()
+
+    def _draw(self, seat: int) -> None:
+        """The top card of the stock into ``seat``'s hand at its sorted place."""
+        self._into_hand(self.zones[STOCK_ZONE][-1], STOCK_ZONE, seat)
+
+    def _pass(self) -> None:
+        """D28: a full round of passes with an empty stock blocks the hand; D29: the solitaire ends."""
+        self.passes += 1
+        if self.passes >= self._players:
+            self._end_hand(BLOCKED)
+        else:
+            self._next_turn()
+
+    def _next_turn(self) -> None:
+        self._seat = (self._seat + 1) % self._players
+        self._begin_turn()
+
+    def _end_hand(self, how: str) -> None:
+        """Score the hand (§5, D28, D29), then end the match or wait for the next hand."""
+        counts = tuple(len(self.zones[hand_zone(seat)]) for seat in range(self._players))
+        if self.solitaire:
+            left = counts[0]
+            self.result = (SOLITAIRE_OVER, (0,) if left == 0 else (), (0,), counts)
+            self._phase = PHASE_OVER
+            self._finish((0,) if left == 0 else (), SOLITAIRE_OVER, payoffs=(-left,),
+                         scores=(1.0 if left == 0 else 0.0,))
+            return
+        gained = hand_points(counts)
+        winners = tuple(seat for seat, points in enumerate(gained) if points > 0)
+        for seat, points in enumerate(gained):
+            self.scores[seat] += points
+        self.result = (how, winners, gained, counts)
+        assert self.target is not None
+        reached = [seat for seat, score in enumerate(self.scores) if score >= self.target]
+        if reached:
+            best = max(self.scores[seat] for seat in reached)
+            self._phase = PHASE_OVER
+            self._finish(tuple(seat for seat in reached if self.scores[seat] == best), TARGET_REACHED)
+        else:
+            self._phase = PHASE_NEXT
+            self._seat = (self.first + 1) % self._players
+
+    def _revert(self, action: Action, undo_info: _Table) -> None:
+        undo_info.restore(self)
+
+    def _explain_illegal(self, text: str) -> str:
+        """Why ``text`` cannot be played now, in words a pupil can act on (current language)."""
+        quoted = repr(text)
+        if self._outcome is not None:
+            return tr("the game is over ({reason}), so {text} cannot be played").format(
+                reason=t(self._outcome.reason), text=quoted)
+        who = self.seat_name(self._seat)
+        if self._phase == PHASE_NEXT:
+            return tr("{text} is not allowed now: the hand is over; {who} writes 'next' for the next hand").format(
+                text=quoted, who=who)
+        if text == "done":
+            return tr("the play cannot be committed: {problem}").format(problem=self.check_play())
+        if text in ("draw", "pass"):
+            return tr("the stock is empty: write 'pass'" if text == "draw"
+                      else "there are cards left in the stock: write 'draw' (draw one card and end the turn)")
+        if text == "reset":
+            return tr("nothing was moved this turn, so there is nothing to take back")
+        match = re.match(r"^([pnbrqjx][1-9])(b?) (\S+)$", text)
+        if match is None:
+            return tr("{text} is no action: write a card and where it goes ('b4 m3', 'b4 new', 'b4 hand'), or "
+                      "'done', 'reset', 'draw', 'pass', 'next'").format(text=quoted)
+        card = self._by_id.get(match.group(1).upper() + match.group(2))
+        dest = match.group(3)
+        if card is None:
+            return tr("{text}: there is no such card (figures p n b r q j with colours 1-9, neutral x1 x2)").format(
+                text=quoted)
+        place = self._place_of(card)
+        if place is None and card not in self.zones[hand_zone(self._seat)]:
+            return tr("{who} does not hold {card}, and it is not on the table").format(who=who, card=card.id)
+        if dest == HAND:
+            return tr("{card} was not played from the hand this turn: table cards never return to a hand (D27)"
+                      ).format(card=card.id)
+        if not self.opened[self._seat]:
+            return tr("before the initial meld (D26) only hand cards go down, into new melds, without touching "
+                      "the table")
+        if dest not in MELD_ZONES and dest != NEW:
+            return tr("{dest} is no place on the table: write a meld such as 'm3', or 'new'").format(dest=repr(dest))
+        return tr("{card} cannot go to {dest} now (that meld is empty, or the card lies there already)").format(
+            card=card.id, dest=repr(dest))
+
+    # ------------------------------------------------------------------ odds
+    def chance_outcomes(self, seat: int | None = None) -> dict[str, Fraction]:
+        """The card a draw brings now, as ``seat`` sees it: each unseen card id with its
+        exact probability (every card the seat has not seen is equally likely on top of
+        the stock; cards staged on the table this turn are seen). Empty when no draw can
+        happen (empty stock, between hands, game over)."""
+        seat = self._check_seat(seat)
+        if self.phase != PHASE_PLAY or not self.stock_left():
+            return {}
+        seen = {identifier for view in self.view(seat).zones.values() for identifier in view.ids}
+        return uniform(card.id for card in self.cards if card.id not in seen)
+
+    # ------------------------------------------------- hooks for simulations
+    def adjudicate(self) -> tuple[float, ...]:
+        """A match stopped unfinished: the highest score wins, ties broken by fewer cards in hand."""
+        keys = [(score, -len(self.zones[hand_zone(seat)])) for seat, score in enumerate(self.scores)]
+        best = max(keys)
+        leaders = [seat for seat, key in enumerate(keys) if key == best]
+        return tuple(1.0 / len(leaders) if seat in leaders else 0.0 for seat in range(self._players))
+
+    def evaluate(self, seat: int) -> float:
+        """The position's worth for ``seat`` from -1 to 1: fewer cards in hand than the
+        others (or, alone, than the 14 dealt), plus the lead in match points."""
+        sizes = [len(self.zones[hand_zone(other)]) for other in range(self._players)]
+        if self.solitaire:
+            return max(-1.0, min(1.0, (HAND_SIZE - sizes[0]) / HAND_SIZE))
+        assert self.target is not None
+        others = [score for other, score in enumerate(self.scores) if other != seat]
+        lead = (self.scores[seat] - max(others)) / self.target
+        mean_other = sum(size for other, size in enumerate(sizes) if other != seat) / (self._players - 1)
+        return max(-1.0, min(1.0, 0.5 * lead + 0.5 * (mean_other - sizes[seat]) / HAND_SIZE))
+
+    # ------------------------------------------------------------------ views
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        """What everybody knows besides the zones: the turn's staging, who has made the
+        initial meld, the check of the staged play, scores and the last hand's result."""
+        result = None
+        if self.result is not None:
+            how, winners, gained, counts = self.result
+            result = {"how": how, "winners": list(winners), "gained": list(gained), "counts": list(counts)}
+        return {"phase": self.phase, "staged": list(self.staged), "opened": list(self.opened),
+                "start": [list(ids) for ids in self.start], "turn": self.turn, "passes": self.passes,
+                "turns_done": self.turns_done, "turn_limit": self.turn_limit,
+                "check": self.check_play() if self.staged else None, "changed": self.changed,
+                "scores": list(self.scores), "target": self.target, "hand_number": self.hand_number,
+                "dealer": self.dealer, "first": self.first, "result": result, "solitaire": self.solitaire}
+
+    def status_text(self) -> str:
+        """One line: whose turn and the check of the staged play, or how the game ended."""
+        if self._outcome is not None:
+            if self.solitaire:
+                left = len(self.zones[hand_zone(0)])
+                return f"{t(SOLITAIRE_OVER)}: {left} {t('cards left')}"
+            return super().status_text()
+        who = self.seat_name(self._seat)
+        if self._phase == PHASE_NEXT:
+            return f"{self.result_line()} — {who}: {t('Next hand')}"
+        if self.staged or self.changed:
+            problem = self.check_play()
+            return f"{who}: {t('play ready: commit it') if problem is None else problem}"
+        opening = "" if self.opened[self._seat] else f" ({t('initial meld')} ≥ {INITIAL_MELD})"
+        return f"{who}: {t('lay down cards or draw')}{opening}"
+
+    def result_line(self) -> str:
+        """The last hand in words ('Player 2 went out: +9')."""
+        if self.result is None:
+            return ""
+        how, winners, gained, _ = self.result
+        names = ", ".join(f"{self.seat_name(seat)} +{gained[seat]}" for seat in winners) or "0"
+        return f"{t(how)}: {names}"
+
+    def describe(self, action: ActionLike) -> str:
+        """A readable line for the move log ('Player 1: B4 → meld 3')."""
+        chosen = self.parse(action)
+        if chosen.data[0] == "move":
+            _, identifier, dest = chosen.data
+            where = t("New meld") if dest == NEW else t("to the hand") if dest == HAND else \
+                f"{t('meld')} {dest[1:]}"
+            return f"{self.seat_name(self.to_move)}: {identifier} → {where}"
+        return super().describe(chosen)
+
+    # ---------------------------------------------------------------- records
+    def _state(self) -> dict[str, Any]:
+        """The whole position: every zone in order, the turn's staging, scores and the flow."""
+        return {"zones": self.zones.to_dict(), "scores": list(self.scores), "opened": list(self.opened),
+                "staged": list(self.staged), "start": [list(ids) for ids in self.start], "passes": self.passes,
+                "turn": self.turn, "turns_done": self.turns_done,
+                "result": None if self.result is None else [self.result[0], *map(list, self.result[1:])],
+                "dealer": self.dealer, "first": self.first, "hand_number": self.hand_number,
+                "phase": self._phase, "seat": self._seat,
+                "outcome": None if self._outcome is None else self._outcome.to_dict()}
+
+    def __repr__(self) -> str:
+        kind = tr("solitaire") if self.solitaire else f"{self._players} {tr('players')}"
+        return f"<RummiDrez {kind}, {tr('hand')} {self.hand_number}: {self.status_text()}>"
+
+
+@functools.cache
+def _packs() -> tuple[Card, ...]:
+    """The 112 cards of two packs (made once: cards are immutable values)."""
+    return tuple(Deck.all_cards(2))
+
+
+@functools.cache
+def _cards_by_id() -> dict[str, Card]:
+    return {card.id: card for card in _packs()}
+
+
+_MOVE_ACTIONS: dict[tuple[Card, str], Action] = {}
+
+
+def _move_action(card: Card, dest: str) -> Action:
+    """The action moving ``card`` to ``dest`` (made once: actions are immutable values)."""
+    action = _MOVE_ACTIONS.get((card, dest))
+    if action is None:
+        where = "new meld" if dest == NEW else "hand" if dest == HAND else f"meld {dest[1:]}"
+        action = _MOVE_ACTIONS[(card, dest)] = Action(f"{card.id.lower()} {dest}", (card.id, dest),
+                                                      f"{card.id} → {where}", ("move", card.id, dest))
+    return action
+
+
+def hand_points(counts: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+    """Points each seat gains from a finished hand, given the cards left in each hand (§5, D28).
+
+    The single seat with the fewest cards scores Σ(each other seat's cards − own
+    cards): for a player who went out that is every card left in the other hands;
+    in a blocked hand it is the D28 amount. A tie for fewest scores nothing."""
+    fewest = min(counts)
+    if list(counts).count(fewest) > 1:
+        return (0,) * len(counts)
+    return tuple(sum(other - fewest for other in counts) if count == fewest else 0 for count in counts)
