@@ -1,6 +1,7 @@
 """Progress of a long run: an ipywidgets bar inside Jupyter (if ipywidgets is installed),
 else tqdm (if installed), else one text line updated at every tenth of the run, without
-timings, so that stored notebook outputs stay the same run to run. Neither ipywidgets
+timings, so that stored notebook outputs stay the same run to run. The bar's label is never
+cut (its description takes the width it needs). Neither ipywidgets
 nor tqdm is imported unless a display is asked for."""
 
 from __future__ import annotations
@@ -36,7 +37,10 @@ class Progress:
             try:
                 import ipywidgets  # type: ignore[import-untyped]
                 from IPython.display import display
-                self._widget = ipywidgets.IntProgress(value=0, min=0, max=total, description=label)
+                # the label gets the room it needs: the default description width cuts
+                # "Carta Obligatoria" to "Carta Obl..."
+                self._widget = ipywidgets.IntProgress(value=0, min=0, max=total, description=label,
+                                                      style={"description_width": "initial"})
                 display(self._widget)
                 return
             except ImportError:

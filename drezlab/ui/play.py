@@ -269,6 +269,18 @@ class PlayWidget:
         return f"<drezlab play: {type(self.game).__name__}, seats: {seats}>"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live widget, a stable text repr and a static picture for a notebook opened unrun.
+
+        A saved notebook opened in JupyterLab 4 before "Run all" shows no widget: the
+        widget renderer is not there yet, so Lab falls back to the next mime type of the
+        output. An untrusted notebook (any notebook a teacher downloads) does not render
+        ``image/svg+xml`` either, but its sanitised ``text/html`` keeps an ``<img>`` whose
+        source is a ``data:`` URI. So the bundle carries the board as exactly the browser
+        would get it (``self.board.svg``: the seat at the screen's view, covered when a
+        hand-over screen is up, never another seat's hidden cards) inside such an image.
+        Once the kernel runs the cell, the widget renderer ranks above HTML and the live
+        widget is shown instead (tests/browser/test_lesson_fallback_browser.py).
+        """
         bundle = self.widget._repr_mimebundle_(**kwargs)
         if isinstance(bundle, tuple):
             data, metadata = bundle
@@ -276,6 +288,13 @@ class PlayWidget:
             data, metadata = bundle, {}
         data = dict(data or {})
         data["text/plain"] = repr(self)
+        if self.board.svg and "text/html" not in data:
+            import base64  # here, not at the top: this method is the only change to this module
+
+            encoded = base64.b64encode(self.board.svg.encode("utf-8")).decode("ascii")
+            alt = html.escape(game_title(self.game), quote=True)
+            data["text/html"] = (f'<img class="dz-fallback" alt="{alt}" '
+                                 f'src="data:image/svg+xml;base64,{encoded}">')
         return data, metadata
 
     # ---------------------------------------------------------- the numbers

@@ -14,7 +14,8 @@ drawn by :func:`drezlab.games.edami.picture.draw_luck_card`, so they look like
 the cards on the table. ``language`` ("en" or "es") is used for this picture
 only: the library's language is restored afterwards.
 
-Choices: 8 cards per row of 118 x 158 px (the size of the card just drawn on the table); an empty group is left out; the
+Choices: 7 cards per row of 118 x 158 px (the size of the card just drawn on the table),
+so the gallery is 894 px wide and fits a notebook's 960 px output area; an empty group is left out; the
 output is deterministic (no ids or randomness: the same deck and language give
 the same text). The gallery is a picture for reading, so its cards carry no
 ``data-id``.
@@ -29,7 +30,7 @@ from drezlab.games.edami.cards import CardSpec, EdamiDeck
 from drezlab.games.edami.picture import draw_luck_card
 from drezlab.render.base import new_drawing, num, to_svg
 
-COLUMNS = 8
+COLUMNS = 7
 CARD_W, CARD_H = 118, 158
 GAP = 8
 MARGIN = 10

@@ -35,6 +35,7 @@ from drezlab.games.edami.cards import NON_KING_TYPES, CardSpec, parse_spec
 from drezlab.render.base import make, new_drawing, num, to_svg, translate
 from drezlab.render.board import draw_board
 from drezlab.render.pieces import GLYPH_SIZE, glyph_href
+from drezlab.render.textwidth import fit_lines, wrap_to_width
 
 WIDTH, HEIGHT = 640, 480
 BOARD_X, BOARD_Y, SQUARE = 22, 10, 44
@@ -157,19 +158,13 @@ def _lost(dwg: svgwrite.Drawing, lost: str) -> None:
             x += 50
 
 
-def _wrap(text: str, width: int) -> list[str]:
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
-
-
 def draw_luck_card(dwg: svgwrite.Drawing, spec: CardSpec, *, x: float, y: float, w: float, h: float,
                    data_id: str | None = None, footer: str = "", parent: BaseElement | None = None) -> BaseElement:
-    """One luck card face: title, instructions (wrapped), an icon top right for special cards."""
+    """One luck card face: title, instructions (wrapped), an icon top right for special cards.
+
+    Lines are measured in DejaVu Sans (:mod:`drezlab.render.textwidth`) and kept 5 px
+    inside the card; a title that does not fit three lines at its size is set smaller.
+    """
     attrs = {"class": "dz-target dz-card", "transform": translate(x, y)}
     if data_id is not None:
         attrs["data-id"] = data_id
@@ -177,17 +172,18 @@ def draw_luck_card(dwg: svgwrite.Drawing, spec: CardSpec, *, x: float, y: float,
     group.add(dwg.rect((0, 0), (num(w), num(h)), rx=7, fill=FILL.get(spec.kind, "#fff"), stroke="#333",
                        stroke_width=1.2))
     large = w > 80
-    title_size = 12 if large else 7.5
+    room = w - 10  # 5 px of margin on each side
+    title_lines, title_size = fit_lines(spec.title(), room, 12 if large else 7.5, 3, bold=True,
+                                        smallest=9 if large else 5.5)
     body_size = 10.5 if large else 6.5
-    chars = int((w - 8) / (title_size * 0.58))
     line_y = 6 + title_size
-    for line in _wrap(spec.title(), chars)[:3]:
-        group.add(dwg.text(line, insert=(5, num(line_y)), font_size=title_size, font_weight="bold", fill="#111"))
+    for line in title_lines:
+        group.add(dwg.text(line, insert=(5, num(line_y)), font_size=num(title_size), font_weight="bold",
+                           fill="#111"))
         line_y += title_size + 2
     line_y += 3
-    chars = int((w - 8) / (body_size * 0.55))
     max_lines = int((h - line_y - (16 if footer else 4)) / (body_size + 2))
-    body = [line for part in spec.body() for line in _wrap(part, chars)]
+    body = [line for part in spec.body() for line in wrap_to_width(part, room, body_size)]
     for line in body[:max(0, max_lines)]:
         group.add(dwg.text(line, insert=(5, num(line_y + body_size)), font_size=body_size, fill="#222"))
         line_y += body_size + 2

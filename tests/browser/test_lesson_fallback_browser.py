@@ -1,0 +1,114 @@
+"""A lesson opened in JupyterLab before "Run all" shows a picture in its game cell.
+
+What Lab does with a saved widget output when no kernel has run the cell (checked
+with this test's page, JupyterLab 4 in Chromium): the widget renderer is not
+used for outputs rendered when the notebook opens, so Lab shows the next mime type
+of the output. The notebook is untrusted (a copy a teacher downloads is), so
+``image/svg+xml`` is not rendered either; before the fix the cell showed the text
+``<drezlab play: PokerDrez, seats: human, random>``. The sanitised ``text/html``
+keeps an ``<img>`` with a ``data:`` URI, which ``PlayWidget._repr_mimebundle_`` now
+adds. The test opens a fresh copy of lesson 1 without running it and checks that
+the game cell shows that picture (loaded, visible); then it runs the lesson and
+checks that the live widget, not the picture, is what the cell shows.
+Screenshots: ``test-artifacts/lesson-unrun-fallback.png`` and
+``test-artifacts/lesson-run-live.png``.
+"""
+
+from __future__ import annotations
+
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "test-artifacts"
+LESSON = "01-pokerdrez.ipynb"
+
+GAME_CELL = """
+async (path) => {
+  const app = window.jupyterapp;
+  await app.restored;
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const deadline = Date.now() + 60000;
+  let panel = null;
+  while (!panel) {
+    for (const widget of app.shell.widgets('main')) {
+      if (widget.context && widget.context.path === path) { panel = widget; break; }
+    }
+    if (!panel) {
+      if (Date.now() > deadline) throw new Error('no notebook panel for ' + path);
+      await sleep(100);
+    }
+  }
+  await panel.context.ready;
+  const isGame = (cell) => {
+    if (cell.model.type !== 'code') return false;
+    const outputs = cell.model.outputs;
+    for (let i = 0; i < outputs.length; i++) {
+      const data = outputs.get(i).toJSON().data || {};
+      const text = [].concat(data['text/plain'] || []).join('');
+      if (data['application/vnd.jupyter.widget-view+json'] && text.includes('drezlab play')) return true;
+    }
+    return false;
+  };
+  while (Date.now() < deadline) {
+    const cell = panel.content.widgets.find(isGame);
+    if (cell) {
+      const node = cell.outputArea.node;
+      // Lab lays out only the cells near the viewport: bring this one to the middle first
+      await panel.content.scrollToCell(cell, 'center');
+      await sleep(300);
+      const img = node.querySelector('img.dz-fallback');
+      const box = img ? img.getBoundingClientRect() : null;
+      const state = {
+        fallback: !!img,
+        loaded: !!img && img.complete && img.naturalWidth > 0,
+        shownWidth: box ? box.width : 0,
+        boards: node.querySelectorAll('.dz-board .dz-picture svg').length,
+        text: node.innerText.trim().slice(0, 200),
+        trusted: cell.model.trusted,
+      };
+      if (state.loaded || state.boards) return state;
+    }
+    await sleep(200);
+  }
+  const cell = panel.content.widgets.find(isGame);
+  return {fallback: false, loaded: false, shownWidth: 0, boards: 0,
+          text: cell ? cell.outputArea.node.innerText.trim().slice(0, 200) : 'no game cell', trusted: null};
+}
+"""
+
+
+def fresh_copy(lab_server) -> str:
+    """A copy of the saved lesson under a new name (no other test has opened or autosaved it)."""
+    folder = lab_server.root / "unrun"
+    folder.mkdir(exist_ok=True)
+    name = f"{int(time.monotonic() * 1000)}-{LESSON}"
+    shutil.copy(REPO / "lessons" / LESSON, folder / name)
+    return f"unrun/{name}"
+
+
+def test_an_unrun_lesson_shows_the_board_and_the_run_lesson_the_live_widget(page, lab_server, notebook_runner, timings):
+    started = time.monotonic()
+    path = fresh_copy(lab_server)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.set_default_timeout(90_000)
+    page.goto(f"{lab_server.url}/lab/tree/{path}")
+    page.wait_for_function("() => window.jupyterapp !== undefined")
+    before = page.evaluate(GAME_CELL, path)
+    page.screenshot(path=str(ARTIFACTS / "lesson-unrun-fallback.png"))
+    assert before["trusted"] is False, "the copy should open untrusted, as a downloaded lesson does"
+    assert before["fallback"] and before["loaded"], f"no picture in the unrun game cell: {before}"
+    assert before["shownWidth"] > 300, f"the picture is not shown at a readable size: {before}"
+    assert "<drezlab play" not in before["text"], before
+    assert before["boards"] == 0, "no kernel has run: the live widget cannot be there yet"
+    timings.add(f"{path}: opened unrun, fallback picture shown", time.monotonic() - started)
+
+    notebook_runner(page, path)
+    after = page.evaluate(GAME_CELL, path)
+    page.screenshot(path=str(ARTIFACTS / "lesson-run-live.png"))
+    assert after["boards"] == 1 and not after["fallback"], f"after Run all the live widget must win: {after}"
