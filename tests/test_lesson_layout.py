@@ -188,12 +188,10 @@ def test_chart_legends_sit_beside_the_plot(path: Path) -> None:
     assert not inside, f"{path.name}: legends inside the plot (cell, arguments): {inside}"
 
 
-@pytest.mark.parametrize("path", OWN_NOTEBOOKS, ids=lambda path: path.name)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
 def test_game_cells_carry_a_static_picture(path: Path) -> None:
-    """A saved play() output has, besides the widget, an <img> of the board (what an unrun lesson shows).
-
-    Lessons 01-08 only: a lesson saved before ``PlayWidget`` offered the picture gets it
-    when it is re-executed (lessons 09-16 belong to other branches)."""
+    """A saved play() output has, besides the widget, an <img> of the board (what an unrun
+    lesson shows); a lesson saved before ``PlayWidget`` offered it gets it when re-executed."""
     missing = []
     for index, output in _outputs(_load(path)):
         data = output.get("data", {})
