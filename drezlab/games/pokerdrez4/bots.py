@@ -31,25 +31,25 @@ from collections.abc import Sequence
 from drezlab.core.action import Action
 from drezlab.core.cards import Card
 from drezlab.core.errors import IllegalAction
-from drezlab.games.pokerdrez4.cross import TEAMS, VALUES, CrossBoard, CrossMove
+from drezlab.games.pokerdrez4.cross import DROP, TEAMS, VALUES, CrossBoard, Move
 from drezlab.games.pokerdrez4.game import PokerDrez4
 from drezlab.kits.cardchess import ANY_MOVE, JOKER, KING_ONLY, PHASE_RETURN
 
 MATE = 1000.0
 
 
-def move_gain(board: CrossBoard, move: CrossMove) -> float:
+def move_gain(board: CrossBoard, move: Move) -> float:
     """The change in the mover's team material that ``move`` makes."""
     team = TEAMS[board.turn]
-    gain = float(VALUES[move.kind]) if move.origin < 0 else 0.0
-    captured = board.squares[move.target]
+    gain = float(VALUES[move.extra]) if move.flag == DROP else 0.0
+    captured = board.piece_at(move.to)
     if captured is not None:
         value = VALUES[captured.kind]
         gain += value if TEAMS[captured.seat] != team else -value
     return gain
 
 
-def mates(board: CrossBoard, move: CrossMove) -> bool:
+def mates(board: CrossBoard, move: Move) -> bool:
     """Does ``move`` leave the next seat (an opponent) in check without any legal move?"""
     board.push(move)
     try:
@@ -80,7 +80,7 @@ class TeamBot(abc.ABC):
         actions = game.legal_actions()
         if game.phase == PHASE_RETURN:
             return min(actions, key=lambda action: (self._usefulness(game, action.data[1], seat), self.rng.random()))
-        by_move: dict[tuple[int, int, int], list[Action]] = {}
+        by_move: dict[tuple[int, ...], list[Action]] = {}
         others = []
         for action in actions:
             if action.data[0] == "move":
@@ -97,13 +97,13 @@ class TeamBot(abc.ABC):
         keys = list(by_move)
         self.rng.shuffle(keys)
         board = game.board.copy()
-        scores = {key: self._score(board, CrossMove(*key)) for key in keys}
+        scores = {key: self._score(board, Move(*key)) for key in keys}
         best = max(scores.values())
         chosen = next(key for key in keys if scores[key] == best)
         return self._backing(game, by_move[chosen], seat)
 
     @abc.abstractmethod
-    def _score(self, board: CrossBoard, move: CrossMove) -> float:
+    def _score(self, board: CrossBoard, move: Move) -> float:
         """How good ``move`` is for the seat to move (the bot's own judgement)."""
 
     def _backing(self, game: PokerDrez4, actions: Sequence[Action], seat: int) -> Action:
@@ -134,7 +134,7 @@ class TeamBot(abc.ABC):
         figure = card.figure_number
         if figure == JOKER:
             return 100.0
-        count = game.board.counts[seat][figure]
+        count = game.board.count(figure, seat)
         return 50.0 if count == 0 else float(count)
 
 
@@ -143,7 +143,7 @@ class GreedyTeamPlayer(TeamBot):
 
     name = "greedy"
 
-    def _score(self, board: CrossBoard, move: CrossMove) -> float:
+    def _score(self, board: CrossBoard, move: Move) -> float:
         if mates(board, move):
             return MATE
         return move_gain(board, move)
@@ -158,7 +158,7 @@ class SearchTeamPlayer(TeamBot):
 
     name = "search"
 
-    def _score(self, board: CrossBoard, move: CrossMove) -> float:
+    def _score(self, board: CrossBoard, move: Move) -> float:
         if mates(board, move):
             return MATE
         gain = move_gain(board, move)

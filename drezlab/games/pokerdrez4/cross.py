@@ -1,53 +1,69 @@
-"""The cross board of PokerDrez for 4 and its pieces: geometry as data, moves as rules.
+"""The cross board of PokerDrez for 4 and its pieces, as data on the grid engine.
 
 Rules: ``shared/rules/chess-cards.md`` §3 and D14-D20. This module knows the board
 and the pieces, nothing of cards; :class:`CrossMoves` is the card-chess layer's move
 source over it (:class:`drezlab.kits.cardchess.MoveSource`).
 
-The board (D14) is *data*: a :class:`CrossGeometry` is a set of cells on a 14 x 14
-grid (the 3 x 3 corners missing) plus, for every cell, its rays in the 8 directions,
-its knight targets and its neighbours, all computed from the cell set. A ray stops
-at a missing cell, so sliders cannot cross the corners and knights cannot land on
-them. Another board is another cell set (:func:`cross_cells`).
+Everything is a description for :mod:`drezlab.boards` (the grid engine):
 
-Squares are numbered ``rank * 14 + file`` (a1 = 0, n14 = 195) and named file letter
-``a``-``n`` plus rank ``1``-``14`` (``h6``, ``n11``).
+* the board (D14): :data:`GRID`, a 14 x 14 :class:`~drezlab.boards.Grid` whose 3 x 3
+  corners are holes (160 cells), tagged with each colour's arm (``yellow`` ...): the
+  engine stops lines at holes and never lets a leaper land in one;
+* the pieces (§3): :data:`PAWN4`, a rook-like mover (``"m"`` rider) that captures
+  (and attacks) only on its four diagonal neighbours (``"c"`` leaper) and never
+  promotes; :data:`BISHOP4`, the diagonal rider with a one-square orthogonal step that
+  neither captures nor attacks (``"m"`` leaper); knight, rook, queen and king as in
+  chess;
+* the game (:data:`RULES`): four seats in turn order Yellow, Green, Red, Blue, teams
+  ``(0, 1, 0, 1)``, partner captures allowed (never a king: kings are royal), the D14
+  set-up, and each seat's two castlings along its back rank (D16: the king two
+  squares toward the rook, the rook to the square crossed).
+
+Re-entry (D18) is the one variant addition: :class:`CrossPosition` extends the
+engine's ``legal_moves`` (as the engine invites) with a drop ``Move(-1, home, 0,
+DROP, kind)`` for every piece in the mover's reserve whose home square holds neither
+one of the mover's own pieces nor a king and that leaves the mover's king safe; the
+engine applies the drop and captures what stands there. (Overriding the
+``extra_moves`` hook would do the same but take every move of the position off the
+engine's fast pin-based path.) What the engine does not keep --
+every piece's own home square and the four reserves -- :class:`CrossBoard` keeps
+beside the engine's position, updated in its own ``push``/``pop``.
 
 Seats, colours and teams: 0 Yellow (south), 1 Green (west), 2 Red (north), 3 Blue
-(east); turns run 0, 1, 2, 3; light pieces (Yellow + Red, team 0) against dark
-pieces (Green + Blue, team 1).
-
-The pieces' changed moves (§3, D16, D17):
-
-* pawn: moves like a rook over empty squares and never captures that way; it
-  captures only on its 4 diagonal neighbours (and attacks exactly those); no
-  promotion;
-* bishop: diagonal rider; it may also step one square orthogonally onto an empty
-  square (a move that never captures and never attacks);
-* knight, rook, queen, king as in chess; castling as in chess on each player's back
-  rank (the king goes two squares toward the rook, the rook to the square crossed);
-* a piece may capture any non-king piece of another seat, a partner's included; no
-  king is ever captured; only the two opponents' pieces give check;
-* a captured piece goes to its owner's reserve and may re-enter on its own home
-  square as the turn's move (D18): not onto one of the mover's own pieces or any
-  king; a partner's or opponent's piece there is captured.
-
-Moves are :class:`CrossMove` values ``(origin, target, kind)``: ``origin`` -1 for a
-re-entry (``kind`` the piece kind, ``target`` its home), otherwise ``kind`` 0.
-Written ``h6h9`` (castling as the king's two-square move, ``h1j1``) and ``n@e1``
-(re-entry).
+(east); light pieces (Yellow + Red, team 0) against dark pieces (Green + Blue).
+Moves are the engine's :class:`~drezlab.boards.Move` values, written ``h6h9``
+(castling as the king's two-square move, ``h1j1``) and ``n@e1`` (re-entry).
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
+from drezlab.boards import (
+    CASTLE as ENGINE_CASTLE,
+    DROP,
+    KING as KING_KIND,
+    KNIGHT as KNIGHT_KIND,
+    QUEEN as QUEEN_KIND,
+    ROOK as ROOK_KIND,
+    Component,
+    Grid,
+    Move,
+    PieceKind,
+    Position,
+    Rules,
+    castling_on_line,
+    code_of,
+    kind_of,
+    leaper,
+    rider,
+    seat_of,
+)
 from drezlab.kits.cardchess import CASTLE, KING_STEP
 
 SIZE = 14
 CORNER = 3
-FILES = "abcdefghijklmn"
 YELLOW, GREEN, RED, BLUE = 0, 1, 2, 3
 SEATS = 4
 COLOUR_NAMES = ("Yellow", "Green", "Red", "Blue")
@@ -58,79 +74,36 @@ KIND_LETTERS = " pnbrqk"
 KIND_NAMES = ("", "pawn", "knight", "bishop", "rook", "queen", "king")
 #: the usual values, for the bots' heuristic and for judging an unfinished game
 VALUES = (0, 1, 3, 3, 5, 9, 0)
-ORTHOGONAL = ((1, 0), (-1, 0), (0, 1), (0, -1))
-DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
-KNIGHT_STEPS = ((1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1))
 
 
-def square_of(file: int, rank: int) -> int:
-    return rank * SIZE + file
+def _corners(size: int = SIZE, corner: int = CORNER) -> list[tuple[int, int]]:
+    """The (file, rank) pairs of the four ``corner`` x ``corner`` corners."""
+    outer = [index for index in range(size) if index < corner or index >= size - corner]
+    return [(file, rank) for file in outer for rank in outer]
 
 
-def square_name(square: int) -> str:
-    """``h6`` for square 5 * 14 + 7."""
-    return f"{FILES[square % SIZE]}{square // SIZE + 1}"
+def _arm(seat: int) -> list[tuple[int, int]]:
+    """The 3 x 8 arm (home zone) of ``seat``: rows 1-3 for Yellow, files a-c for Green..."""
+    near, middle = range(CORNER), range(CORNER, SIZE - CORNER)
+    far = range(SIZE - CORNER, SIZE)
+    if seat == YELLOW:
+        return [(file, rank) for file in middle for rank in near]
+    if seat == GREEN:
+        return [(file, rank) for file in near for rank in middle]
+    if seat == RED:
+        return [(file, rank) for file in middle for rank in far]
+    return [(file, rank) for file in far for rank in middle]
 
 
-def cross_cells(size: int = SIZE, corner: int = CORNER) -> frozenset[int]:
-    """The cells of a ``size`` x ``size`` board without its ``corner`` x ``corner``
-    corners (D14: 14 and 3 give the 160 squares)."""
-    cells = set()
-    for rank in range(size):
-        for file in range(size):
-            outer_file = file < corner or file >= size - corner
-            outer_rank = rank < corner or rank >= size - corner
-            if not (outer_file and outer_rank):
-                cells.add(square_of(file, rank))
-    return frozenset(cells)
+#: D14: the 160-square cross board, each colour's arm tagged with its name
+GRID = Grid(SIZE, SIZE, holes=_corners(), tags={COLOUR_NAMES[seat].lower(): _arm(seat) for seat in range(SEATS)})
 
-
-class CrossGeometry:
-    """Rays, knight targets and neighbours of every cell of a board given as a cell set."""
-
-    def __init__(self, cells: Collection[int]) -> None:
-        self.cells = frozenset(cells)
-        self.names = {square: square_name(square) for square in self.cells}
-        self.by_name = {name: square for square, name in self.names.items()}
-
-        def step(square: int, df: int, dr: int) -> int | None:
-            file, rank = square % SIZE + df, square // SIZE + dr
-            if not (0 <= file < SIZE and 0 <= rank < SIZE):
-                return None
-            target = square_of(file, rank)
-            return target if target in self.cells else None
-
-        def ray(square: int, df: int, dr: int) -> tuple[int, ...]:
-            squares = []
-            current: int | None = square
-            while (current := step(current, df, dr)) is not None:
-                squares.append(current)
-            return tuple(squares)
-
-        empty: tuple[tuple[int, ...], ...] = ()
-        self.orthogonal_rays = [empty] * (SIZE * SIZE)
-        self.diagonal_rays = [empty] * (SIZE * SIZE)
-        self.knight = [()] * (SIZE * SIZE)
-        self.orthogonal_steps = [()] * (SIZE * SIZE)
-        self.diagonal_steps = [()] * (SIZE * SIZE)
-        for square in self.cells:
-            self.orthogonal_rays[square] = tuple(r for r in (ray(square, *d) for d in ORTHOGONAL) if r)
-            self.diagonal_rays[square] = tuple(r for r in (ray(square, *d) for d in DIAGONAL) if r)
-            self.knight[square] = tuple(t for t in (step(square, *d) for d in KNIGHT_STEPS) if t is not None)
-            self.orthogonal_steps[square] = tuple(t for t in (step(square, *d) for d in ORTHOGONAL) if t is not None)
-            self.diagonal_steps[square] = tuple(t for t in (step(square, *d) for d in DIAGONAL) if t is not None)
-        self.king = [self.orthogonal_steps[s] + self.diagonal_steps[s] for s in range(SIZE * SIZE)]
-
-    def square(self, name: str) -> int:
-        """The square named ``name``; ``ValueError`` for a name off the board."""
-        try:
-            return self.by_name[name]
-        except KeyError:
-            raise ValueError(f"{name!r} is not a square of the cross board (files a-n, ranks 1-14, "
-                             "no 3 x 3 corners)") from None
-
-
-GEOMETRY = CrossGeometry(cross_cells())
+#: §3: moves like a rook over empty squares, captures only on its 4 diagonal neighbours, no promotion
+PAWN4 = PieceKind("pawn", "P", (rider((1, 0), mode="m"), leaper((1, 1), mode="c")), pawn=True, value=100)
+#: §3: the diagonal rider that may also step one square orthogonally onto an empty square
+BISHOP4 = PieceKind("bishop", "B", (rider((1, 1)), Component(((1, 0), (-1, 0), (0, 1), (0, -1)), mode="m")),
+                    value=330)
+KINDS = (PAWN4, KNIGHT_KIND, BISHOP4, ROOK_KIND, QUEEN_KIND, KING_KIND)
 
 #: D14: each seat's back rank (R N B Q K B N R from its own left) and pawn rank
 BACK_RANKS: tuple[tuple[str, ...], ...] = (
@@ -146,6 +119,45 @@ PAWN_RANKS: tuple[tuple[str, ...], ...] = (
     tuple(f"m{rank}" for rank in range(4, 12)),
 )
 BACK_KINDS = (ROOK, KNIGHT, BISHOP, QUEEN, KING, BISHOP, KNIGHT, ROOK)
+#: each seat's forward and right vectors (the pieces here are symmetric, so this only orients the data)
+ORIENTATION = (((0, 1), (1, 0)), ((1, 0), (0, -1)), ((0, -1), (-1, 0)), ((-1, 0), (0, 1)))
+
+
+def _castlings() -> tuple[Any, ...]:
+    """D16 for every seat and both its rooks: the king two squares toward the rook,
+    the rook onto the square the king crossed (rights named A-H)."""
+    castlings = []
+    for seat, back in enumerate(BACK_RANKS):
+        king = GRID.cell(back[4])
+        for rook_name in (back[0], back[7]):
+            rook = GRID.cell(rook_name)
+            (kf, kr), (rf, rr) = GRID.coords[king], GRID.coords[rook]
+            df, dr = (rf > kf) - (rf < kf), (rr > kr) - (rr < kr)
+            crossed, landing = GRID.offset(king, df, dr), GRID.offset(king, 2 * df, 2 * dr)
+            letter = "ABCDEFGH"[len(castlings)]
+            castlings.append(castling_on_line(GRID, seat, back[4], GRID.name(landing), rook_name,
+                                              GRID.name(crossed), letter))
+    return tuple(castlings)
+
+
+def _setup() -> dict[str, tuple[int, str]]:
+    setup = {}
+    for seat in range(SEATS):
+        for name, kind in zip(BACK_RANKS[seat], BACK_KINDS):
+            setup[name] = (seat, KIND_LETTERS[kind].upper())
+        for name in PAWN_RANKS[seat]:
+            setup[name] = (seat, "P")
+    return setup
+
+
+RULES = Rules(GRID, KINDS, seats=SEATS, teams=TEAMS, orientation=ORIENTATION, setup=_setup(),
+              castlings=_castlings(), pawn_start=(frozenset(),) * SEATS, promotion=(frozenset(),) * SEATS,
+              seat_names=tuple(name.lower() for name in COLOUR_NAMES), partner_capture=True)
+
+
+def square_name(square: int) -> str:
+    """``h6`` for the cell of h6."""
+    return GRID.names[square]
 
 
 class Piece(NamedTuple):
@@ -160,277 +172,185 @@ class Piece(NamedTuple):
         return COLOUR_LETTERS[self.seat] + KIND_LETTERS[self.kind]
 
 
-class CrossMove(NamedTuple):
-    """A move (``origin`` >= 0) or a re-entry (``origin`` -1, ``kind`` the piece's kind)."""
-
-    origin: int
-    target: int
-    kind: int = 0
-
-    def uci(self) -> str:
-        if self.origin < 0:
-            return f"{KIND_LETTERS[self.kind]}@{square_name(self.target)}"
-        return square_name(self.origin) + square_name(self.target)
+def move_text(move: Move) -> str:
+    """``h6h9``, castling ``h1j1``, re-entry ``n@e1``."""
+    if move.flag == DROP:
+        return f"{KIND_LETTERS[move.extra]}@{square_name(move.to)}"
+    return square_name(move.frm) + square_name(move.to)
 
 
-def initial_pieces() -> dict[int, Piece]:
-    """The D14 set-up: each seat's 16 pieces on their home squares."""
-    pieces = {}
-    for seat in range(SEATS):
-        for name, kind in zip(BACK_RANKS[seat], BACK_KINDS):
-            square = GEOMETRY.square(name)
-            pieces[square] = Piece(seat, kind, square)
-        for name in PAWN_RANKS[seat]:
-            square = GEOMETRY.square(name)
-            pieces[square] = Piece(seat, PAWN, square)
-    return pieces
+class CrossPosition(Position):
+    """The engine's position plus re-entry from the reserve (D18): drops of reserve
+    pieces onto their home squares, added to the engine's legal moves (the engine's
+    documented way to add moves; its own piece moves keep its fast pin-based path).
+    ``reserves`` is the :class:`CrossBoard`'s list of the four reserves."""
 
+    reserves: list[list[Piece]]
 
-def initial_castling() -> frozenset[int]:
-    """The home squares of the unmoved kings and rooks of the set-up (D16)."""
-    return frozenset(GEOMETRY.square(BACK_RANKS[seat][index]) for seat in range(SEATS) for index in (0, 4, 7))
+    def reentries(self) -> list[Move]:
+        """The mover's re-entries by the piece rules: each reserve piece onto its home
+        square unless one of the mover's own pieces or a king stands there."""
+        seat = self.turn
+        board = self.board
+        royal = self._t.royal
+        moves = []
+        for kind, home in sorted({(piece.kind, piece.home) for piece in self.reserves[seat]}):
+            there = board[home]
+            if not there or (seat_of(there) != seat and not royal[there]):
+                moves.append(Move(-1, home, 0, DROP, kind))
+        return moves
 
-
-class Undo(NamedTuple):
-    """What ``pop`` needs to take one move back."""
-
-    move: CrossMove
-    moved: Piece
-    captured: Piece | None
-    castling: frozenset[int]
-    clock: int
-    rook: tuple[int, int] | None
+    def legal_moves(self) -> list[Move]:
+        """The engine's legal moves, then the re-entries that leave the mover's king
+        unattacked (the engine makes the drop and captures what stands there)."""
+        moves = super().legal_moves()
+        seat = self.turn
+        opponents = self._t.opponents[seat]
+        for move in self.reentries():
+            self.push(move)
+            safe = not self.attacked(self.kings[seat], opponents)
+            self.pop()
+            if safe:
+                moves.append(move)
+        return moves
 
 
 class CrossBoard:
-    """The position: pieces on squares, the four reserves, castling rights, whose turn,
-    the clock of plies since the last capture, pawn move or re-entry (D1)."""
+    """The position: the engine's :class:`CrossPosition` plus what it does not keep,
+    every piece's home square and the four reserves (D18), both public."""
 
-    __slots__ = ("geometry", "squares", "reserves", "castling", "turn", "clock", "move_stack", "counts")
+    __slots__ = ("pos", "homes", "reserves", "move_stack")
 
     def __init__(self, pieces: Mapping[int, Piece] | None = None, reserves: Sequence[Iterable[Piece]] = ((),) * SEATS,
-                 castling: Iterable[int] | None = None, turn: int = YELLOW,
-                 geometry: CrossGeometry = GEOMETRY) -> None:
-        self.geometry = geometry
-        pieces = initial_pieces() if pieces is None else pieces
-        self.squares: list[Piece | None] = [None] * (SIZE * SIZE)
-        self.counts = [[0] * 7 for _ in range(SEATS)]
-        for square, piece in pieces.items():
-            self.squares[square] = piece
-            self.counts[piece.seat][piece.kind] += 1
+                 castling: str | None = None, turn: int = YELLOW) -> None:
         self.reserves: list[list[Piece]] = [sorted(reserve) for reserve in reserves]
-        self.castling = frozenset(initial_castling() if castling is None else castling)
-        self.turn = turn
-        self.clock = 0
-        self.move_stack: list[Undo] = []
+        self.homes = [-1] * len(GRID)
+        if pieces is None:
+            self.pos = CrossPosition(RULES)
+            for cell in range(len(GRID)):
+                if self.pos.board[cell]:
+                    self.homes[cell] = cell
+        else:
+            placement = {square_name(cell): (piece.seat, KIND_LETTERS[piece.kind].upper())
+                         for cell, piece in pieces.items()}
+            self.pos = CrossPosition.from_placement(RULES, placement, turn=turn,  # type: ignore[assignment]
+                                                    castling="ABCDEFGH" if castling is None else castling)
+            for cell, piece in pieces.items():
+                self.homes[cell] = piece.home
+        self.pos.reserves = self.reserves
+        self.move_stack: list[tuple[Move, int, int, int]] = []
 
     def copy(self) -> CrossBoard:
         clone = object.__new__(CrossBoard)
-        clone.geometry = self.geometry
-        clone.squares = self.squares[:]
-        clone.counts = [row[:] for row in self.counts]
+        clone.pos = self.pos.copy()  # type: ignore[assignment]
+        clone.homes = self.homes[:]
         clone.reserves = [reserve[:] for reserve in self.reserves]
-        clone.castling, clone.turn, clone.clock = self.castling, self.turn, self.clock
+        clone.pos.reserves = clone.reserves
         clone.move_stack = self.move_stack[:]
         return clone
 
     # ------------------------------------------------------------- reading
-    def king_square(self, seat: int) -> int | None:
-        for square, piece in enumerate(self.squares):
-            if piece is not None and piece.seat == seat and piece.kind == KING:
-                return square
-        return None
+    @property
+    def turn(self) -> int:
+        return self.pos.turn
+
+    @property
+    def clock(self) -> int:
+        """Plies since the last capture or pawn move (the engine's half-move count)."""
+        return self.pos.halfmove
+
+    @property
+    def castling(self) -> list[str]:
+        """The castlings still allowed, as the king's moves (``h1j1``)."""
+        return [square_name(cs.king_from) + square_name(cs.king_to)
+                for index, cs in enumerate(RULES.castlings) if self.pos.castling >> index & 1]
+
+    def piece_at(self, square: int) -> Piece | None:
+        code = self.pos.board[square]
+        if not code:
+            return None
+        return Piece(seat_of(code), kind_of(code), self.homes[square])
+
+    def has_kind(self, kind: int, seat: int) -> bool:
+        """Has ``seat`` a piece of ``kind`` on the board (D20: the reserve does not count)?"""
+        wanted = code_of(seat, kind)
+        board = self.pos.board
+        return any(board[cell] == wanted for cell in self.pos.pieces[seat])
+
+    def count(self, kind: int, seat: int) -> int:
+        """How many pieces of ``kind`` ``seat`` has on the board."""
+        wanted = code_of(seat, kind)
+        board = self.pos.board
+        return sum(1 for cell in self.pos.pieces[seat] if board[cell] == wanted)
 
     def attacked_by(self, square: int, attackers: Collection[int]) -> bool:
         """Is ``square`` attacked by a piece of one of the seats ``attackers`` (D17)?"""
-        geometry, squares = self.geometry, self.squares
-        for ray in geometry.orthogonal_rays[square]:
-            for target in ray:
-                piece = squares[target]
-                if piece is not None:
-                    if piece.seat in attackers and (piece.kind == ROOK or piece.kind == QUEEN
-                                                    or (piece.kind == KING and target == ray[0])):
-                        return True
-                    break
-        for ray in geometry.diagonal_rays[square]:
-            for target in ray:
-                piece = squares[target]
-                if piece is not None:
-                    if piece.seat in attackers and (piece.kind == BISHOP or piece.kind == QUEEN or (
-                            target == ray[0] and (piece.kind == KING or piece.kind == PAWN))):
-                        return True
-                    break
-        for target in geometry.knight[square]:
-            piece = squares[target]
-            if piece is not None and piece.kind == KNIGHT and piece.seat in attackers:
-                return True
-        return False
+        return self.pos.attacked(square, attackers)
 
     def in_check(self, seat: int) -> bool:
         """Is ``seat``'s king attacked by either opponent (D17)?"""
-        king = self.king_square(seat)
-        return king is not None and self.attacked_by(king, opponents(seat))
+        return self.pos.in_check(seat)
 
-    def key(self) -> tuple[object, ...]:
-        """The repetition key (D1): placement, side to move, castling rights (the
-        reserves follow from the placement, every piece being somewhere)."""
-        return tuple(self.squares), self.turn, self.castling
+    def key(self) -> int:
+        """The repetition key (D1): the engine's key of placement, side to move and
+        castling rights."""
+        return self.pos.hash
 
-    # ---------------------------------------------------------- generating
-    def pseudo_moves(self, seat: int) -> list[CrossMove]:
-        """Every move of ``seat`` by the piece rules, before the king-safety test."""
-        geometry, squares = self.geometry, self.squares
-        moves: list[CrossMove] = []
-        add = moves.append
+    def legal_moves(self) -> list[Move]:
+        """The moves (re-entries included) of the seat to move that leave its king
+        unattacked by opponents."""
+        return self.pos.legal_moves()
 
-        def capturable(piece: Piece) -> bool:
-            return piece.seat != seat and piece.kind != KING
-
-        for origin, piece in enumerate(squares):
-            if piece is None or piece.seat != seat:
-                continue
-            kind = piece.kind
-            if kind == PAWN:
-                for ray in geometry.orthogonal_rays[origin]:
-                    for target in ray:
-                        if squares[target] is not None:
-                            break
-                        add(CrossMove(origin, target))
-                for target in geometry.diagonal_steps[origin]:
-                    other = squares[target]
-                    if other is not None and capturable(other):
-                        add(CrossMove(origin, target))
-                continue
-            if kind == KNIGHT or kind == KING:
-                for target in (geometry.knight if kind == KNIGHT else geometry.king)[origin]:
-                    other = squares[target]
-                    if other is None or capturable(other):
-                        add(CrossMove(origin, target))
-                continue
-            rays = ((geometry.diagonal_rays[origin] if kind != ROOK else ())
-                    + (geometry.orthogonal_rays[origin] if kind != BISHOP else ()))
-            for ray in rays:
-                for target in ray:
-                    other = squares[target]
-                    if other is None:
-                        add(CrossMove(origin, target))
-                    else:
-                        if capturable(other):
-                            add(CrossMove(origin, target))
-                        break
-            if kind == BISHOP:
-                for target in geometry.orthogonal_steps[origin]:
-                    if squares[target] is None:
-                        add(CrossMove(origin, target))
-        for kind, home in sorted({(piece.kind, piece.home) for piece in self.reserves[seat]}):
-            other = squares[home]
-            if other is None or (other.seat != seat and other.kind != KING):
-                add(CrossMove(-1, home, kind))
-        return moves
-
-    def castling_moves(self, seat: int) -> list[CrossMove]:
-        """D16: the king two squares toward an unmoved rook over empty squares, never
-        out of, through or into check."""
-        king = self.king_square(seat)
-        if king is None or king not in self.castling or self.squares[king].home != king:  # type: ignore[union-attr]
-            return []
-        enemies = opponents(seat)
-        moves = []
-        for rook_home in self.castling:
-            rook = self.squares[rook_home]
-            if rook is None or rook.seat != seat or rook.kind != ROOK or rook.home != rook_home:
-                continue
-            path = between(king, rook_home)
-            if path is None or len(path) < 2 or any(self.squares[square] is not None for square in path):
-                continue
-            if self.attacked_by(king, enemies):
-                return []
-            if self.attacked_by(path[0], enemies) or self.attacked_by(path[1], enemies):
-                continue
-            moves.append(CrossMove(king, path[1]))
-        return moves
-
-    def legal_moves(self) -> list[CrossMove]:
-        """The moves of the seat to move that leave its king unattacked by opponents."""
-        seat = self.turn
-        enemies = opponents(seat)
-        legal = []
-        for move in self.pseudo_moves(seat):
-            self.push(move)
-            king = self.king_square(seat)
-            safe = king is None or not self.attacked_by(king, enemies)
-            self.pop()
-            if safe:
-                legal.append(move)
-        return legal + self.castling_moves(seat)
-
-    def move_class(self, move: CrossMove) -> int:
+    def move_class(self, move: Move) -> int:
         """The card-chess layer's class of ``move``: piece kind, king step or castling."""
-        if move.origin < 0:
-            return move.kind
-        piece = self.squares[move.origin]
-        assert piece is not None
-        if piece.kind == KING:
-            return CASTLE if move.target not in self.geometry.king[move.origin] else KING_STEP
-        return piece.kind
+        if move.flag == DROP:
+            return move.extra
+        if move.flag == ENGINE_CASTLE:
+            return CASTLE
+        kind = kind_of(self.pos.board[move.frm])
+        return KING_STEP if kind == KING else kind
 
     # ------------------------------------------------------------- changing
-    def push(self, move: CrossMove) -> None:
-        """Make ``move`` (assumed pseudo-legal) and pass the turn to the next seat."""
-        squares = self.squares
-        if move.origin < 0:
-            seat = self.turn
-            reserve = self.reserves[seat]
-            moved = next(piece for piece in reserve if piece.kind == move.kind and piece.home == move.target)
-            reserve.remove(moved)
+    def push(self, move: Move) -> None:
+        """Make ``move`` (legal), keeping homes and reserves, and pass the turn."""
+        homes = self.homes
+        captured = self.pos.board[move.to]
+        captured_home = homes[move.to]
+        if move.flag == DROP:
+            reserve = self.reserves[self.pos.turn]
+            reserve.remove(Piece(self.pos.turn, move.extra, move.to))
+            home = move.to
         else:
-            moved = squares[move.origin]  # type: ignore[assignment]
-            squares[move.origin] = None
-        captured = squares[move.target]
-        rook = None
-        if moved.kind == KING and move.origin >= 0 and move.target not in self.geometry.king[move.origin]:
-            rook_home = next(home for home in self.castling if squares[home] is not None
-                             and squares[home].kind == ROOK and squares[home].seat == moved.seat  # type: ignore[union-attr]
-                             and (path := between(move.origin, home)) is not None and path[1] == move.target)
-            crossed = between(move.origin, move.target)[0]  # type: ignore[index]
-            squares[crossed], squares[rook_home] = squares[rook_home], None
-            rook = (rook_home, crossed)
-        if captured is not None:
-            self.counts[captured.seat][captured.kind] -= 1
-            reserve = self.reserves[captured.seat]
-            reserve.append(captured)
+            home = homes[move.frm]
+            homes[move.frm] = -1
+            if move.flag == ENGINE_CASTLE:
+                castling = RULES.castlings[move.extra]
+                homes[castling.rook_to], homes[castling.rook_from] = homes[castling.rook_from], -1
+        homes[move.to] = home
+        if captured:
+            reserve = self.reserves[seat_of(captured)]
+            reserve.append(Piece(seat_of(captured), kind_of(captured), captured_home))
             reserve.sort()
-        if move.origin < 0:
-            self.counts[moved.seat][moved.kind] += 1
-        squares[move.target] = moved
-        self.move_stack.append(Undo(move, moved, captured, self.castling, self.clock, rook))
-        touched = {move.origin, move.target} | ({rook[0]} if rook else set())
-        if self.castling & touched:
-            self.castling = self.castling - touched
-        self.clock = 0 if captured is not None or moved.kind == PAWN or move.origin < 0 else self.clock + 1
-        self.turn = (self.turn + 1) % SEATS
+        self.pos.push(move)
+        self.move_stack.append((move, home, captured, captured_home))
 
-    def pop(self) -> CrossMove:
+    def pop(self) -> Move:
         """Take back the last move."""
-        undo = self.move_stack.pop()
-        move, moved, captured = undo.move, undo.moved, undo.captured
-        squares = self.squares
-        squares[move.target] = captured
-        if captured is not None:
-            self.reserves[captured.seat].remove(captured)
-            self.counts[captured.seat][captured.kind] += 1
-        if undo.rook is not None:
-            rook_home, crossed = undo.rook
-            squares[rook_home], squares[crossed] = squares[crossed], None
-        if move.origin < 0:
-            reserve = self.reserves[moved.seat]
-            reserve.append(moved)
+        move, home, captured, captured_home = self.move_stack.pop()
+        self.pos.pop()
+        homes = self.homes
+        if captured:
+            self.reserves[seat_of(captured)].remove(Piece(seat_of(captured), kind_of(captured), captured_home))
+        homes[move.to] = captured_home if captured else -1
+        if move.flag == DROP:
+            reserve = self.reserves[self.pos.turn]
+            reserve.append(Piece(self.pos.turn, move.extra, home))
             reserve.sort()
-            self.counts[moved.seat][moved.kind] -= 1
         else:
-            squares[move.origin] = moved
-        self.castling, self.clock = undo.castling, undo.clock
-        self.turn = (self.turn - 1) % SEATS
+            homes[move.frm] = home
+            if move.flag == ENGINE_CASTLE:
+                castling = RULES.castlings[move.extra]
+                homes[castling.rook_from], homes[castling.rook_to] = homes[castling.rook_to], -1
         return move
 
     # ------------------------------------------------------------ as text
@@ -438,13 +358,25 @@ class CrossBoard:
         """Every piece as ``<colour><kind><square>``, with ``/<home>`` when it stands
         away from home; reserve pieces as ``+<colour><kind><home>`` (space-separated)."""
         tokens = []
-        for square, piece in enumerate(self.squares):
+        for square in range(len(GRID)):
+            piece = self.piece_at(square)
             if piece is not None:
                 token = piece.code() + square_name(square)
                 tokens.append(token if piece.home == square else f"{token}/{square_name(piece.home)}")
         for reserve in self.reserves:
             tokens += [f"+{piece.code()}{square_name(piece.home)}" for piece in reserve]
         return " ".join(tokens)
+
+
+def team_material(board: CrossBoard, team: int) -> int:
+    """The material of ``team`` on the board minus the other team's (kings not counted)."""
+    pos = board.pos
+    balance = 0
+    for seat in range(SEATS):
+        sign = 1 if TEAMS[seat] == team else -1
+        for cell in pos.pieces[seat]:
+            balance += sign * VALUES[kind_of(pos.board[cell])]
+    return balance
 
 
 def opponents(seat: int) -> tuple[int, int]:
@@ -456,24 +388,20 @@ def partner(seat: int) -> int:
     return (seat + 2) % SEATS
 
 
-def between(origin: int, target: int) -> tuple[int, ...] | None:
-    """The squares strictly between two squares of one rank or file, nearest first
-    (``None`` when they share neither)."""
-    of, orank = origin % SIZE, origin // SIZE
-    tf, trank = target % SIZE, target // SIZE
-    if of != tf and orank != trank:
-        return None
-    df = (tf > of) - (tf < of)
-    dr = (trank > orank) - (trank < orank)
-    squares = []
-    file, rank = of + df, orank + dr
-    while (file, rank) != (tf, trank):
-        squares.append(square_of(file, rank))
-        file, rank = file + df, rank + dr
-    return tuple(squares)
+def starting_castling(pieces: Mapping[int, Piece]) -> str:
+    """The castling rights of a teacher's position: those whose king and rook stand
+    at home on their D14 starting squares."""
+    letters = ""
+    for index, castling in enumerate(RULES.castlings):
+        king, rook = pieces.get(castling.king_from), pieces.get(castling.rook_from)
+        if (king is not None and rook is not None and (king.seat, king.kind) == (castling.seat, KING)
+                and (rook.seat, rook.kind) == (castling.seat, ROOK)
+                and king.home == castling.king_from and rook.home == castling.rook_from):
+            letters += "ABCDEFGH"[index]
+    return letters
 
 
-def parse_placement(text: str, geometry: CrossGeometry = GEOMETRY) -> tuple[dict[int, Piece], list[list[Piece]]]:
+def parse_placement(text: str) -> tuple[dict[int, Piece], list[list[Piece]]]:
     """Read :meth:`CrossBoard.placement` text (a teacher's position): ``ykh1`` a
     Yellow king on h1 at home, ``ynf3/e1`` a Yellow knight on f3 whose home is e1,
     ``+yne1`` a Yellow knight in reserve with home e1. ``ValueError`` says what is wrong."""
@@ -489,8 +417,8 @@ def parse_placement(text: str, geometry: CrossGeometry = GEOMETRY) -> tuple[dict
                              "e.g. 'ynh6'")
         seat, kind = COLOUR_LETTERS.index(body[0]), KIND_LETTERS.index(body[1])
         where, _, home_name = body[2:].partition("/")
-        square = geometry.square(where)
-        home = geometry.square(home_name) if home_name else square
+        square = _square(where)
+        home = _square(home_name) if home_name else square
         piece = Piece(seat, kind, home)
         if in_reserve:
             if kind == KING:
@@ -509,6 +437,14 @@ def parse_placement(text: str, geometry: CrossGeometry = GEOMETRY) -> tuple[dict
     return pieces, reserves
 
 
+def _square(name: str) -> int:
+    try:
+        return GRID.cell(name)
+    except ValueError:
+        raise ValueError(f"{name!r} is not a square of the cross board (files a-n, ranks 1-14, "
+                         "no 3 x 3 corners)") from None
+
+
 def reserve_id(seat: int, kind: int) -> str:
     """The click target of ``seat``'s reserve pieces of ``kind`` (``reserve-0-n``)."""
     return f"reserve-{seat}-{KIND_LETTERS[kind]}"
@@ -517,9 +453,9 @@ def reserve_id(seat: int, kind: int) -> str:
 class CrossMoves:
     """The cross board as the card-chess layer's move source (four seats).
 
-    A key is the move's ``(origin, target, kind)`` tuple; a move is written
-    ``h6h9`` or ``n@e1`` and clicked as (from-square, to-square) or (reserve piece,
-    home square)."""
+    A key is the engine move's tuple ``(frm, to, promo, flag, extra)``; a move is
+    written ``h6h9`` or ``n@e1`` and clicked as (from-square, to-square) or (reserve
+    piece, home square)."""
 
     __slots__ = ("board",)
 
@@ -529,30 +465,30 @@ class CrossMoves:
     def mover(self) -> int:
         return self.board.turn
 
-    def legal_moves(self) -> list[CrossMove]:
+    def legal_moves(self) -> list[Move]:
         return self.board.legal_moves()
 
-    def move_classes(self, moves: Sequence[CrossMove]) -> list[int]:
+    def move_classes(self, moves: Sequence[Move]) -> list[int]:
         return [self.board.move_class(move) for move in moves]
 
     def has_kind(self, kind: int, seat: int) -> bool:
         """On the board only: pieces in reserve do not count (D20)."""
-        return self.board.counts[seat][kind] > 0
+        return self.board.has_kind(kind, seat)
 
-    def moves_of_kinds(self, kinds: Collection[int], castling: bool) -> list[CrossMove] | None:
+    def moves_of_kinds(self, kinds: Collection[int], castling: bool) -> list[Move] | None:
         seat = self.board.turn
         if any(not self.has_kind(kind, seat) for kind in kinds):
             return None
         wanted = set(kinds) | {KING_STEP} | ({CASTLE} if castling else set())
         return [move for move in self.board.legal_moves() if self.board.move_class(move) in wanted]
 
-    def key(self, move: CrossMove) -> tuple[int, int, int]:
-        return tuple(move)  # type: ignore[return-value]
+    def key(self, move: Move) -> tuple[int, ...]:
+        return tuple(move)
 
-    def move_of(self, key: tuple[int, int, int]) -> CrossMove:
-        return CrossMove(*key)
+    def move_of(self, key: tuple[int, int, int, int, int]) -> Move:
+        return Move(*key)
 
-    def notation(self, move: CrossMove) -> tuple[str, tuple[str, ...]]:
-        if move.origin < 0:
-            return move.uci(), (reserve_id(self.board.turn, move.kind), square_name(move.target))
-        return move.uci(), (square_name(move.origin), square_name(move.target))
+    def notation(self, move: Move) -> tuple[str, tuple[str, ...]]:
+        if move.flag == DROP:
+            return move_text(move), (reserve_id(self.board.turn, move.extra), square_name(move.to))
+        return move_text(move), (square_name(move.frm), square_name(move.to))

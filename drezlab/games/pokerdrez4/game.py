@@ -85,23 +85,21 @@ from drezlab.core.errors import BadRecord
 from drezlab.core.game import short_repr
 from drezlab.core.i18n import add_translations, t
 from drezlab.games.pokerdrez4.cross import (
-    BACK_RANKS,
     COLOUR_NAMES,
     KIND_NAMES,
     KING,
-    ROOK,
     SEATS,
     TEAMS,
-    VALUES,
     CrossBoard,
-    CrossMove,
     CrossMoves,
-    Piece,
-    initial_castling,
+    Move,
+    move_text,
     opponents,
     parse_placement,
     partner,
     square_name,
+    starting_castling,
+    team_material,
 )
 from drezlab.games.pokerdrez4.meta import SPEC
 from drezlab.kits.cardchess import (
@@ -210,10 +208,7 @@ class PokerDrez4(CardChessGame):
             pieces, reserves = parse_placement(position)
         except ValueError as error:
             raise BadRecord(f"the position {short_repr(position, 80)} is not valid: {error}") from None
-        castling = {square for square in initial_castling()
-                    if square in pieces and pieces[square].home == square
-                    and pieces[square].kind in (ROOK, KING) and square_name(square) in _starting_squares(pieces[square])}
-        self.board = CrossBoard(pieces, reserves, castling, to_move)
+        self.board = CrossBoard(pieces, reserves, starting_castling(pieces), to_move)
         cards = place_teacher_cards(decks=self.decks, seats=SEATS, hands=hands, common=common, pile=pile,
                                     hand_size=HAND_SIZE, common_size=COMMON_SIZE,
                                     shuffle=lambda rest: self.chance.shuffle(rest, "deal"), seat_name=self.seat_name)
@@ -267,7 +262,7 @@ class PokerDrez4(CardChessGame):
         self._finish(winners, reason)
         self._invalidate()
 
-    def _push_move(self, move: CrossMove) -> None:
+    def _push_move(self, move: Move) -> None:
         self.board.push(move)
         self._count_position(+1)
 
@@ -292,31 +287,30 @@ class PokerDrez4(CardChessGame):
             ids = ", ".join(card.id for card in self._hands[self._seat])
             return (f"{text!r} is not allowed now: {who} must return one of {ids} to the common cards "
                     f"(e.g. 'return {self._hands[self._seat][0].id}')")
-        source, sep, move_text = text.rpartition(":")
+        source, sep, written = text.rpartition(":")
         if not sep:
-            move_text = text
-        legal = {move.uci(): move for move in self._legal_moves()}
-        if move_text not in legal:
-            if "@" in move_text:
-                return (f"{move_text!r} is not a possible re-entry for {who}: write the piece letter, '@' and its home "
+            written = text
+        legal = {move_text(move): move for move in self._legal_moves()}
+        if written not in legal:
+            if "@" in written:
+                return (f"{written!r} is not a possible re-entry for {who}: write the piece letter, '@' and its home "
                         "square (e.g. 'n@e1'); the piece must be in the reserve, its home may not hold one of "
                         "your own pieces or a king, and your king may not be left in check")
-            return (f"{move_text!r} is not a legal move for {who} here: write from-square and to-square such as "
+            return (f"{written!r} is not a legal move for {who} here: write from-square and to-square such as "
                     "'h2h6' (files a-n, ranks 1-14), after a card such as 'J3:h2h6'")
         if self.plain_chess:
-            return f"the pile is empty, so this is plain chess: write just the move, e.g. {move_text!r}"
+            return f"the pile is empty, so this is plain chess: write just the move, e.g. {written!r}"
         if not sep:
-            return f"every move needs a card: write the card first, e.g. '{self.available_cards()[0].id}:{move_text}'"
+            return f"every move needs a card: write the card first, e.g. '{self.available_cards()[0].id}:{written}'"
         try:
             card = Card.parse(source)
         except ValueError as error:
             return str(error)
         if card not in self.available_cards(self._seat):
             return f"card {card.id} is not in {who}'s hand or among the common cards"
-        move = legal[move_text]
+        move = legal[written]
         move_class = self.board.move_class(move)
-        kind = move.kind if move.origin < 0 else self.board.squares[move.origin].kind  # type: ignore[union-attr]
-        moved = "rook (castling is a rook move)" if move_class == CASTLE else KIND_NAMES[kind]
+        moved = "rook (castling is a rook move)" if move_class == CASTLE else KIND_NAMES[min(move_class, KING)]
         return f"card {card.id} ({card.name()}) does not permit moving the {moved}"
 
     # -------------------------------------------------- simulations and bots
@@ -328,12 +322,7 @@ class PokerDrez4(CardChessGame):
     def material(self, seat: int) -> int:
         """The material of ``seat``'s team on the board minus the other team's (pawn 1,
         knight and bishop 3, rook 5, queen 9; kings and reserves not counted)."""
-        team = TEAMS[seat]
-        balance = 0
-        for piece in self.board.squares:
-            if piece is not None:
-                balance += VALUES[piece.kind] if TEAMS[piece.seat] == team else -VALUES[piece.kind]
-        return balance
+        return team_material(self.board, TEAMS[seat])
 
     def adjudicate(self) -> tuple[float, ...] | None:
         """An unfinished game stopped by a simulation: the team with more material on
@@ -361,7 +350,7 @@ class PokerDrez4(CardChessGame):
         state = self._card_state()
         board = self.board
         state.update({"position": board.placement(), "turn": board.turn, "clock": board.clock,
-                      "castling": sorted(square_name(square) for square in board.castling)})
+                      "castling": board.castling})
         return state
 
     def _public(self, seat: int | None) -> dict[str, Any]:
@@ -372,10 +361,10 @@ class PokerDrez4(CardChessGame):
         public.update({
             "position": board.placement(),
             "reserves": [[piece.code() + square_name(piece.home) for piece in reserve] for reserve in board.reserves],
-            "castling": sorted(square_name(square) for square in board.castling),
-            "last_move": stack[-1].move.uci() if stack else None,
-            "last_squares": ([] if not stack else [square_name(stack[-1].move.target)] if stack[-1].move.origin < 0
-                             else [square_name(stack[-1].move.origin), square_name(stack[-1].move.target)]),
+            "castling": board.castling,
+            "last_move": move_text(stack[-1][0]) if stack else None,
+            "last_squares": [square_name(cell) for cell in (stack[-1][0].frm, stack[-1][0].to) if cell >= 0]
+            if stack else [],
             "in_check": [other for other in range(SEATS) if board.in_check(other)],
             "clock": board.clock,
         })
@@ -390,12 +379,8 @@ class PokerDrez4(CardChessGame):
             return f"{who}: {chosen.label}"
         _, source, key = chosen.data
         move = self._source.move_of(key)
-        if move.origin < 0:
-            what = f"{t(KIND_NAMES[move.kind])} @ {square_name(move.target)}"
-        else:
-            piece = self.board.squares[move.origin]
-            assert piece is not None
-            what = f"{t(KIND_NAMES[piece.kind])} {move.uci()}"
+        kind = min(self.board.move_class(move), KING)
+        what = f"{t(KIND_NAMES[kind])} {move_text(move)}"
         return f"{who}: {source.id} {what}" if isinstance(source, Card) else f"{who}: {what}"
 
     def status_text(self) -> str:
@@ -414,9 +399,3 @@ class PokerDrez4(CardChessGame):
 
     def __repr__(self) -> str:
         return f"<PokerDrez4 {self.status_text()}; pile {self.pile_count}>"
-
-
-def _starting_squares(piece: Piece) -> tuple[str, ...]:
-    """The D14 squares where ``piece``'s colour starts its king (or its rooks)."""
-    back = BACK_RANKS[piece.seat]
-    return (back[4],) if piece.kind == KING else (back[0], back[7])

@@ -30,7 +30,7 @@ from drezlab.core.i18n import t
 from drezlab.core.observation import Observation
 from drezlab.games.pokerdrez4.cross import (
     COLOUR_NAMES,
-    GEOMETRY,
+    GRID,
     KIND_LETTERS,
     SIZE,
     parse_placement,
@@ -92,22 +92,12 @@ def _hand_targets(dwg: svgwrite.Drawing, viewer: int | None) -> None:
 
 
 def _square_xy(square: int, top: float) -> tuple[float, float]:
-    file, rank = square % SIZE, square // SIZE
+    file, rank = GRID.coords[square]
     return BOARD_X + file * SQUARE, top + (SIZE - 1 - rank) * SQUARE
 
 
-def _arm(square: int) -> int | None:
-    """The seat whose arm (home zone) holds ``square``, or ``None`` for the centre."""
-    file, rank = square % SIZE, square // SIZE
-    if rank < 3:
-        return 0
-    if rank > 10:
-        return 2
-    if file < 3:
-        return 1
-    if file > 10:
-        return 3
-    return None
+#: the seat whose arm (home zone, tagged on the grid) holds each square; the centre has none
+ARM_OF = {cell: seat for seat, name in enumerate(COLOUR_NAMES) for cell in GRID.tagged(name.lower())}
 
 
 def _draw_board(dwg: svgwrite.Drawing, public: dict[str, Any], top: float, marks: Iterable[str]) -> None:
@@ -115,11 +105,11 @@ def _draw_board(dwg: svgwrite.Drawing, public: dict[str, Any], top: float, marks
     last_squares = set(public["last_squares"])
     checked_kings = {square for square, piece in pieces.items() if piece.kind == 6 and piece.seat in public["in_check"]}
     board = dwg.g(class_="dz-chessboard")
-    for square in sorted(GEOMETRY.cells):
+    for square in range(len(GRID)):
         x, y = _square_xy(square, top)
         name = square_name(square)
-        dark = (square % SIZE + square // SIZE) % 2 == 0
-        arm = _arm(square)
+        dark = not GRID.light(square)
+        arm = ARM_OF.get(square)
         fill = (ARM_TINTS[arm][dark] if arm is not None else (DARK if dark else LIGHT))
         if name in marks:
             fill = MARK
