@@ -48,15 +48,15 @@ def test_d14_board_has_160_squares_without_corners() -> None:
 def test_d14_initial_position_table() -> None:
     game = PokerDrez4(seed=1)
     placement = set(game.board.placement().split())
-    expected = {"yrd1", "yne1", "ybf1", "yqg1", "ykh1", "ybi1", "ynj1", "yrk1",
-                "gra11", "gna10", "gba9", "gqa8", "gka7", "gba6", "gna5", "gra4",
-                "rrk14", "rnj14", "rbi14", "rqh14", "rkg14", "rbf14", "rne14", "rrd14",
-                "brn4", "bnn5", "bbn6", "bqn7", "bkn8", "bbn9", "bnn10", "brn11"}
+    expected = {"yRd1", "yNe1", "yBf1", "yQg1", "yKh1", "yBi1", "yNj1", "yRk1",
+                "gRa11", "gNa10", "gBa9", "gQa8", "gKa7", "gBa6", "gNa5", "gRa4",
+                "rRk14", "rNj14", "rBi14", "rQh14", "rKg14", "rBf14", "rNe14", "rRd14",
+                "bRn4", "bNn5", "bBn6", "bQn7", "bKn8", "bBn9", "bNn10", "bRn11"}
     assert expected <= placement
-    assert {f"yp{file}2" for file in "defghijk"} <= placement
-    assert {f"gpb{rank}" for rank in range(4, 12)} <= placement
-    assert {f"rp{file}13" for file in "defghijk"} <= placement
-    assert {f"bpm{rank}" for rank in range(4, 12)} <= placement
+    assert {f"yP{file}2" for file in "defghijk"} <= placement
+    assert {f"gPb{rank}" for rank in range(4, 12)} <= placement
+    assert {f"rP{file}13" for file in "defghijk"} <= placement
+    assert {f"bPm{rank}" for rank in range(4, 12)} <= placement
     assert len(placement) == 64
 
 
@@ -65,9 +65,9 @@ def test_d14_sliders_stop_at_the_missing_corners_and_knights_never_land_there() 
     rook_targets = targets(game, "c5")
     assert {"b5", "a5", "c6", "c11"} <= rook_targets and "c12" not in rook_targets
     assert "c3" not in rook_targets and "c4" not in rook_targets, "c4 is Yellow's own knight; c3 is missing"
-    game = game_at("ync4", hands={0: ["J3", "J7"]}, common=["P1", "P2", "P4", "P5", "P6"])
+    game = game_at("yNc4", hands={0: ["J3", "J7"]}, common=["P1", "P2", "P4", "P5", "P6"])
     assert targets(game, "c4") == {"a5", "b6", "d6", "e5", "e3", "d2"}   # a3 and b2 are missing squares
-    game = game_at("yrd6", hands={0: ["J3", "J7"]}, common=["P1", "P2", "P4", "P5", "P6"])
+    game = game_at("yRd6", hands={0: ["J3", "J7"]}, common=["P1", "P2", "P4", "P5", "P6"])
     assert {"d3", "d2", "d1"} <= targets(game, "d6")
 
 
@@ -113,7 +113,7 @@ def test_a19_pawn_slides_like_a_rook_and_captures_only_diagonally() -> None:
 
 
 def test_a19_pawn_attacks_exactly_its_four_diagonal_neighbours() -> None:
-    game = game_at("yph6", **PAWNS_ONLY)
+    game = game_at("yPh6", **PAWNS_ONLY)
     board = game.board
     for name in ("g5", "i5", "g7", "i7"):
         assert board.attacked_by(GRID.cell(name), (0,))
@@ -122,7 +122,7 @@ def test_a19_pawn_attacks_exactly_its_four_diagonal_neighbours() -> None:
 
 
 def test_pawns_never_promote() -> None:
-    game = game_at("yph13", **PAWNS_ONLY)
+    game = game_at("yPh13", **PAWNS_ONLY)
     play_move(game, "h13h14")
     assert game.board.piece_at(GRID.cell("h14")).kind == PAWN
 
@@ -172,8 +172,8 @@ def test_d17_only_opponents_give_check() -> None:
 def test_a_captured_piece_goes_to_its_owners_reserve_whoever_captures_it() -> None:
     game = game_at("yrd7 rpd9", hands={0: ["R3", "R7"]}, common=["R1", "R2", "R4", "R5", "R6"])
     play_move(game, "d7d9")
-    assert [piece.code() for piece in game.board.reserves[2]] == ["rp"]
-    assert game.view(1).public["reserves"][2] == ("rpd9",), "the reserve is public"
+    assert [piece.code() for piece in game.board.reserves[2]] == ["rP"]
+    assert game.view(1).public["reserves"][2] == ("rPd9",), "the reserve is public"
 
 
 # --------------------------------------------------------- A20, D18 re-entry
@@ -184,7 +184,7 @@ def test_a20_reentry_captures_the_piece_on_the_home_square() -> None:
     game.play(action)
     knight = game.board.piece_at(GRID.cell("e1"))
     assert knight is not None and (knight.seat, knight.kind) == (0, KNIGHT)
-    assert [piece.code() for piece in game.board.reserves[1]] == ["gb"]
+    assert [piece.code() for piece in game.board.reserves[1]] == ["gB"]
     assert not game.board.reserves[0]
 
 
@@ -211,7 +211,7 @@ def test_a20_reentry_is_illegal_onto_an_own_piece_or_any_king() -> None:
 def test_d18_reentry_captures_a_partners_piece_but_may_not_leave_the_king_in_check() -> None:
     game = game_at("+ybf1 rpf1", hands={0: ["B3", "J7"]}, common=["P1", "P2", "P4", "P5", "P6"])
     game.play("B3:b@f1")
-    assert [piece.code() for piece in game.board.reserves[2]] == ["rp"]
+    assert [piece.code() for piece in game.board.reserves[2]] == ["rP"]
     # a Green queen on k1 attacks h1 along rank 1 through i1 and j1: the re-entry on i1 blocks it
     checked = game_at("+ybi1 gqk1", hands={0: ["B3", "J7"]}, common=["P1", "P2", "P4", "P5", "P6"])
     assert checked.board.in_check(0)

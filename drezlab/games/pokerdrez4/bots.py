@@ -20,6 +20,9 @@ Both back the chosen move with the narrowest card that permits it (a figure card
 before a card acting as a Joker, a Joker last, a private card before a common one),
 give back the least useful card after using a common card, exchange a neutral card
 only when no move is permitted, and claim a draw only when their team is behind.
+
+:func:`team_match` plays two bot levels against each other as teams and counts team
+results with a 95 % Wilson interval (``bench/bench_pokerdrez4.py`` and lesson 16).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from __future__ import annotations
 import abc
 import random
 from collections.abc import Sequence
+from typing import Any, NamedTuple
 
 from drezlab.core.action import Action
 from drezlab.core.cards import Card
@@ -34,6 +38,8 @@ from drezlab.core.errors import IllegalAction
 from drezlab.games.pokerdrez4.cross import DROP, TEAMS, VALUES, CrossBoard, Move
 from drezlab.games.pokerdrez4.game import PokerDrez4
 from drezlab.kits.cardchess import ANY_MOVE, JOKER, KING_ONLY, PHASE_RETURN
+from drezlab.sim import tournament
+from drezlab.sim.results import wilson
 
 MATE = 1000.0
 
@@ -171,3 +177,50 @@ class SearchTeamPlayer(TeamBot):
 
     def __repr__(self) -> str:
         return "SearchTeamPlayer()"
+
+
+class TeamMatch(NamedTuple):
+    """A match of two bot levels as teams: games won, drawn and lost by the first
+    level's team, its score rate (draws half) with the 95 % Wilson interval, and how
+    many games the ``max_plies`` cap ended by adjudication (the team with more
+    material on the board wins)."""
+
+    first: str
+    second: str
+    games: int
+    wins: int
+    draws: int
+    losses: int
+    adjudicated: int
+    low: float
+    high: float
+
+    @property
+    def score(self) -> float:
+        return (self.wins + 0.5 * self.draws) / self.games
+
+    def __str__(self) -> str:
+        return (f"{self.first} team vs {self.second} team over {self.games} games: {self.wins} won, {self.draws} drawn, "
+                f"{self.losses} lost (score {100 * self.score:.1f} %, 95 % CI {100 * self.low:.1f}-{100 * self.high:.1f} %;"
+                f" {self.adjudicated} adjudicated)")
+
+
+def team_match(first: str, second: str, games: int, *, seed: int = 0, max_plies: int = 400,
+               workers: int | None = None, options: dict[str, Any] | None = None) -> TeamMatch:
+    """``games`` seeded games of ``first``'s team (two ``first`` bots as partners)
+    against ``second``'s, through :func:`drezlab.sim.tournament` (game ``i`` has seed
+    ``seed + i``; the seats rotate, so each team plays every colour pair)."""
+    results = tournament(("pokerdrez4", options or {}), [first, second, first, second], games=games, seed=seed,
+                         max_plies=max_plies, workers=workers)
+    wins = draws = losses = adjudicated = 0
+    for game in results.games:
+        mine = sum(score for score, label in zip(game.scores, game.seats) if label.startswith(first))
+        adjudicated += game.adjudicated
+        if mine > 0.5 + 1e-9:
+            wins += 1
+        elif mine < 0.5 - 1e-9:
+            losses += 1
+        else:
+            draws += 1
+    low, high = wilson(wins + 0.5 * draws, games)
+    return TeamMatch(first, second, games, wins, draws, losses, adjudicated, low, high)

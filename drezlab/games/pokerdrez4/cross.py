@@ -168,8 +168,9 @@ class Piece(NamedTuple):
     home: int
 
     def code(self) -> str:
-        """``yn`` for a Yellow knight."""
-        return COLOUR_LETTERS[self.seat] + KIND_LETTERS[self.kind]
+        """``yN`` for a Yellow knight: colour in lower case, kind in upper case, so a
+        token never reads as a word (``rNg5``, not ``rng5``)."""
+        return COLOUR_LETTERS[self.seat] + KIND_LETTERS[self.kind].upper()
 
 
 def move_text(move: Move) -> str:
@@ -298,8 +299,10 @@ class CrossBoard:
 
     def legal_moves(self) -> list[Move]:
         """The moves (re-entries included) of the seat to move that leave its king
-        unattacked by opponents."""
-        return self.pos.legal_moves()
+        unattacked by opponents, sorted: the engine walks its sets of pieces, whose
+        order depends on the moves made and taken back, and a game's list of actions
+        must not."""
+        return sorted(self.pos.legal_moves())
 
     def move_class(self, move: Move) -> int:
         """The card-chess layer's class of ``move``: piece kind, king step or castling."""
@@ -402,20 +405,21 @@ def starting_castling(pieces: Mapping[int, Piece]) -> str:
 
 
 def parse_placement(text: str) -> tuple[dict[int, Piece], list[list[Piece]]]:
-    """Read :meth:`CrossBoard.placement` text (a teacher's position): ``ykh1`` a
-    Yellow king on h1 at home, ``ynf3/e1`` a Yellow knight on f3 whose home is e1,
-    ``+yne1`` a Yellow knight in reserve with home e1. ``ValueError`` says what is wrong."""
+    """Read :meth:`CrossBoard.placement` text (a teacher's position): ``yKh1`` a
+    Yellow king on h1 at home, ``yNf3/e1`` a Yellow knight on f3 whose home is e1,
+    ``+yNe1`` a Yellow knight in reserve with home e1 (the kind letter in either case).
+    ``ValueError`` says what is wrong."""
     if not isinstance(text, str):
-        raise ValueError(f"a position is text such as 'ykh1 gka7 rkg14 bkn8', not {type(text).__name__}")
+        raise ValueError(f"a position is text such as 'yKh1 gKa7 rKg14 bKn8', not {type(text).__name__}")
     pieces: dict[int, Piece] = {}
     reserves: list[list[Piece]] = [[] for _ in range(SEATS)]
     for token in text.split():
         in_reserve = token.startswith("+")
         body = token[1:] if in_reserve else token
-        if len(body) < 4 or body[0] not in COLOUR_LETTERS or body[1] not in KIND_LETTERS[1:]:
-            raise ValueError(f"{token!r} is not a piece: write colour (y g r b), kind (p n b r q k) and square, "
-                             "e.g. 'ynh6'")
-        seat, kind = COLOUR_LETTERS.index(body[0]), KIND_LETTERS.index(body[1])
+        if len(body) < 4 or body[0] not in COLOUR_LETTERS or body[1].lower() not in KIND_LETTERS[1:]:
+            raise ValueError(f"{token!r} is not a piece: write colour (y g r b), kind (P N B R Q K) and square, "
+                             "e.g. 'yNh6'")
+        seat, kind = COLOUR_LETTERS.index(body[0]), KIND_LETTERS.index(body[1].lower())
         where, _, home_name = body[2:].partition("/")
         square = _square(where)
         home = _square(home_name) if home_name else square

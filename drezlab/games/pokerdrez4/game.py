@@ -43,10 +43,10 @@ Choices this module makes where the rules file is silent:
 * The repetition key is D1's (placement, side to move, castling rights); the
   reserves follow from the placement, every piece being somewhere.
 * A teacher's position (``position=...``) lists the pieces as
-  :meth:`~drezlab.games.pokerdrez4.cross.CrossBoard.placement` writes them (``ykh1``
-  a Yellow king on h1, ``ynf3/e1`` a Yellow knight on f3 whose home is e1, ``+yne1``
-  a Yellow knight in reserve); a king or rook on its D14 starting square keeps its
-  castling right. ``hands``, ``common`` and ``pile`` place cards as in PokerDrez.
+  :meth:`~drezlab.games.pokerdrez4.cross.CrossBoard.placement` writes them (``yKh1``
+  a Yellow king on h1, ``yNf3/e1`` a Yellow knight on f3 whose home is e1, ``+yNe1``
+  a Yellow knight in reserve); a king and rook on their D14 starting squares keep
+  that castling right. ``hands``, ``common`` and ``pile`` place cards as in PokerDrez.
 
 Action notation (``str(action)``, accepted by ``play``/``parse``):
 
@@ -138,7 +138,7 @@ class PokerDrez4(CardChessGame):
     """A game of PokerDrez for 4 (seats 0 Yellow, 1 Green, 2 Red, 3 Blue).
 
     ``PokerDrez4(seed=7)`` deals a new game. Teachers build any position with
-    ``PokerDrez4(position="ykh1 ...", to_move=0, hands={0: [...]}, common=[...],
+    ``PokerDrez4(position="yKh1 gKa7 ...", to_move=0, hands={0: [...]}, common=[...],
     pile=[...])``; every argument is checked (``BadRecord`` says what is wrong).
     ``chance=Scripted([...])`` fixes the shuffle and the cards taken (tests, lessons).
     """

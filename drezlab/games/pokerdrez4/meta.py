@@ -37,7 +37,6 @@ SPEC = GameSpec(
         "search": "drezlab.games.pokerdrez4.bots:SearchTeamPlayer",
     },
     option_sets=(
-        {"decks": 1},
         {"decks": 1, "draw_claims": "claim", "show_partner_cards": True},
         {"decks": 1, "blocked_figures_are_jokers": True, "show_discard_history": True},
     ),

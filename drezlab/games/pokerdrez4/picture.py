@@ -171,7 +171,7 @@ def _draw_reserves(dwg: svgwrite.Drawing, reserves: list[list[str]], top: float)
                            class_="dz-sm"))
         counts: dict[str, int] = {}
         for code in reserves[seat]:
-            counts[code[1]] = counts.get(code[1], 0) + 1
+            counts[code[1].lower()] = counts.get(code[1].lower(), 0) + 1
         for index, letter in enumerate(letter for letter in KIND_LETTERS[1:6] if letter in counts):
             px, py = x + 6 + (index % 2) * 44, y + 24 + (index // 2) * 40
             item = dwg.g(**{"data-id": f"reserve-{seat}-{letter}"})
