@@ -5,18 +5,20 @@ nothing but the observation, so a picture can only show what its seat may know.
 
 Layout (880 px wide): the card table of :mod:`drezlab.render.table` (the four seats
 round the felt, the common cards and the pile in the middle, the viewer's hand in a
-row under it, the status line), then the cross board (Yellow at the bottom, the
-four arms tinted in their players' colours) with each colour's reserve beside it:
-Yellow's and Green's on the left, Red's and Blue's on the right.
+row under it, the status line), then the cross board drawn from its description by
+the shared grid drawing :mod:`drezlab.render.grid` (holes for the corners, pieces in
+their seat's colour, last move, marks, the checked king of the seat to move), with a
+band in each player's colour along the outer edge of its arm, and the reserves
+beside the board (:func:`drezlab.render.grid.draw_reserves`): Yellow's and Green's on
+the left, Red's and Blue's on the right.
 
-Pieces are the chess glyphs on a badge in their owner's colour whose *shape* also
-tells the owner (Yellow circle, Green diamond, Red square, Blue hexagon), so the
-colours are never the only clue. The king to move glows red when in check, the last
-move's squares are tinted.
+Colours are never the only clue to a piece's owner: a small mark in the corner of
+each occupied square has the owner's shape (Yellow circle, Green diamond, Red
+square, Blue hexagon), and the seats' boxes say who partners whom.
 
-Clickable ids (``data-id``): the 160 squares, each face-up card, ``pile``,
-``hand-<seat>`` on every other seat's box (a neutral card's exchange (c)), and
-``reserve-<seat>-<kind letter>`` on each reserve piece (a re-entry).
+Clickable ids (``data-id``): the 160 squares and the pieces on them, each face-up
+card, ``pile``, ``hand-<seat>`` on every other seat's box (a neutral card's exchange
+(c)), and ``reserve-<seat>-<kind letter>`` on each reserve piece (a re-entry).
 """
 
 from __future__ import annotations
@@ -32,25 +34,25 @@ from drezlab.games.pokerdrez4.cross import (
     COLOUR_NAMES,
     GRID,
     KIND_LETTERS,
+    KING,
     SIZE,
     parse_placement,
     square_name,
 )
+from drezlab.kits.gridchess import board_description
 from drezlab.render.base import num, to_svg
-from drezlab.render.pieces import GLYPH_SIZE, glyph_href
+from drezlab.render.board import COORD_MARGIN
+from drezlab.render.grid import CROSS_COLOURS, board_size, draw_grid_board, draw_reserves
 from drezlab.render.table import SEAT_H, SEAT_W, TableCentre, TableSeat, draw_table, seat_centre
 
 SQUARE = 30
-BOARD_W = SQUARE * SIZE
+BOARD = board_description(GRID)
+BOARD_W, BOARD_H = board_size(BOARD, SQUARE)
 BOARD_X = (880 - BOARD_W) // 2
 MARGIN_TOP = 16
-RESERVE_W = 96
-LIGHT, DARK = "#f0d9b5", "#b58863"
-SEAT_COLOURS = ("#f2c12e", "#2e9a3e", "#d62728", "#1f5fbf")
-#: the arms' tints (light, dark square) in each seat's colour
-ARM_TINTS = (("#f7e7a6", "#d9bd5c"), ("#bfe3c4", "#7fb886"), ("#f3b9b5", "#cf7f79"), ("#b9cdef", "#7d9bd0"))
-LAST_MOVE = "#cdd26a"
-MARK = "#a9cbe8"
+RESERVE_SQUARE = 30
+RESERVE_LEFT = 24
+RESERVE_RIGHT = BOARD_X + BOARD_W + 24
 
 
 def draw(observation: Observation, **options: Any) -> str:
@@ -70,13 +72,13 @@ def draw(observation: Observation, **options: Any) -> str:
                          subtitle=f"{t('Pile')}: {zones['pile'].count}   {t('Discard')}: {discard.count}",
                          stock=zones["pile"].count)
     notes = [t("Plain chess: the cards no longer matter")] if public["plain_chess"] else []
-    board_height = MARGIN_TOP + BOARD_W + 24
+    board_height = MARGIN_TOP + BOARD_H + 16
     dwg, layout = draw_table(viewer=viewer, to_move=observation.to_move, seats=seats, centre=centre,
                              status=observation.status, corner=public["last_move"] or "", notes=notes,
                              extra_height=board_height)
     _hand_targets(dwg, viewer)
     top = layout.bottom + MARGIN_TOP
-    _draw_board(dwg, public, top, set(options.get("marks", ())))
+    _draw_board(dwg, dict(public, to_move=observation.to_move), top, set(options.get("marks", ())))
     _draw_reserves(dwg, public["reserves"], top)
     return to_svg(dwg)
 
@@ -91,52 +93,39 @@ def _hand_targets(dwg: svgwrite.Drawing, viewer: int | None) -> None:
                          fill_opacity=0, **{"data-id": f"hand-{seat}"}))
 
 
-def _square_xy(square: int, top: float) -> tuple[float, float]:
-    file, rank = GRID.coords[square]
-    return BOARD_X + file * SQUARE, top + (SIZE - 1 - rank) * SQUARE
-
-
-#: the seat whose arm (home zone, tagged on the grid) holds each square; the centre has none
-ARM_OF = {cell: seat for seat, name in enumerate(COLOUR_NAMES) for cell in GRID.tagged(name.lower())}
+def _arm_band(square: int) -> tuple[float, float, float, float]:
+    """Where the band of an arm's outer edge lies, relative to the board's cell area:
+    (x, y, width, height) in squares."""
+    return {0: (3, SIZE - 0.15, 8, 0.15), 1: (0, 3, 0.15, 8), 2: (3, 0, 8, 0.15), 3: (SIZE - 0.15, 3, 0.15, 8)}[square]
 
 
 def _draw_board(dwg: svgwrite.Drawing, public: dict[str, Any], top: float, marks: Iterable[str]) -> None:
+    """The board through the shared grid drawing, then the arm bands and the owners' marks."""
     pieces, _ = parse_placement(public["position"])
-    last_squares = set(public["last_squares"])
-    checked_kings = {square for square, piece in pieces.items() if piece.kind == 6 and piece.seat in public["in_check"]}
-    board = dwg.g(class_="dz-chessboard")
-    for square in range(len(GRID)):
-        x, y = _square_xy(square, top)
-        name = square_name(square)
-        dark = not GRID.light(square)
-        arm = ARM_OF.get(square)
-        fill = (ARM_TINTS[arm][dark] if arm is not None else (DARK if dark else LIGHT))
-        if name in marks:
-            fill = MARK
-        elif name in last_squares:
-            fill = LAST_MOVE
-        cell = dwg.g(**{"data-id": name})
-        cell.add(dwg.rect((num(x), num(y)), (SQUARE, SQUARE), fill=fill))
-        if square in checked_kings:
-            cell.add(dwg.circle((num(x + SQUARE / 2), num(y + SQUARE / 2)), SQUARE / 2 - 1, fill="#e33",
-                                fill_opacity=0.55))
-        piece = pieces.get(square)
-        if piece is not None:
-            _draw_piece(dwg, cell, piece.seat, piece.kind, x, y, SQUARE)
-        board.add(cell)
-    for file in range(SIZE):
-        board.add(dwg.text(chr(ord("a") + file), insert=(num(BOARD_X + file * SQUARE + SQUARE / 2),
-                                                        num(top + BOARD_W + 13)), class_="dz-co", font_size=11))
-    for rank in range(SIZE):
-        board.add(dwg.text(str(rank + 1), insert=(num(BOARD_X - 9), num(top + (SIZE - rank) * SQUARE - 10)),
-                           class_="dz-co", font_size=11))
-    dwg.add(board)
+    to_move_king = next((square for square, piece in pieces.items()
+                         if piece.kind == KING and piece.seat in public["in_check"]
+                         and piece.seat == public.get("to_move")), None)
+    placed = [[square_name(square), piece.seat, KIND_LETTERS[piece.kind].upper()] for square, piece in pieces.items()]
+    draw_grid_board(dwg, BOARD, placed, x=BOARD_X, y=top, square=SQUARE, tag_styles={},
+                    last_move=public["last_squares"], marks=marks, seat_colours=CROSS_COLOURS,
+                    check=None if to_move_king is None else square_name(to_move_king))
+    left = BOARD_X + COORD_MARGIN * SQUARE
+    marks_group = dwg.g(pointer_events="none")
+    for seat in range(4):
+        bx, by, bw, bh = _arm_band(seat)
+        marks_group.add(dwg.rect((num(left + bx * SQUARE), num(top + by * SQUARE)),
+                                 (num(bw * SQUARE), num(bh * SQUARE)), fill=CROSS_COLOURS[seat]))
+    for square, piece in pieces.items():
+        file, rank = GRID.coords[square]
+        x = left + file * SQUARE + 4.5
+        y = top + (SIZE - 1 - rank) * SQUARE + 4.5
+        marks_group.add(_owner_mark(dwg, piece.seat, x, y, 3.5))
+    dwg.add(marks_group)
 
 
-def _badge(dwg: svgwrite.Drawing, seat: int, cx: float, cy: float, r: float) -> Any:
-    """The owner's badge: circle (Yellow), diamond (Green), square (Red), hexagon (Blue)."""
-    colour = SEAT_COLOURS[seat]
-    style = {"fill": colour, "stroke": "#222", "stroke_width": 1.2}
+def _owner_mark(dwg: svgwrite.Drawing, seat: int, cx: float, cy: float, r: float) -> Any:
+    """The owner's shape: circle (Yellow), diamond (Green), square (Red), hexagon (Blue)."""
+    style = {"fill": CROSS_COLOURS[seat], "stroke": "#222", "stroke_width": 0.8}
     if seat == 0:
         return dwg.circle((num(cx), num(cy)), num(r), **style)
     if seat == 1:
@@ -150,35 +139,19 @@ def _badge(dwg: svgwrite.Drawing, seat: int, cx: float, cy: float, r: float) -> 
     return dwg.polygon([(num(px), num(py)) for px, py in points], **style)
 
 
-def _draw_piece(dwg: svgwrite.Drawing, parent: Any, seat: int, kind: int, x: float, y: float, size: float) -> None:
-    parent.add(_badge(dwg, seat, x + size / 2, y + size / 2, size / 2 - 1.5))
-    scale = size * 0.82 / GLYPH_SIZE
-    offset = size * 0.09
-    parent.add(dwg.use(glyph_href(dwg, KIND_LETTERS[kind].upper()),
-                       transform=f"translate({num(x + offset)},{num(y + offset)}) scale({num(scale)})"))
-
-
 def _draw_reserves(dwg: svgwrite.Drawing, reserves: list[list[str]], top: float) -> None:
     """Each colour's reserve beside the board: Yellow and Green left, Red and Blue right."""
-    for seat in range(4):
-        left = seat in (0, 1)
-        x = BOARD_X - RESERVE_W - 24 if left else BOARD_X + BOARD_W + 24
-        y = top + (BOARD_W / 2 if seat in (0, 3) else 0)
-        group = dwg.g()
-        group.add(dwg.rect((num(x), num(y)), (RESERVE_W, num(BOARD_W / 2 - 8)), rx=6, fill="#f4f4f4",
-                           stroke=SEAT_COLOURS[seat], stroke_width=2))
-        group.add(dwg.text(f"{t('Reserve')} {t(COLOUR_NAMES[seat])}", insert=(num(x + 6), num(y + 15)),
-                           class_="dz-sm"))
+    def column(seat: int) -> tuple[str, list[tuple[int, str, int, str]]]:
         counts: dict[str, int] = {}
         for code in reserves[seat]:
-            counts[code[1].lower()] = counts.get(code[1].lower(), 0) + 1
-        for index, letter in enumerate(letter for letter in KIND_LETTERS[1:6] if letter in counts):
-            px, py = x + 6 + (index % 2) * 44, y + 24 + (index // 2) * 40
-            item = dwg.g(**{"data-id": f"reserve-{seat}-{letter}"})
-            item.add(dwg.rect((num(px), num(py)), (40, 36), fill="#fff", fill_opacity=0))
-            _draw_piece(dwg, item, seat, KIND_LETTERS.index(letter), px, py, 30)
-            item.add(dwg.text(f"\u00d7{counts[letter]}", insert=(num(px + 31), num(py + 30)), class_="dz-sm",
-                              font_size=10))
-            group.add(item)
-        dwg.add(group)
+            counts[code[1].upper()] = counts.get(code[1].upper(), 0) + 1
+        items = [(seat, letter, counts[letter], f"reserve-{seat}-{letter.lower()}")
+                 for letter in "PNBRQ" if letter in counts]
+        return t(COLOUR_NAMES[seat]), items
 
+    dwg.add(dwg.text(t("Reserve"), insert=(RESERVE_LEFT, num(top + 4)), class_="dz-lb"))
+    dwg.add(dwg.text(t("Reserve"), insert=(RESERVE_RIGHT, num(top + 4)), class_="dz-lb"))
+    draw_reserves(dwg, [column(0), column(1)], x=RESERVE_LEFT, y=top + 12, square=RESERVE_SQUARE,
+                  seat_colours=CROSS_COLOURS)
+    draw_reserves(dwg, [column(2), column(3)], x=RESERVE_RIGHT, y=top + 12, square=RESERVE_SQUARE,
+                  seat_colours=CROSS_COLOURS)
