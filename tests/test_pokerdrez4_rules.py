@@ -7,7 +7,14 @@ import pytest
 
 from drezlab.core.errors import BadRecord, IllegalAction
 from drezlab.games.pokerdrez4 import PokerDrez4
-from drezlab.games.pokerdrez4.cross import GRID, KNIGHT, PAWN, ROOK, CrossBoard, parse_placement
+from drezlab.games.pokerdrez4.cross import (
+    GRID,
+    KNIGHT,
+    PAWN,
+    ROOK,
+    CrossBoard,
+    parse_placement,
+)
 
 KINGS = "ykh1 gka7 rkg14 bkn8"
 PAWNS_ONLY = {"hands": {0: ["P3", "P7"]}, "common": ["P1", "P2", "P4", "P5", "P6"]}

@@ -55,7 +55,7 @@ def test_a_short_game_for_four_by_clicks_with_the_hand_over_cover(page, run_note
                 click_id(page, target, prefer_piece=index == 1)
                 if index < len(clicks) - 1:
                     state = wait_for(page, lambda s, n=index + 1: len(s["selected"]) == n, f"{target} selected")
-            wait_for(page, lambda s: len(s["log"]) > before, f"{seat}'s move in the log")
+            wait_for(page, lambda s, b=before: len(s["log"]) > b, f"{seat}'s move in the log")
         final = wait_for(page, lambda s: "win" in s["status"], "the end of the game")
         assert "Yellow, Red win (checkmate)" in final["status"], final["status"]
         assert len(final["log"]) == len(TURNS)

@@ -38,15 +38,14 @@ Moves are the engine's :class:`~drezlab.boards.Move` values, written ``h6h9``
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from drezlab.boards import (
     CASTLE as ENGINE_CASTLE,
+)
+from drezlab.boards import (
     DROP,
-    KING as KING_KIND,
-    KNIGHT as KNIGHT_KIND,
-    QUEEN as QUEEN_KIND,
-    ROOK as ROOK_KIND,
+    Castling,
     Component,
     Grid,
     Move,
@@ -59,6 +58,18 @@ from drezlab.boards import (
     leaper,
     rider,
     seat_of,
+)
+from drezlab.boards import (
+    KING as KING_KIND,
+)
+from drezlab.boards import (
+    KNIGHT as KNIGHT_KIND,
+)
+from drezlab.boards import (
+    QUEEN as QUEEN_KIND,
+)
+from drezlab.boards import (
+    ROOK as ROOK_KIND,
 )
 from drezlab.kits.cardchess import CASTLE, KING_STEP
 
@@ -123,10 +134,10 @@ BACK_KINDS = (ROOK, KNIGHT, BISHOP, QUEEN, KING, BISHOP, KNIGHT, ROOK)
 ORIENTATION = (((0, 1), (1, 0)), ((1, 0), (0, -1)), ((0, -1), (-1, 0)), ((-1, 0), (0, 1)))
 
 
-def _castlings() -> tuple[Any, ...]:
+def _castlings() -> tuple[Castling, ...]:
     """D16 for every seat and both its rooks: the king two squares toward the rook,
     the rook onto the square the king crossed (rights named A-H)."""
-    castlings = []
+    castlings: list[Castling] = []
     for seat, back in enumerate(BACK_RANKS):
         king = GRID.cell(back[4])
         for rook_name in (back[0], back[7]):
@@ -220,7 +231,7 @@ class CrossBoard:
     """The position: the engine's :class:`CrossPosition` plus what it does not keep,
     every piece's home square and the four reserves (D18), both public."""
 
-    __slots__ = ("pos", "homes", "reserves", "move_stack")
+    __slots__ = ("homes", "move_stack", "pos", "reserves")
 
     def __init__(self, pieces: Mapping[int, Piece] | None = None, reserves: Sequence[Iterable[Piece]] = ((),) * SEATS,
                  castling: str | None = None, turn: int = YELLOW) -> None:
@@ -410,7 +421,7 @@ def parse_placement(text: str) -> tuple[dict[int, Piece], list[list[Piece]]]:
     ``+yNe1`` a Yellow knight in reserve with home e1 (the kind letter in either case).
     ``ValueError`` says what is wrong."""
     if not isinstance(text, str):
-        raise ValueError(f"a position is text such as 'yKh1 gKa7 rKg14 bKn8', not {type(text).__name__}")
+        raise TypeError(f"a position is text such as 'yKh1 gKa7 rKg14 bKn8', not {type(text).__name__}")
     pieces: dict[int, Piece] = {}
     reserves: list[list[Piece]] = [[] for _ in range(SEATS)]
     for token in text.split():

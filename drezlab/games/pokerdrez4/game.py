@@ -206,7 +206,7 @@ class PokerDrez4(CardChessGame):
             raise BadRecord(f"to_move must be a seat 0 to 3 (Yellow, Green, Red, Blue), not {short_repr(to_move)}")
         try:
             pieces, reserves = parse_placement(position)
-        except ValueError as error:
+        except (ValueError, TypeError) as error:
             raise BadRecord(f"the position {short_repr(position, 80)} is not valid: {error}") from None
         self.board = CrossBoard(pieces, reserves, starting_castling(pieces), to_move)
         cards = place_teacher_cards(decks=self.decks, seats=SEATS, hands=hands, common=common, pile=pile,

@@ -42,8 +42,20 @@ from drezlab.games.pokerdrez4.cross import (
 from drezlab.kits.gridchess import board_description
 from drezlab.render.base import num, to_svg
 from drezlab.render.board import COORD_MARGIN
-from drezlab.render.grid import CROSS_COLOURS, board_size, draw_grid_board, draw_reserves
-from drezlab.render.table import SEAT_H, SEAT_W, TableCentre, TableSeat, draw_table, seat_centre
+from drezlab.render.grid import (
+    CROSS_COLOURS,
+    board_size,
+    draw_grid_board,
+    draw_reserves,
+)
+from drezlab.render.table import (
+    SEAT_H,
+    SEAT_W,
+    TableCentre,
+    TableSeat,
+    draw_table,
+    seat_centre,
+)
 
 SQUARE = 30
 BOARD = board_description(GRID)
