@@ -16,9 +16,11 @@ GREEN_BOXED = "gra8 gna6 gpb6 gpb8 gra11 gna4"
 
 
 def mate_in_one() -> PokerDrez4:
-    """Yellow to move: Qe4-b7, guarded by the rook on h7, mates Green whatever its cards."""
-    return PokerDrez4(decks=1, position=f"{KINGS} yqe4 yrh7 {GREEN_BOXED}", hands={0: ["Q5", "P9"]},
-                      common=["R2", "R3", "N2", "N3", "R4"], pile=["P1", "P2", "P3"])
+    """Yellow to move: Qe4-b7 or Rh7-b7, each guarding the other, leaves Green no legal move
+    at all; Green holds no neutral card, so no exchange (D11) delays the verdict."""
+    return PokerDrez4(seed=1, decks=1, position=f"{KINGS} yqe4 yrh7 {GREEN_BOXED}",
+                      hands={0: ["Q5", "P9"], 1: ["R1", "N1"]}, common=["R2", "R3", "N2", "N3", "R4"],
+                      pile=["P1", "P2", "P3"])
 
 
 @pytest.mark.parametrize("bot", [GreedyTeamPlayer, SearchTeamPlayer])
@@ -37,14 +39,14 @@ def test_search_bot_does_not_hang_its_queen_for_a_pawn() -> None:
     assumes any answer, does not."""
     position = f"{KINGS} yqh5 gph10 gbk13 ype2"
     cards = {"hands": {0: ["Q5", "P9"]}, "common": ["P1", "P2", "P3", "P4", "P6"]}
-    greedy = GreedyTeamPlayer(seed=2).choose(PokerDrez4(decks=1, position=position, **cards))
-    search = SearchTeamPlayer(seed=2).choose(PokerDrez4(decks=1, position=position, **cards))
+    greedy = GreedyTeamPlayer(seed=2).choose(PokerDrez4(seed=1, decks=1, position=position, **cards))
+    search = SearchTeamPlayer(seed=2).choose(PokerDrez4(seed=1, decks=1, position=position, **cards))
     assert greedy.text.endswith("h5h10")
     assert not search.text.endswith("h5h10")
 
 
 def test_move_gain_counts_partner_captures_as_losses_and_reentries_as_gains() -> None:
-    game = PokerDrez4(decks=1, position=f"{KINGS} yrd7 rpd9 gpd5 +yne1",
+    game = PokerDrez4(seed=1, decks=1, position=f"{KINGS} yrd7 rpd9 gpd5 +yne1",
                       hands={0: ["J1", "J2"]}, common=["P1", "P2", "P3", "P4", "P6"])
     board = game.board
     assert move_gain(board, Move(GRID.cell("d7"), GRID.cell("d9"))) == -1
@@ -74,7 +76,7 @@ def test_a_bot_game_runs_to_its_end() -> None:
 
 
 def test_picture_shows_the_board_reserves_and_only_the_viewers_cards() -> None:
-    game = PokerDrez4(decks=1, position=f"{KINGS} yrd7 rpd9 +yne1 +gba9", hands={0: ["J1", "J2"], 2: ["Q1", "Q2"]},
+    game = PokerDrez4(seed=1, decks=1, position=f"{KINGS} yrd7 rpd9 +yne1 +gba9", hands={0: ["J1", "J2"], 2: ["Q1", "Q2"]},
                       common=["P1", "P2", "P3", "P4", "P6"])
     svg = game.svg(0)
     for name in ("a4", "n11", "h7", "d14"):

@@ -22,7 +22,7 @@ PAWNS_ONLY = {"hands": {0: ["P3", "P7"]}, "common": ["P1", "P2", "P4", "P5", "P6
 
 def game_at(position: str, to_move: int = 0, **cards: object) -> PokerDrez4:
     """A one-pack teacher's position with the four kings at home plus ``position``."""
-    return PokerDrez4(decks=1, position=f"{KINGS} {position}".strip(), to_move=to_move, **cards)  # type: ignore[arg-type]
+    return PokerDrez4(seed=1, decks=1, position=f"{KINGS} {position}".strip(), to_move=to_move, **cards)  # type: ignore[arg-type]
 
 
 def targets(game: PokerDrez4, origin: str) -> set[str]:
@@ -207,10 +207,10 @@ def test_a20_a_joker_permits_reentry_and_a_pawn_card_does_not() -> None:
 def test_a20_reentry_is_illegal_onto_an_own_piece_or_any_king() -> None:
     game = game_at("+yne1 ype1", hands={0: ["N3", "J7"]}, common=["P1", "P2", "P4", "P5", "P6"])
     assert not any("@" in action.text for action in game.legal_actions())
-    king_home = PokerDrez4(decks=1, position="ykh2 gka7 rkg14 bkn8 +yqg1",
+    king_home = PokerDrez4(seed=1, decks=1, position="ykh2 gka7 rkg14 bkn8 +yqg1",
                            hands={0: ["Q3", "J7"]}, common=["P1", "P2", "P4", "P5", "P6"])
     assert "Q3:q@g1" in {action.text for action in king_home.legal_actions()}
-    blocked = PokerDrez4(decks=1, position="ykg1/h1 gka7 rkg14 bkn8 +yqg1",
+    blocked = PokerDrez4(seed=1, decks=1, position="ykg1/h1 gka7 rkg14 bkn8 +yqg1",
                          hands={0: ["Q3", "J7"]}, common=["P1", "P2", "P4", "P5", "P6"])
     assert not any("@" in action.text for action in blocked.legal_actions()), "a king on the home square blocks it"
 
@@ -229,7 +229,7 @@ def test_d18_reentry_captures_a_partners_piece_but_may_not_leave_the_king_in_che
 
 
 def test_d18_reentry_may_give_check() -> None:
-    game = PokerDrez4(decks=1, position="ykh1 gkd5/a7 rkg14 bkn8 +yrd1", hands={0: ["R3", "J7"]},
+    game = PokerDrez4(seed=1, decks=1, position="ykh1 gkd5/a7 rkg14 bkn8 +yrd1", hands={0: ["R3", "J7"]},
                       common=["P1", "P2", "P4", "P5", "P6"])
     game.play("R3:r@d1")
     assert game.board.in_check(1), "re-entry may give check"
@@ -296,7 +296,7 @@ def test_d19_a_card_that_permits_a_block_is_not_mate() -> None:
 
 def test_d19_mate_of_the_other_opposing_king_is_judged_at_its_own_turn() -> None:
     blue_box = "brn7 bbn9 bpm7 bpm9 bnn4"
-    game = PokerDrez4(decks=1, position=f"{KINGS} yre9 {blue_box}", to_move=0,
+    game = PokerDrez4(seed=1, decks=1, position=f"{KINGS} yre9 {blue_box}", to_move=0,
                       hands={0: ["R5", "P9"], 1: ["J1", "J2"], 2: ["J3", "J4"], 3: ["N1", "N2"]},
                       common=["N3", "N4", "N5", "N6", "N7"], pile=["P1", "P2", "P3", "P4", "P5", "P6"])
     game.play("R5:e9e8")
@@ -397,10 +397,10 @@ def test_notation_round_trips_and_bad_input_changes_nothing() -> None:
 
 def test_teacher_positions_are_checked() -> None:
     with pytest.raises(BadRecord, match="exactly one king"):
-        PokerDrez4(decks=1, position="ykh1 gka7 rkg14")
+        PokerDrez4(seed=1, decks=1, position="ykh1 gka7 rkg14")
     with pytest.raises(BadRecord, match="not a square"):
-        PokerDrez4(decks=1, position=f"{KINGS} ypa1")
+        PokerDrez4(seed=1, decks=1, position=f"{KINGS} ypa1")
     with pytest.raises(BadRecord, match="to_move"):
-        PokerDrez4(decks=1, position=KINGS, to_move=4)
+        PokerDrez4(seed=1, decks=1, position=KINGS, to_move=4)
     with pytest.raises(ValueError, match="teacher's position"):
         PokerDrez4(decks=1, to_move=2)
