@@ -108,6 +108,7 @@ from drezlab.kits.cardchess import (
     PHASE_RETURN,
     CardChessGame,
     CardChessState,
+    count_position,
     place_teacher_cards,
 )
 
@@ -243,12 +244,7 @@ class PokerDrez4(CardChessGame):
         return self._repetitions.get(self.board.key(), 0)
 
     def _count_position(self, step: int) -> None:
-        key = self.board.key()
-        count = self._repetitions.get(key, 0) + step
-        if count:
-            self._repetitions[key] = count
-        else:
-            del self._repetitions[key]
+        count_position(self._repetitions, self.board.key(), step)
 
     def _finish_stuck(self) -> None:
         """D19: no permitted move and nothing left to try: mate if in check, else stalemate."""
