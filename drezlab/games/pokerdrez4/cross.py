@@ -310,9 +310,8 @@ class CrossBoard:
 
     def legal_moves(self) -> list[Move]:
         """The moves (re-entries included) of the seat to move that leave its king
-        unattacked by opponents, sorted: the engine walks its sets of pieces, whose
-        order depends on the moves made and taken back, and a game's list of actions
-        must not."""
+        unattacked by opponents, sorted, so that a position lists its moves (and the
+        game its actions) in one order whatever moves were made and taken back before."""
         return sorted(self.pos.legal_moves())
 
     def move_class(self, move: Move) -> int:

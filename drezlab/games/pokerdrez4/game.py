@@ -36,7 +36,8 @@ pieces are :mod:`drezlab.games.pokerdrez4.cross`. In short:
 Choices this module makes where the rules file is silent:
 
 * The 50- and 75-move rules count moves of every seat: 50 moves by each of the four
-  players are 200 plies (75: 300) with no capture, pawn move or re-entry.
+  players are 200 plies (75: 300) with no capture and no pawn move (the grid
+  engine's count: a re-entry resets it when it captures or brings back a pawn).
 * D1's insufficient-material test does not apply: no piece ever leaves this game (a
   captured piece waits in its owner's reserve and may re-enter), so mating material
   is always there.
