@@ -26,7 +26,12 @@ __version__ = "0.1.0"
 
 def __getattr__(name: str) -> object:
     """Game classes (``drezlab.PokerDrez``) are imported on first use, found through
-    the games' metadata, so that ``import drezlab`` stays light."""
+    the games' metadata, so that ``import drezlab`` stays light. ``drezlab.ui`` (the
+    widgets) is imported on first use too: ``import drezlab`` then
+    ``drezlab.ui.play(...)`` works without loading Jupyter code before it is needed."""
+    if name == "ui":
+        import importlib
+        return importlib.import_module("drezlab.ui")
     from drezlab.core.registry import specs
     for spec in specs().values():
         if spec.game_class.rpartition(":")[2] == name:

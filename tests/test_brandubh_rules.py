@@ -394,7 +394,7 @@ def test_move_text_and_targets() -> None:
 @pytest.mark.parametrize("text, message", [
     ("d1-d3", "blocked by the piece on d2"),
     ("d1-d2", "d2 is occupied"),
-    ("d4-d3", "the piece on d4 is White's, and it is Black's turn"),
+    ("d4-d3", "the piece on d4 belongs to White and Black are to move"),
     ("c3-c2", "there is no piece on c3"),
     ("d1-e2", "not a straight line"),
     ("d1-d1", "must move to another square"),

@@ -360,7 +360,22 @@ def test_set_language(restore_language):
     assert game.seat_name(0) == "White"
 
 
-@pytest.mark.parametrize("language", ["fr", "EN", "", "english", None, 1])
+@pytest.mark.parametrize(("typed", "language"), [("ES", "es"), ("Es", "es"), (" es ", "es"), ("EN", "en")])
+def test_language_names_are_case_insensitive(restore_language, typed, language):
+    drezlab.set_language("en" if language == "es" else "es")
+    drezlab.set_language(typed)
+    assert drezlab.get_language() == language
+
+
+def test_whose_turn_is_one_phrase_in_each_language(restore_language):
+    game = drezlab.new("poker7", seed=1)
+    drezlab.set_language("es")
+    assert game.status_text().startswith("Turno de Jugador ")
+    drezlab.set_language("en")
+    assert game.status_text().startswith("Player ") and " to move" in game.status_text()
+
+
+@pytest.mark.parametrize("language", ["fr", "", "english", "e s", None, 1])
 def test_set_language_rejects_unknown_languages(restore_language, language):
     drezlab.set_language("en")
     with pytest.raises(ValueError):
@@ -397,6 +412,18 @@ def test_import_drezlab_loads_no_jupyter_code():
     assert offending == []
     assert "drezlab.ui" not in loaded
     assert "chess" in loaded
+
+
+def test_drezlab_ui_is_imported_on_first_use():
+    code = (
+        "import sys, drezlab\n"
+        "assert 'drezlab.ui' not in sys.modules and 'ipywidgets' not in sys.modules\n"
+        "widget = drezlab.ui.play(drezlab.new('brandubh', seed=1), seats=('human', 'random'))\n"
+        "print(type(widget).__name__, 'ipywidgets' in sys.modules)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["PlayWidget", "True"]
 
 
 # ------------------------------------------------------- text notation (parse)

@@ -232,9 +232,9 @@ def test_an_unpermitted_move_is_refused_with_a_reason_and_changes_nothing() -> N
     before = game.to_json()
     with pytest.raises(IllegalAction, match="castling is a rook move"):
         game.play("P1:e1g1")
-    with pytest.raises(IllegalAction, match="not in White's hand"):
+    with pytest.raises(IllegalAction, match="not in the hand of White"):
         game.play("J1:e1g1")
-    with pytest.raises(IllegalAction, match="not a legal chess move"):
+    with pytest.raises(IllegalAction, match="the king on e1 cannot go to e3 now"):
         game.play("P1:e1e3")
     assert game.to_json() == before
 

@@ -33,7 +33,7 @@ def test_picture_shows_predictions_odds_and_results() -> None:
     game.play("stay new"); game.play("3 red 4 bishops")
     picture = game.svg(1, odds=True)
     assert "3 red + 4 bishops (" in picture and "%)" in picture
-    assert "Announced: Player 1: 3 red 4 bishops" in game.svg(2)
+    assert "Announced: Player 1: 3 red + 4 bishops" in game.svg(2)
     game.play("raise 10 new"); game.play("1 red 1 pawns")
     game.play("fold"); game.play("fold")
     assert "everyone else folded" in game.svg(None)

@@ -26,6 +26,7 @@ import drezlab
 from drezlab.core.registry import new, specs
 from drezlab.core.zones import item_id
 from drezlab.ui import play, svg_ids
+from drezlab.ui.play import outcome_text
 
 
 @pytest.fixture(autouse=True)
@@ -258,5 +259,73 @@ def test_the_front_end_speaks_the_language_chosen() -> None:
         assert board.status.startswith("Tu turno: ") and "Jugada de Negras: " in board.status, board.status
         assert board.log_title == "Jugadas" and board.texts["unusable"] == "no se puede usar ahora"
         assert board.texts["copy"] == "Copiar las jugadas" and board.overlay_button == "Estoy listo"
+    finally:
+        drezlab.set_language("en")
+
+
+def test_resign_is_sent_with_its_question_and_other_actions_without():
+    """Point 8 (Python side): the browser gets the question for Resign only."""
+    widget = drezlab.ui.play(drezlab.new("edami", seed=4), seats=("human", "random"), seed=4)
+    asks = {entry["label"]: entry["confirm"] for entry in widget.board.actions if not entry["targets"]}
+    assert asks["Resign"].startswith("Really resign?")
+    assert all(entry["confirm"] == "" for entry in widget.board.actions if entry["targets"])
+    drezlab.set_language("es")
+    try:
+        widget.new_game(4)
+        asks = {entry["label"]: entry["confirm"] for entry in widget.board.actions if not entry["targets"]}
+        assert asks["Abandonar"].startswith("¿Seguro que abandonas?")
+    finally:
+        drezlab.set_language("en")
+
+
+@pytest.mark.parametrize(("name", "options", "target", "reason"), [
+    ("pokerdrez", {"pawn_removal": False}, "e7", "that piece belongs to Black"),
+    ("pokerdrez", {"pawn_removal": False}, "a1", "the rook on a1 cannot move now"),
+    ("pokerdrez", {"pawn_removal": False}, "e5", "no move of yours ends on e5 now"),
+    ("edami", {}, "d8", "that piece belongs to Black"),
+    ("edami", {}, "c1", "the bishop on c1 cannot move now"),
+    ("vikingdrez", {}, "a1", "no move of yours ends on a1 now"),
+])
+def test_a_refused_click_says_the_games_reason(name, options, target, reason):
+    """Point 4: the game's reason (``click_reasons``) for a click nothing can use, sent to
+    the browser with the picture and shown by a programmatic click too."""
+    widget = play(new(name, seed=8, **options), seats=("human", "random"), seed=8)
+    assert widget.board.reasons[target] == reason
+    assert not set(widget.board.reasons) & {t for entry in widget.board.actions for t in entry["targets"]}
+    before = widget.game.to_json()
+    assert widget.click(target) is None
+    assert widget.status.endswith(reason) and widget.game.to_json() == before
+
+
+def test_a_piece_no_card_moves_is_named():
+    """PokerDrez: without a card for bishops (and no joker), a bishop's click says so."""
+    game = drezlab.PokerDrez(fen="4k3/8/8/8/8/8/4P3/2B1K3 w - - 0 1", decks=1, hands={0: ["P1", "P2"]},
+                             common=["P3", "P4", "P5", "P6", "P7"])
+    assert game.click_reasons(0)["c1"] == "no card of yours moves a bishop"
+    drezlab.set_language("es")
+    try:
+        assert game.click_reasons(0)["c1"] == "ninguna carta tuya mueve un alfil"
+        assert game.click_reasons(0)["e8"] == "esa pieza es de las Negras"
+    finally:
+        drezlab.set_language("en")
+
+
+def test_reasons_are_sent_only_to_the_seat_to_move():
+    widget = play(new("vikingdrez", seed=3), seats=("random", "human"), seed=3)
+    assert widget.board.reasons, "the pupil to move gets reasons"
+    spectator = play(new("vikingdrez", seed=3), seats=("random", "random"), seed=3)
+    assert spectator.board.reasons == {}
+
+
+def test_a_lost_solitaire_is_lost_not_drawn():
+    """A one-seat game that ends without a winner says "Lost" (SoloDrez resigned)."""
+    widget = play(new("solodrez", seed=1), seats=("human",), seed=1)
+    widget.press("Resign")
+    assert widget.game.outcome.winners == ()
+    assert widget.status.startswith("Game over: Lost (resigned)")
+    assert widget.board.result == "Game over: Lost (resigned)"
+    drezlab.set_language("es")
+    try:
+        assert outcome_text(widget.game).startswith("Fin de la partida: Perdida")
     finally:
         drezlab.set_language("en")

@@ -51,7 +51,8 @@ GAMES = [("pokerdrez", 1, {"decks": 1}), ("pokerdrez", 2, {"decks": 1}), ("edami
          ("blackdrez", 6, {"players": 3}),
          ("house-tricks", 7, {}), ("house-bust", 8, {"goal": 20}), ("pokerguess", 9, {"players": 2, "max_hands": 2}),
          ("domidrez", 10, {"players": 2, "target": 5}),
-         ("triumfdrez", 11, {"players": 2, "max_deals": 1}),
+         ("triumfdrez", 11, {"players": 2, "max_deals": 1}), ("dejarik", 12, {}),
+         ("dejarik-courtier", 13, {}), ("abyss", 12, {"placer": 0}), ("solodrez", 12, {}),
          ("jumping-bishop", 12, {"position": "7k/8/8/8/8/3B4/8/R3K3 w Q - 0 1"}),
          ("pokerdrez4", 12, {"decks": 1})]
 

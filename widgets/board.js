@@ -109,7 +109,10 @@ function render({ model, el }) {
   const record = make("textarea", "dz-record");
   record.readOnly = true;
   record.hidden = true;
-  logPanel.append(logTitle, log, result, copy, record);
+  // actions that end the game for the pupil (resign) live here, away from New game and
+  // the other buttons, and ask "Really?" before they are sent
+  const serious = make("div", "dz-serious");
+  logPanel.append(logTitle, log, result, copy, record, serious);
   const main = make("div", "dz-main");
   const buttons = make("div", "dz-actions");
   const overlay = make("div", "dz-overlay");
@@ -215,6 +218,19 @@ function render({ model, el }) {
     drawButtons(all, shown);
   }
 
+  function makeButton(label, className, onPress) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = `jupyter-button widget-button ${className}`;
+    button.textContent = label;
+    button.title = label;
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      onPress(button);
+    });
+    return button;
+  }
+
   function drawButtons(all, shown) {
     const offered = pending ? [] : [
       ...all.filter((action) => !action.targets.length).map((action) => ({ kind: "action", action, label: action.label })),
@@ -224,19 +240,27 @@ function render({ model, el }) {
     const key = JSON.stringify([version, offered.map((entry) => [entry.kind, entry.label])]);
     if (key === buttonKey) return;
     buttonKey = key;
-    buttons.replaceChildren(...offered.map((entry) => {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = `jupyter-button widget-button ${entry.kind === "action" ? "dz-action" : "dz-target"}`;
-      button.textContent = entry.label;
-      button.title = entry.label;
-      button.addEventListener("click", (event) => {
-        event.preventDefault();
+    const needsConfirm = (entry) => entry.kind === "action" && entry.action.confirm;
+    buttons.replaceChildren(...offered.filter((entry) => !needsConfirm(entry)).map((entry) =>
+      makeButton(entry.label, entry.kind === "action" ? "dz-action" : "dz-target", (button) => {
         if (entry.kind === "action") send(entry.action);
         else choose(entry.id, button);
-      });
-      return button;
-    }));
+      })));
+    serious.replaceChildren(...offered.filter(needsConfirm).map((entry) =>
+      makeButton(entry.label, "dz-action dz-ask", () => ask(entry.action))));
+  }
+
+  /** The confirmation of an action that ends the game: its question, Yes and No. */
+  function ask(action) {
+    const question = make("p", "dz-question");
+    question.textContent = action.confirm;
+    const yes = makeButton(`${text("yes")}: ${action.label}`, "dz-yes", () => send(action));
+    const no = makeButton(text("no"), "dz-no", () => {
+      buttonKey = "";
+      mark();
+    });
+    serious.replaceChildren(question, yes, no);
+    no.focus();
   }
 
   function animateReply() {
@@ -317,7 +341,8 @@ function render({ model, el }) {
     const result = clickStep(all, clicked, id);
     if (!result.changed) {
       const usable = all.some((action) => action.targets.includes(id));
-      say(usable ? `${id} ${text("mismatch")} ${clicked.join(" ")}` : `${id} ${text("unusable")}`);
+      const reason = (model.get("reasons") || {})[id];
+      say(usable ? `${id} ${text("mismatch")} ${clicked.join(" ")}` : reason || `${id} ${text("unusable")}`);
       shake(node);
       return;
     }
@@ -356,7 +381,7 @@ function render({ model, el }) {
   resized.observe(log);
   resized.observe(logList);
   const names = ["svg", "actions", "version", "selected", "marks", "overlay", "overlay_button", "busy", "texts",
-                 "status", "log", "log_title", "result"];
+                 "status", "log", "log_title", "result", "reasons"];
   // one update changes several attributes: draw once, after all of them are set
   let scheduled = false;
   const schedule = () => {

@@ -44,6 +44,10 @@ class Figure(enum.IntEnum):
     def spanish(self) -> str:
         return _FIGURE_NAMES[self][1]
 
+    def plural_in(self, language: str) -> str:
+        """The plural in small letters, for captions: 'bishops' / 'alfiles'."""
+        return _FIGURE_PLURALS[self][language == "es"]
+
     @classmethod
     def from_letter(cls, letter: str) -> "Figure":
         try:
@@ -55,6 +59,9 @@ class Figure(enum.IntEnum):
 _FIGURE_LETTERS = {Figure.PAWN: "P", Figure.KNIGHT: "N", Figure.BISHOP: "B",
                    Figure.ROOK: "R", Figure.QUEEN: "Q", Figure.JOKER: "J"}
 _LETTER_FIGURES = {letter: figure for figure, letter in _FIGURE_LETTERS.items()}
+_FIGURE_PLURALS = {Figure.PAWN: ("pawns", "peones"), Figure.KNIGHT: ("knights", "caballos"),
+                   Figure.BISHOP: ("bishops", "alfiles"), Figure.ROOK: ("rooks", "torres"),
+                   Figure.QUEEN: ("queens", "damas"), Figure.JOKER: ("jokers", "bufones")}
 _FIGURE_NAMES = {Figure.PAWN: ("Pawn", "Peón"), Figure.KNIGHT: ("Knight", "Caballo"),
                  Figure.BISHOP: ("Bishop", "Alfil"), Figure.ROOK: ("Rook", "Torre"),
                  Figure.QUEEN: ("Queen", "Dama"), Figure.JOKER: ("Joker", "Bufón")}
@@ -80,6 +87,10 @@ class Color(enum.IntEnum):
     @property
     def spanish(self) -> str:
         return _COLOR_SPANISH[self]
+
+    def name_in(self, language: str) -> str:
+        """The colour's name in ``language`` ('Blue' / 'Azul')."""
+        return self.spanish if language == "es" else self.english
 
     @property
     def hex(self) -> str:

@@ -31,7 +31,7 @@ from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import short_repr
 from drezlab.core.chance import Chance, NoChance, Scripted, Seeded
 from drezlab.core.errors import BadRecord, IllegalAction
-from drezlab.core.i18n import t
+from drezlab.core.i18n import t, turn_text
 from drezlab.core.observation import Observation
 from drezlab.core.records import (field_of, load_record, record_seed, replay_record, rng_state_from_json,
                                   rng_state_to_json)
@@ -152,7 +152,7 @@ class Game(abc.ABC):
         sampler of the same distribution (random bots and simulations use it)."""
         actions = self._legal()
         if not actions:
-            raise IllegalAction("the game is over: there is no action to choose")
+            raise IllegalAction(t("the game is over: there is no action to choose"))
         self._vouched = actions[rng.randrange(len(actions))]
         return self._vouched
 
@@ -166,12 +166,13 @@ class Game(abc.ABC):
         if isinstance(text, Action):
             text = text.text
         if not isinstance(text, str):
-            raise IllegalAction(f"an action is written as text in the game's notation, not {type(text).__name__}")
+            raise IllegalAction(t("an action is written as text in the game's notation, not {kind}").format(
+                kind=type(text).__name__))
         if len(text) > MAX_ACTION_TEXT:
-            raise IllegalAction(f"{short_repr(text)} is far too long to be an action")
+            raise IllegalAction(t("{text} is far too long to be an action").format(text=short_repr(text)))
         if not ACTION_CHARACTERS.issuperset(text):
-            raise IllegalAction(f"{short_repr(text)} is not an action: write it with plain letters, "
-                                "digits and signs such as 'e2e4'")
+            raise IllegalAction(t("{text} is not an action: write it with plain letters, digits and signs "
+                                  "such as 'e2e4'").format(text=short_repr(text)))
         cleaned = " ".join(text.split())
         action = self._legal_by_text().get(cleaned)
         if action is None:
@@ -198,8 +199,8 @@ class Game(abc.ABC):
         """Take back the last action, with the cards it moved and the chance it used."""
         if len(self._history) <= self._undo_floor:
             if self._history:
-                raise IllegalAction("this is a resampled copy: it cannot be undone past the moment it was made")
-            raise IllegalAction("there is nothing to undo")
+                raise IllegalAction(t("this is a resampled copy: it cannot be undone past the moment it was made"))
+            raise IllegalAction(t("there is nothing to undo"))
         step = self._history.pop()
         self._invalidate()
         self._revert(step.action, step.undo)
@@ -260,17 +261,25 @@ class Game(abc.ABC):
         """A readable line for the move log, computed before ``action`` is played."""
         return f"{self.seat_name(self.to_move)}: {self.parse(action).label}"
 
+    def click_reasons(self, seat: int) -> dict[str, str]:
+        """Why the things ``seat`` may click in its picture cannot start or end any of its
+        actions now, keyed by ``data-id`` (``{"d7": "that piece belongs to Black"}``), so that
+        the widget answers every refused click with a reason (issue 8, point 4). Only asked
+        for the seat to move, about its own picture: the reasons may use only what that seat
+        may know. Ids left out get the widget's generic answer; the default leaves out all."""
+        return {}
+
     def status_text(self) -> str:
         """One line for the picture and the widget: whose turn, or how the game ended."""
         outcome = self.outcome
         if outcome is not None:
             if outcome.is_draw:
-                return f"{t('Draw')}: {t(outcome.reason)}"
+                return f"{t('Lost' if self.players == 1 else 'Draw')}: {t(outcome.reason)}"
             if len(outcome.winners) == 1:
                 return f"{self.winner_text(outcome.winners[0])}: {t(outcome.reason)}"
             names = ", ".join(self.seat_name(seat) for seat in outcome.winners)
             return f"{names}: {t(outcome.reason)}"
-        return f"{self.seat_name(self.to_move)} {t('to move')}"
+        return turn_text(self.seat_name(self.to_move))
 
     # ------------------------------------------------------------- observations
     def _check_seat(self, seat: Any) -> int | None:
@@ -306,6 +315,10 @@ class Game(abc.ABC):
         if spec is None:
             return self.view(viewer).svg(**options)
         return spec.draw(self.view(viewer), **options)
+
+    def __repr__(self) -> str:
+        """'<Abyss Turno de Blancas>': the class and the status line, in the current language."""
+        return f"<{type(self).__name__} {self.status_text()}>"
 
     def _repr_svg_(self) -> str:
         return self.svg()
@@ -487,8 +500,14 @@ class Game(abc.ABC):
     def _explain_illegal(self, text: str) -> str:
         """A pupil-readable reason why ``text`` is not legal now (override for detail)."""
         if self.is_over:
-            return f"the game is over, so {text!r} cannot be played"
-        return f"{text!r} is not a legal action now"
+            return self._over_text(text)
+        return t("{text} is not a legal action now").format(text=repr(text))
+
+    def _over_text(self, text: str) -> str:
+        """'the game is over (checkmate), so 'e2e4' cannot be played', in the current language."""
+        outcome = self._outcome
+        reason = f" ({t(outcome.reason)})" if outcome is not None and outcome.reason else ""
+        return t("the game is over{reason}, so {text} cannot be played").format(reason=reason, text=repr(text))
 
     # ------------------------------------------------------------------- caching
     def _legal(self) -> list[Action]:

@@ -18,6 +18,7 @@ _SPANISH: dict[str, str] = {
     "no cards": "sin cartas",
     "Black": "Negras",
     "to move": "juegan",
+    "{seat} to move": "Turno de {seat}",
     "Pile": "Mazo",
     "Discard": "Descartes",
     "Common cards": "Cartas comunes",
@@ -47,6 +48,7 @@ _SPANISH: dict[str, str] = {
     "Spectator": "Espectador",
     "Player": "Jugador",
     "Draw": "Tablas",
+    "Lost": "Perdida",
     "Pass the screen to": "Pasa la pantalla a",
     "I am ready": "Estoy listo",
     "checkmate": "jaque mate",
@@ -77,6 +79,27 @@ _SPANISH: dict[str, str] = {
     "Copy the moves": "Copiar las jugadas",
     "Copied": "Copiado",
     "Show the numbers": "Mostrar los números",
+    "Yes": "Sí",
+    "pile": "mazo",
+    "{text} is not allowed now: {who}: {task}": "{text} no se puede ahora: {who}: {task}",
+    "there is no piece on {square}": "no hay ninguna pieza en {square}",
+    "the piece on {square} belongs to {owner} and {side} are to move":
+        "la pieza de {square} es de las {owner} y juegan las {side}",
+    "the game is over: there is no action to choose": "la partida terminó: no hay ninguna acción que elegir",
+    "an action is written as text in the game's notation, not {kind}":
+        "una acción se escribe como texto en la notación del juego, no como {kind}",
+    "{text} is far too long to be an action": "{text} es demasiado largo para ser una acción",
+    "{text} is not an action: write it with plain letters, digits and signs such as 'e2e4'":
+        "{text} no es una acción: escríbela con letras, cifras y signos normales, como 'e2e4'",
+    "this is a resampled copy: it cannot be undone past the moment it was made":
+        "esta es una copia remuestreada: no se puede deshacer más allá del momento en que se hizo",
+    "there is nothing to undo": "no hay nada que deshacer",
+    "{text} is not a legal action now": "{text} no es una acción legal ahora",
+    "the game is over{reason}, so {text} cannot be played": "la partida terminó{reason}, así que {text} no se puede jugar",
+    "that piece belongs to {owner}": "esa pieza es de las {owner}",
+    "no move of yours ends on {square} now": "ninguna jugada tuya termina ahora en {square}",
+    "No, go on playing": "No, sigo jugando",
+    "Really resign? The game ends and the other side wins.": "¿Seguro que abandonas? La partida termina y gana el rival.",
     "Undo takes back only your own move in this turn, never another player's":
         "Deshacer solo devuelve tu propia jugada de este turno, nunca la de otro jugador",
 }
@@ -92,15 +115,24 @@ def add_translations(spanish: dict[str, str]) -> None:
 
 
 def set_language(language: str) -> None:
-    """Switch labels and card names: ``"en"`` (default) or ``"es"``."""
+    """Switch labels and card names: ``"en"`` (default) or ``"es"``, in any case
+    (``"ES"`` too) and with surrounding spaces ignored."""
     global _language
-    if language not in LANGUAGES:
-        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {language!r}")
-    _language = language
+    code = language.strip().lower() if isinstance(language, str) else language
+    if code not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)} (en = English, es = español), "
+                         f"not {language!r}")
+    _language = code
 
 
 def get_language() -> str:
     return _language
+
+
+def turn_text(seat_name: str) -> str:
+    """'White to move' / 'Turno de Blancas': one phrase, because the Spanish word
+    order and agreement differ for a colour and for 'Jugador 1'."""
+    return t("{seat} to move").format(seat=seat_name)
 
 
 def t(text: str) -> str:

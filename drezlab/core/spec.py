@@ -37,6 +37,21 @@ def within(name: str, low: int, high: int, why: str = "") -> Callable[[int], Non
     return check
 
 
+def seat_by_name(what: str, names: tuple[str, ...]) -> Callable[[Any], str]:
+    """An ``Option.check`` for a seat given by name (any case) or by seat number: it
+    gives the name back (``names[seat]``), or says in a pupil-readable message what
+    ``what`` (e.g. ``"the side to move"``) may be."""
+    def check(value: Any) -> str:
+        if isinstance(value, str) and value.strip().lower() in names:
+            return value.strip().lower()
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(names):
+            return names[value]
+        shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+        allowed = " or ".join(repr(name) for name in names)
+        raise ValueError(f"{what} must be {allowed}, not {shown}")
+    return check
+
+
 @dataclass(frozen=True)
 class Option:
     """One option of a game: its default, the plain type it must have, and its

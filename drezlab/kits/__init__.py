@@ -11,6 +11,8 @@ small protocol so each game plugs in its own board or table:
 - :mod:`drezlab.kits.chessbots`: material-counting and search bots for any game
   that shows a chess board (``chess_board``) and says which chess move an action
   makes (``chess_move``); games subclass them for their own rules.
+- :mod:`drezlab.kits.ring`: the ring board of Dejarik and its Courtier variant as
+  data (cells, adjacency, step headings, capture lines, positions as text, labels).
 
 Kits import ``drezlab.core`` only (and python-chess where a kit adapts it); games
 import kits, never the other way round.

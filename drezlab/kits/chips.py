@@ -28,7 +28,7 @@ from typing import Any
 
 from drezlab.core.action import Action
 from drezlab.core.game import Game
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import add_translations, t, turn_text
 from drezlab.core.observation import Observation
 from drezlab.core.zones import Visibility, Zones
 
@@ -144,7 +144,7 @@ def betting_status(who: str, to_call: int, pot: int) -> str:
     """'Player 2: 4 to call (Pot 12)' or 'Player 2 to move (Pot 12)'."""
     if to_call:
         return f"{who}: {to_call} {t('to call')} ({t('Pot')} {pot})"
-    return f"{who} {t('to move')} ({t('Pot')} {pot})"
+    return f"{turn_text(who)} ({t('Pot')} {pot})"
 
 
 def bot_turn(game: Game, game_name: str, refusal: str) -> tuple[Observation, list[Action]]:

@@ -4,6 +4,8 @@
 - :mod:`drezlab.render.cards`: Pokerdrez card faces and backs (``draw_card``,
   ``draw_cards``)
 - :mod:`drezlab.render.chesscards`: the chess-with-cards table (``draw_card_chess``)
+- :mod:`drezlab.render.ring`: the ring board of Dejarik and Courtier (``RingLayout``,
+  ``draw_ring_board``; cells ``C``, ``I0``..``I11``, ``O0``..``O11``)
 - :mod:`drezlab.render.base`: the shared stylesheet, defs and drawing helpers
 
 Every clickable element carries a ``data-id`` (a square name, a card id,

@@ -27,14 +27,22 @@ size; label texts follow :func:`drezlab.core.i18n.get_language` unless a
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import svgwrite
 from svgwrite.base import BaseElement
 
 from drezlab.core.cards import Card, CardLike, as_card, as_cards
 from drezlab.core.i18n import get_language
-from drezlab.render.base import ensure_def, ensure_style, make, new_drawing, num, to_svg, translate
+from drezlab.render.base import (
+    ensure_def,
+    ensure_style,
+    make,
+    new_drawing,
+    num,
+    to_svg,
+    translate,
+)
 from drezlab.render.pieces import GLYPH_SIZE, exchange_href, glyph_href
 
 CARD_WIDTH = 60
@@ -55,7 +63,7 @@ _CORNER = 6
 def draw_card(dwg: svgwrite.Drawing, card: CardLike, *, x: float, y: float, w: float = CARD_WIDTH,
               h: float | None = None, parent: BaseElement | None = None,
               data_id: str | None = None, language: str | None = None,
-              greyed: bool = False) -> BaseElement:
+              greyed: bool = False, corner: bool = False) -> BaseElement:
     """Draw ``card`` with its top-left corner at (x, y), ``w`` wide and ``h`` high.
 
     ``card`` is a :class:`Card` or its id (``"Q5"``). ``h`` defaults to the
@@ -64,7 +72,10 @@ def draw_card(dwg: svgwrite.Drawing, card: CardLike, *, x: float, y: float, w: f
     ``dz-target dz-card``. A face-down card (``Card.unknown()``) carries no card
     id; ``data_id`` (e.g. ``"pile"``) makes it clickable under that name and is
     ignored for face-up cards. ``greyed`` washes the card out (cards that no
-    longer matter). Returns the element added to ``parent`` (default ``dwg``).
+    longer matter). ``corner`` adds a small copy of the figure's glyph (the exchange
+    sign for a neutral card) in the top-right corner, beside the number, so that a card
+    overlapped by the next one in a column (SoloDrez) shows figure, number and colour in
+    its visible top strip. Returns the element added to ``parent`` (default ``dwg``).
     """
     ensure_style(dwg)
     card = as_card(card)
@@ -86,6 +97,8 @@ def draw_card(dwg: svgwrite.Drawing, card: CardLike, *, x: float, y: float, w: f
             assert card.color is not None
             element["color"] = card.color.hex
             element.add(make(dwg, "text", {"x": "5", "y": "23", "class": "dz-cn"}, str(card.number)))
+        if corner:
+            element.add(_corner_mark(dwg, card))
     if greyed:
         grey(dwg, element)
     (dwg if parent is None else parent).add(element)
@@ -126,6 +139,26 @@ def face_href(dwg: svgwrite.Drawing, card: Card, language: str) -> str:
     glyph = glyph_href(dwg, figure.letter)
     label = figure.spanish if spanish else figure.english
     return ensure_def(dwg, def_id, lambda factory: _figure_face(factory, def_id, glyph, label))
+
+
+#: the size and place of the corner mark on the 60 x 84 design grid
+_CORNER_GLYPH = 19
+_CORNER_X, _CORNER_Y = 37, 3
+
+
+def _corner_mark(dwg: svgwrite.Drawing, card: Card) -> BaseElement:
+    """The small glyph of ``draw_card(..., corner=True)``: the figure (outlined white piece
+    on a disc of the card's colour, so it reads on the white face) or the exchange sign."""
+    if card.is_neutral:
+        return dwg.use(exchange_href(dwg), transform=translate(_CORNER_X, _CORNER_Y, _CORNER_GLYPH / GLYPH_SIZE))
+    assert card.figure is not None
+    mark = dwg.g()
+    radius = _CORNER_GLYPH / 2 + 1
+    mark.add(make(dwg, "circle", {"cx": num(_CORNER_X + radius - 1), "cy": num(_CORNER_Y + radius - 1),
+                                  "r": num(radius), "fill": "currentColor"}))
+    mark.add(dwg.use(glyph_href(dwg, card.figure.letter),
+                     transform=translate(_CORNER_X, _CORNER_Y, _CORNER_GLYPH / GLYPH_SIZE)))
+    return mark
 
 
 def back_href(dwg: svgwrite.Drawing) -> str:

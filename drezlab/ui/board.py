@@ -87,6 +87,8 @@ class BoardWidget(anywidget.AnyWidget):
     overlay = traitlets.Unicode("").tag(sync=True)
     overlay_button = traitlets.Unicode("I am ready").tag(sync=True)
     busy = traitlets.Bool(False).tag(sync=True)
+    #: why each unusable id cannot be used now (``Game.click_reasons`` of the viewer)
+    reasons = traitlets.Dict(default_value={}).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

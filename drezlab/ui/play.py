@@ -86,10 +86,10 @@ import ipywidgets as widgets
 from drezlab.core.action import Action
 from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
-from drezlab.core.i18n import get_language, t
+from drezlab.core.i18n import get_language, t, turn_text
 from drezlab.core.registry import new, spec_of
 from drezlab.core.zones import item_id
-from drezlab.players import make
+from drezlab.players import RESIGN, make
 from drezlab.ui.board import BoardWidget
 from drezlab.ui.selection import Selection, svg_ids
 
@@ -114,7 +114,12 @@ FRONT_END_TEXTS = {
     "sent": "Playing…",
     "copy": "Copy the moves",
     "copied": "Copied",
+    "yes": "Yes",
+    "no": "No, go on playing",
 }
+#: actions that end the game for the pupil who plays them: the browser asks before sending
+#: them and shows them apart from the other buttons (``text`` -> the question asked)
+CONFIRM = {RESIGN: "Really resign? The game ends and the other side wins."}
 
 
 def _seat_label(spec: Any) -> str:
@@ -153,7 +158,9 @@ def outcome_text(game: Game) -> str:
     outcome = game.outcome
     if outcome is None:
         return ""
-    if outcome.is_draw:
+    if outcome.is_draw and game.players == 1:
+        who = t("Lost")          # a solitaire without a winner is lost, not drawn
+    elif outcome.is_draw:
         who = t("Draw")
     elif len(outcome.winners) == 1:
         who = game.winner_text(outcome.winners[0])
@@ -331,9 +338,14 @@ class PlayWidget:
             if self._running or not self._interactive():
                 return None
             actions = self.game.legal_actions()
+            before = list(self.selection.clicked)
             action = self.selection.click(actions, str(target))
             if action is not None:
                 return self._play_human(action)
+            self._message = ""
+            if list(self.selection.clicked) == before and not any(target in a.targets for a in actions):
+                reason = self.game.click_reasons(self.game.to_move).get(str(target))
+                self._message = reason or f"{target} {t('cannot be used now')}"
             self._refresh()
             return None
 
@@ -731,7 +743,7 @@ class PlayWidget:
             if self.selection.clicked:
                 base += f" — {' '.join(self.selection.clicked)}"
         elif game.to_move is not None:
-            base = f"{game.seat_name(game.to_move)} {t('to move')}"
+            base = turn_text(game.seat_name(game.to_move))
         else:
             base = ""
         self.status = " — ".join(part for part in (base, self._message) if part)
@@ -742,8 +754,10 @@ class PlayWidget:
             self.board.busy = thinking
             self.board.status = self._thinking_text() if thinking else shown
             self.board.svg = picture
-            self.board.actions = [{"targets": list(a.targets), "label": "" if a.targets else a.label}
+            self.board.actions = [{"targets": list(a.targets), "label": "" if a.targets else a.label,
+                                   "confirm": t(CONFIRM[a.text]) if a.text in CONFIRM and not a.targets else ""}
                                   for a in actions]
+            self.board.reasons = self._click_reasons(actions, present) if interactive else {}
             self.board.highlight = self.selection.staged_targets(actions, present)
             self.board.selected = list(self.selection.clicked) if interactive else []
             self.board.marks = {} if overlay else self._marks(viewer, present)
@@ -766,6 +780,12 @@ class PlayWidget:
         self._next_button.layout.display = None if bot_turn else "none"
         if bot_turn and self._next_button not in self._controls.children:
             self._controls.children = (*self._controls.children, self._next_button)
+
+    def _click_reasons(self, actions: list[Action], present: set[str]) -> dict[str, str]:
+        """The game's reasons for the ids of the picture that no action of the viewer uses."""
+        usable = {target for action in actions for target in action.targets}
+        reasons = self.game.click_reasons(self.game.to_move)
+        return {key: text for key, text in reasons.items() if key in present and key not in usable}
 
     def _press_action(self, text: str) -> Action | None:
         try:

@@ -153,6 +153,8 @@ def lab_server(chromium_path: str, timings: Timings) -> Iterator[LabServer]:
         f"--LabApp.workspaces_dir={dirs['workspaces']}",
         "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         "--LabApp.expose_app_in_browser=True",
+        # Notebook 7 (the ``notebook`` package) is served by the same server at /notebooks/
+        "--JupyterNotebookApp.expose_app_in_browser=True",
     ]
     with open(log, "wb") as log_file:
         process = subprocess.Popen(command, cwd=root, env=env, stdout=log_file, stderr=subprocess.STDOUT,
@@ -288,12 +290,12 @@ def run_notebook(page, notebook_runner):
 def notebook_runner(lab_server: LabServer, timings: Timings):
     """``notebook_runner(page, path)``: like ``run_notebook`` for a page the caller
     owns (a module-scoped page lets several tests share one run of a notebook)."""
-    def run(page, path: str, timeout_ms: int = 90_000) -> None:
+    def run(page, path: str, timeout_ms: int = 90_000, front_end: str = "lab/tree") -> None:
         started = time.monotonic()
         page.set_default_timeout(timeout_ms)
-        page.goto(f"{lab_server.url}/lab/tree/{path}")
+        page.goto(f"{lab_server.url}/{front_end}/{path}")
         page.wait_for_function("() => window.jupyterapp !== undefined")
         errors = page.evaluate(OPEN_AND_RUN_ALL, path)
         assert not errors, f"cells of {path} raised: {errors}"
-        timings.add(f"{path}: open + kernel ready + run all", time.monotonic() - started)
+        timings.add(f"{front_end}/{path}: open + kernel ready + run all", time.monotonic() - started)
     return run

@@ -1,10 +1,10 @@
-"""The widget as a class uses it, in JupyterLab (Chromium): issue 8, points 1 to 6.
+"""The widget as a class uses it, in JupyterLab (Chromium): issue 8, points 1 to 6 and 8.
 
 One run of ``tests/browser/notebooks/widget.ipynb`` serves every test here
 (a module-scoped page): board 0 is VikingDrez for bursts of clicks, board 1
 PokerDrez for the bot's reply, board 2 PokerDrez behind a kernel that handles
 every message from the browser 150 ms late, board 3 a finished VikingDrez game
-with a long move log. Clicks are dispatched as DOM
+with a long move log, board 4 EDAMI, which offers Resign. Clicks are dispatched as DOM
 events so that their timing is the page's own, not Playwright's. Figures go to
 ``test-artifacts/widget-latency.txt`` and screenshots to ``test-artifacts/``::
 
@@ -30,7 +30,7 @@ pytestmark = pytest.mark.browser
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
 NOTEBOOK = "harness/widget.ipynb"
-BURST, REPLY, SLOW, FINISHED = 0, 1, 2, 3
+BURST, REPLY, SLOW, FINISHED, RESIGN = 0, 1, 2, 3, 4
 LATENCY_MS = 150.0
 SQUARE = re.compile(r"^[a-h][1-8]$")
 
@@ -157,7 +157,7 @@ def harness(browser_context, notebook_runner) -> Iterator[Any]:
             if message.type == "error" else None)
     page.on("pageerror", lambda error: page.console_errors.append(str(error)))
     notebook_runner(page, NOTEBOOK)
-    page.wait_for_function("() => document.querySelectorAll('.dz-play .dz-board svg').length >= 4")
+    page.wait_for_function("() => document.querySelectorAll('.dz-play .dz-board svg').length >= 5")
     yield page
     errors = [error for error in page.console_errors if "drezlab" in error or "dz-" in error]
     page.close()
@@ -324,7 +324,8 @@ CLICK = """([index, id]) => {
 
 
 def test_every_click_answers(harness) -> None:
-    """Point 4: a click that cannot be used says why in the status line and shakes;
+    """Point 4: a click that cannot be used says why in the status line (the game's own
+    reason, ``Game.click_reasons``, sent with the picture) and shakes;
     unusable cards are dimmed while usable ones are not."""
     page = harness
     try:
@@ -332,7 +333,8 @@ def test_every_click_answers(harness) -> None:
         black = next(x for x in ("e7", "d7", "c7", "f7") if before["pieces"].get(x) == 2)
         assert page.evaluate(CLICK, [REPLY, black]), "the refused piece shakes"
         refused = state(page, REPLY)
-        assert refused["status"].startswith("Your turn: White") and f"{black} cannot be used now" in refused["hint"]
+        assert refused["status"].startswith("Your turn: White")
+        assert refused["hint"] == " — that piece belongs to Black", refused["hint"]
         assert refused["selected"] == []
         card = sorted(before["highlight"])[0]
         page.evaluate(CLICK, [REPLY, card])
@@ -344,7 +346,7 @@ def test_every_click_answers(harness) -> None:
         shaken = page.evaluate(CLICK, [REPLY, empty])
         mismatch = state(page, REPLY)
         assert mismatch["hint"] and (f"{empty} does not go with {card}" in mismatch["hint"]
-                                     or f"{empty} cannot be used now" in mismatch["hint"]) and shaken
+                                     or f"no move of yours ends on {empty} now" in mismatch["hint"]) and shaken
         page.evaluate(CLICK, [REPLY, card])        # leave the board as it was
         dimmed = page.evaluate("""(index) => {
           const board = document.querySelectorAll('.dz-board')[index];
@@ -393,3 +395,41 @@ def test_the_move_log_follows_the_game_and_copies(harness, browser_context, lab_
         assert page.evaluate("() => navigator.clipboard.readText()").startswith('[Event "PokerDrez"]')
     finally:
         screenshot(page, "widget-move-log.png", FINISHED)
+
+
+SERIOUS = """(index) => {
+  const play = document.querySelectorAll('.dz-play')[index];
+  const board = play.querySelector('.dz-board');
+  const labels = (selector) => [...play.querySelectorAll(selector)].map((n) => n.textContent);
+  return { serious: labels('.dz-serious button'), question: labels('.dz-serious .dz-question'),
+           actions: labels('.dz-actions button'), controls: labels('.dz-controls button'),
+           over: board.querySelector('.dz-result').textContent };
+}"""
+
+
+def test_resign_asks_first_and_stands_apart(harness) -> None:
+    """Point 8: Resign is not among the buttons next to New game (it sits under the
+    move log); pressing it asks; "No" leaves the game as it was; "Yes" ends it."""
+    page = harness
+    board = page.locator(".dz-play").nth(RESIGN)
+    try:
+        settled(page, RESIGN, "White to move in EDAMI")
+        shown = page.evaluate(SERIOUS, RESIGN)
+        assert shown["serious"] == ["Resign"], shown
+        assert "Resign" not in shown["actions"] and "New game" in shown["controls"], shown
+        board.locator(".dz-serious button", has_text="Resign").click()
+        asked = page.evaluate(SERIOUS, RESIGN)
+        assert asked["question"] and asked["question"][0].startswith("Really resign?"), asked
+        assert asked["serious"] == ["Yes: Resign", "No, go on playing"], asked
+        board.locator(".dz-serious .dz-no").click()
+        page.wait_for_timeout(500)
+        kept = page.evaluate(SERIOUS, RESIGN)
+        assert kept["serious"] == ["Resign"] and kept["over"] == "", kept
+        assert state(page, RESIGN)["status"].startswith("Your turn: White")
+        board.locator(".dz-serious button", has_text="Resign").click()
+        board.locator(".dz-serious .dz-yes").click()
+        page.wait_for_function("(index) => document.querySelectorAll('.dz-play')[index]"
+                               ".querySelector('.dz-result').textContent.startsWith('Game over')", arg=RESIGN)
+        assert "Black" in page.evaluate(SERIOUS, RESIGN)["over"]
+    finally:
+        screenshot(page, "widget-resign.png", RESIGN)

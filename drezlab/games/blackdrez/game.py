@@ -93,6 +93,7 @@ from drezlab.games.blackdrez.knowledge import (
     view_values,
 )
 from drezlab.games.blackdrez.meta import SPEC
+from drezlab.kits.tabletext import over_text, table_repr
 from drezlab.games.blackdrez.odds import (
     TARGET,
     ExactValues,
@@ -111,6 +112,12 @@ MOST_CARDS = "most cards"
 _WORDS = {"draw": "Draw a card", "retire": "Retire", "stand": "Stand", "next": "Next round"}
 
 add_translations({
+    "you may stand only when every player still in the round has the same score (D38): 'draw' or 'retire'":
+        "solo puedes plantarte cuando todos los que siguen en la ronda tienen la misma puntuación (D38): "
+        "'draw' o 'retire'",
+    "the round is still going: 'draw' or 'retire'": "la ronda sigue: 'draw' o 'retire'",
+    "{text} is not an action: write 'draw', 'retire', 'stand' or 'next'":
+        "{text} no es una acción: escribe 'draw', 'retire', 'stand' o 'next'",
     "Draw a card": "Tomar carta",
     "Retire": "Retirarse",
     "Stand": "Plantarse",
@@ -455,16 +462,16 @@ class BlackDrez(Game):
 
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
-            return f"the game is over ({self._outcome.reason}), so {text!r} cannot be played"
+            return self._over_text(text)
         who = self.seat_name(self._seat)
         if self._phase == PHASE_NEXT:
-            return f"{text!r} is not allowed now: the round is over; {who} writes 'next' for the next round"
+            return over_text(text, who, "round")
         if text == "stand":
-            return ("you may stand only when every player still in the round has the same score (D38): "
-                    "'draw' or 'retire'")
+            return t("you may stand only when every player still in the round has the same score (D38): "
+                     "'draw' or 'retire'")
         if text == "next":
-            return "the round is still going: 'draw' or 'retire'"
-        return f"{text!r} is not an action: write 'draw', 'retire', 'stand' or 'next'"
+            return t("the round is still going: 'draw' or 'retire'")
+        return t("{text} is not an action: write 'draw', 'retire', 'stand' or 'next'").format(text=repr(text))
 
     # ------------------------------------------------- hooks for bots and simulations
     def adjudicate(self) -> tuple[float, ...]:
@@ -526,4 +533,4 @@ class BlackDrez(Game):
         }
 
     def __repr__(self) -> str:
-        return f"<BlackDrez {self._players} players, round {self.round_number}: {self.status_text()}>"
+        return table_repr("BlackDrez", self._players, "round", self.round_number, self.status_text())

@@ -231,6 +231,28 @@ add_translations({
     NO_LEGAL_MOVE: "sin jugada legal",
     THREEFOLD: "triple repetición",
     "King": "Rey",
+    "attackers": "atacantes",
+    "defenders": "defensores",
+    "{text} is not a move: squares are written in small letters, as in {lower}":
+        "{text} no es una jugada: las casillas se escriben en minúsculas, como {lower}",
+    "{text} is not a move: write the piece's square and where it goes, e.g. 'd1-d3'":
+        "{text} no es una jugada: escribe la casilla de la pieza y adónde va, por ejemplo 'd1-d3'",
+    "{square} is not a square of the 7x7 board (files a to g, ranks 1 to 7)":
+        "{square} no es una casilla del tablero de 7x7 (columnas de la a a la g, filas del 1 al 7)",
+    "a piece must move to another square": "una pieza debe moverse a otra casilla",
+    "{move} is not a straight line: every piece moves like a chess rook":
+        "{move} no es una línea recta: todas las piezas mueven como la torre del ajedrez",
+    "the way from {origin} to {target} is blocked by the piece on {square}":
+        "el camino de {origin} a {target} está cortado por la pieza de {square}",
+    "{square} is occupied: pieces never jump or land on another piece":
+        "{square} está ocupada: las piezas nunca saltan ni caen sobre otra pieza",
+    "only the king may stop on the throne d4": "solo el rey puede pararse en el trono d4",
+    "only the king may stop on a corner ({square})": "solo el rey puede pararse en una esquina ({square})",
+    "in this variant only the king may pass over the throne d4":
+        "en esta variante solo el rey puede pasar por el trono d4",
+    "in this variant the king may not return to the throne": "en esta variante el rey no puede volver al trono",
+    "the piece on {square} is shut in: it has no square to go to":
+        "la pieza de {square} está encerrada: no tiene casilla adonde ir",
 })
 
 
@@ -806,43 +828,69 @@ class Brandubh(Game):
                                 "and a dash, e.g. 'd1-d3'")
         raise IllegalAction(self._explain_illegal(cleaned))
 
+    def click_reasons(self, seat: int) -> dict[str, str]:
+        """Why a square cannot be used by ``seat`` now: the other side's piece, an own
+        piece shut in (no square it may reach), an empty square no move reaches."""
+        if self._outcome is not None or seat != self._seat:
+            return {}
+        usable = {target for action in self._legal() for target in action.targets}
+        reasons: dict[str, str] = {}
+        for square in SQUARE_NAMES:
+            if square in usable:
+                continue
+            piece = self.piece_at(square)
+            if piece is None:
+                reasons[square] = t("no move of yours ends on {square} now").format(square=square)
+            elif (piece == "a") != (seat == BLACK):
+                owner = self.seat_name(BLACK if piece == "a" else WHITE)
+                reasons[square] = t("that piece belongs to {owner}").format(owner=owner)
+            else:
+                reasons[square] = t("the piece on {square} is shut in: it has no square to go to").format(
+                    square=square)
+        return reasons
+
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
-            return f"the game is over ({t(self._outcome.reason)}), so {text!r} cannot be played"
+            return self._over_text(text)
         match = self._MOVE_TEXT.fullmatch(text)
         if not match:
             if self._MOVE_TEXT.fullmatch(text.lower()):
-                return f"{text!r} is not a move: squares are written in small letters, as in {text.lower()!r}"
-            return f"{text!r} is not a move: write the piece's square and where it goes, e.g. 'd1-d3'"
+                return t("{text} is not a move: squares are written in small letters, as in {lower}").format(
+                    text=repr(text), lower=repr(text.lower()))
+            return t("{text} is not a move: write the piece's square and where it goes, e.g. 'd1-d3'").format(
+                text=repr(text))
         names = match.group(1), match.group(2)
         for name in names:
             if name not in SQUARE_INDEX:
-                return f"{name} is not a square of the 7x7 board (files a to g, ranks 1 to 7)"
+                return t("{square} is not a square of the 7x7 board (files a to g, ranks 1 to 7)").format(square=name)
         frm, to = SQUARE_INDEX[names[0]], SQUARE_INDEX[names[1]]
         who = self.seat_name(self._seat)
         piece = self.piece_at(names[0])
         if piece is None:
-            return f"there is no piece on {names[0]}"
+            return t("there is no piece on {square}").format(square=names[0])
         if (piece == "a") != (self._seat == BLACK):
             owner = self.seat_name(BLACK if piece == "a" else WHITE)
-            return f"the piece on {names[0]} is {owner}'s, and it is {who}'s turn"
+            return t("the piece on {square} belongs to {owner} and {side} are to move").format(
+                square=names[0], owner=owner, side=who)
         if frm == to:
-            return "a piece must move to another square"
+            return t("a piece must move to another square")
         if (frm, to) not in ACTION_INDEX:
-            return f"{names[0]}-{names[1]} is not a straight line: every piece moves like a chess rook"
+            return t("{move} is not a straight line: every piece moves like a chess rook").format(
+                move=f"{names[0]}-{names[1]}")
         occupied = self._att | self._dfd | BIT[self._king]
         for square in _squares_of(BETWEEN[ACTION_INDEX[frm, to]]):
             if occupied & BIT[square]:
-                return f"the way from {names[0]} to {names[1]} is blocked by the piece on {SQUARE_NAMES[square]}"
+                return t("the way from {origin} to {target} is blocked by the piece on {square}").format(
+                    origin=names[0], target=names[1], square=SQUARE_NAMES[square])
         if occupied & BIT[to]:
-            return f"{names[1]} is occupied: pieces never jump or land on another piece"
+            return t("{square} is occupied: pieces never jump or land on another piece").format(square=names[1])
         if frm != self._king:
             if to == THRONE_SQ:
-                return "only the king may stop on the throne d4"
+                return t("only the king may stop on the throne d4")
             if BIT[to] & CORNERS:
-                return f"only the king may stop on a corner ({names[1]})"
-            return "in this variant only the king may pass over the throne d4"
-        return "in this variant the king may not return to the throne"
+                return t("only the king may stop on a corner ({square})").format(square=names[1])
+            return t("in this variant only the king may pass over the throne d4")
+        return t("in this variant the king may not return to the throne")
 
     def describe(self, action: ActionLike) -> str:
         """A log line such as 'Black: d1-d3 ×c3', computed before the move is played."""
@@ -926,4 +974,5 @@ class Brandubh(Game):
 
     def __repr__(self) -> str:
         """``<Brandubh Black to move; 8 attackers, 4 defenders>``."""
-        return f"<Brandubh {self.status_text()}; {len(self.attackers)} attackers, {len(self.defenders)} defenders>"
+        return (f"<Brandubh {self.status_text()}; {len(self.attackers)} {t('attackers')}, "
+                f"{len(self.defenders)} {t('defenders')}>")

@@ -99,6 +99,7 @@ from drezlab.games.domidrez.knowledge import (
     unseen_cards,
 )
 from drezlab.games.domidrez.meta import SPEC
+from drezlab.kits.tabletext import over_text, table_repr
 
 __all__ = ["CLOSED", "OUT", "STOCK_ID", "TARGET_REACHED", "DomiDrez", "hand_points"]
 
@@ -112,6 +113,25 @@ TARGET_REACHED = "match target reached"
 _FIGURE_BY_LETTER = {figure.letter.lower(): int(figure) for figure in Figure}
 
 add_translations({
+    "the named {figure} or {colour}": "lo nombrado: {figure} o {colour}",
+    "{text} is not allowed now: {who} played a neutral card and must name a figure and a colour, e.g. 'name r9' "
+    "(rook, green): figures p n b r q j, colours 1-9":
+        "{text} no se puede ahora: {who} jugó una carta neutra y debe nombrar una figura y un color, por ejemplo "
+        "'name r9' (torre, verde): figuras p n b r q j, colores 1-9",
+    "{who} holds a card that follows ({ids}) and must play one (D42)":
+        "{who} tiene una carta que sigue ({ids}) y debe jugar una (D42)",
+    "the stock is empty: write 'pass'": "el mazo está vacío: escribe 'pass'",
+    "there are cards left in the stock: write 'draw' (draw one card and pass)":
+        "quedan cartas en el mazo: escribe 'draw' (roba una carta y pasa)",
+    "{text} is not an action: write a card of your hand such as 'q5' or 'x1', 'draw', 'pass', 'name r9' or 'next'":
+        "{text} no es una acción: escribe una carta de tu mano como 'q5' o 'x1', 'draw', 'pass', 'name r9' o 'next'",
+    "{who} does not hold {card}": "{who} no tiene {card}",
+    "{card} does not follow {requirement}: nothing in the hand does, so 'draw'":
+        "{card} no sigue a {requirement}: nada de la mano lo sigue, así que 'draw'",
+    "{card} does not follow {requirement}: nothing in the hand does, and the stock is empty: 'pass'":
+        "{card} no sigue a {requirement}: nada de la mano lo sigue y el mazo está vacío: 'pass'",
+    "{card} does not follow {requirement}: play a card of that figure or colour, or a neutral card":
+        "{card} no sigue a {requirement}: juega una carta de esa figura o color, o una carta neutra",
     "Draw and pass": "Robar y pasar",
     "Pass": "Pasar",
     "Next hand": "Siguiente mano",
@@ -371,41 +391,57 @@ class DomiDrez(Game):
     def _revert(self, action: Action, undo_info: _Table) -> None:
         undo_info.restore(self)
 
+    def _last_public(self, seat: int | None) -> str | None:
+        """The last action in words of the current language (every action is public):
+        a played card's id, 'Name Rook Green', 'Draw and pass', 'Pass', 'Next hand'."""
+        if not self._history:
+            return None
+        kind, *rest = self._history[-1].action.data
+        if kind == "play":
+            return rest[0].id
+        if kind == "name":
+            return f"{t('Name')} {figure_name(rest[0])} {colour_name(rest[1])}"
+        return {"draw": t("Draw and pass"), "pass": t("Pass")}.get(kind, t("Next hand"))
+
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
-            return f"the game is over ({t(self._outcome.reason)}), so {text!r} cannot be played"
+            return self._over_text(text)
         who = self.seat_name(self._seat)
         if self._phase == PHASE_NEXT:
-            return f"{text!r} is not allowed now: the hand is over; {who} writes 'next' for the next hand"
+            return over_text(text, who, "hand")
         if self._phase == PHASE_NAME:
-            return (f"{text!r} is not allowed now: {who} played a neutral card and must name a figure and a "
-                    "colour, e.g. 'name r9' (rook, green): figures p n b r q j, colours 1-9")
+            return t("{text} is not allowed now: {who} played a neutral card and must name a figure and a colour, "
+                     "e.g. 'name r9' (rook, green): figures p n b r q j, colours 1-9").format(text=repr(text), who=who)
         playable = self.playable(self._seat)
         requirement = self.requirement()
         if text in ("draw", "pass"):
             if playable:
                 ids = ", ".join(card.id.lower() for card in playable)
-                return f"{who} holds a card that follows ({ids}) and must play one (D42)"
-            return ("the stock is empty: write 'pass'" if text == "draw"
-                    else "there are cards left in the stock: write 'draw' (draw one card and pass)")
+                return t("{who} holds a card that follows ({ids}) and must play one (D42)").format(who=who, ids=ids)
+            return (t("the stock is empty: write 'pass'") if text == "draw"
+                    else t("there are cards left in the stock: write 'draw' (draw one card and pass)"))
         try:
             card = Card.parse(text[:2].upper() + text[2:] if text.islower() else "?")
         except ValueError:
-            return (f"{text!r} is not an action: write a card of your hand such as 'q5' or 'x1', "
-                    "'draw', 'pass', 'name r9' or 'next'")
+            return t("{text} is not an action: write a card of your hand such as 'q5' or 'x1', 'draw', 'pass', "
+                     "'name r9' or 'next'").format(text=repr(text))
         if card not in self.zones[hand_zone(self._seat)]:
-            return f"{who} does not hold {card.id}"
+            return t("{who} does not hold {card}").format(who=who, card=card.id)
         if not playable:
-            return f"{card.id} does not follow {requirement}: nothing in the hand does, so 'draw'" + (
-                "" if self.stock_left() else " is impossible: 'pass'")
-        return f"{card.id} does not follow {requirement}: play a card of that figure or colour, or a neutral card"
+            if self.stock_left():
+                return t("{card} does not follow {requirement}: nothing in the hand does, so 'draw'").format(
+                    card=card.id, requirement=requirement)
+            return t("{card} does not follow {requirement}: nothing in the hand does, and the stock is empty: "
+                     "'pass'").format(card=card.id, requirement=requirement)
+        return t("{card} does not follow {requirement}: play a card of that figure or colour, or a neutral "
+                 "card").format(card=card.id, requirement=requirement)
 
     def requirement(self) -> str:
         """What the next card must match, in words ('Joker or Purple (J4)')."""
         top = self.top
         if self.named is not None:
             figure, colour = self.named
-            return f"the named {figure_name(figure)} {t('or')} {colour_name(colour)}"
+            return t("the named {figure} or {colour}").format(figure=figure_name(figure), colour=colour_name(colour))
         assert top.figure is not None and top.color is not None
         return f"{top.id}: {figure_name(int(top.figure))} {t('or')} {colour_name(int(top.color))}"
 
@@ -492,7 +528,7 @@ class DomiDrez(Game):
                 "outcome": None if self._outcome is None else self._outcome.to_dict()}
 
     def __repr__(self) -> str:
-        return f"<DomiDrez {self._players} players, hand {self.hand_number}: {self.status_text()}>"
+        return table_repr("DomiDrez", self._players, "hand", self.hand_number, self.status_text())
 
 
 @functools.cache

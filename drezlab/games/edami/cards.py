@@ -262,13 +262,14 @@ def parse_spec(text: str) -> CardSpec:
     if isinstance(text, CardSpec):
         return text
     if not isinstance(text, str):
-        raise ValueError(f"a card is written as text such as 'Move one: N', not {type(text).__name__}")
+        raise ValueError(t("a card is written as text such as 'Move one: N', not {kind}").format(
+            kind=type(text).__name__))
     name, sep, rest = text.partition(":")
     folded = _fold(name).replace(" + ", " +").replace("mueve+", "mueve +")
     if folded not in _NAMES:
-        raise ValueError(f"unknown card {name.strip()!r} (known: Move one, Move both, Move three, Choose one, "
-                         "Choose two, Relocate, Lose a turn, Remove, Bomb, Recover, Veto, Objective, "
-                         "Temporary, Wildcard, Blank; or their Spanish names)")
+        raise ValueError(t("unknown card {name} (known: Move one, Move both, Move three, Choose one, Choose two, "
+                           "Relocate, Lose a turn, Remove, Bomb, Recover, Veto, Objective, Temporary, Wildcard, "
+                           "Blank; or their Spanish names)").format(name=repr(name.strip())))
     kind, number = _NAMES[folded]
     words = [w for w in re.split(r"[\s,+]+", rest) if w] if sep else []
     folded_rest = _fold(rest) if sep else ""
@@ -279,43 +280,49 @@ def parse_spec(text: str) -> CardSpec:
         for word in words:
             ptype = _PIECE_ALIASES.get(_fold(word))
             if ptype is None:
-                raise ValueError(f"{word!r} is not a piece (write K Q R B N P, or king, dama, caballo ...)")
+                raise ValueError(t("{word} is not a piece (write K Q R B N P, or king, dama, caballo ...)").format(
+                    word=repr(word)))
             pieces.append(ptype)
         if not pieces:
-            raise ValueError(f"{name.strip()!r} needs pieces after a colon, e.g. '{name.strip()}: N'")
+            raise ValueError(t("{name} needs pieces after a colon, e.g. {example}").format(
+                name=repr(name.strip()), example=repr(f"{name.strip()}: N")))
         if kind == "move":
             if number is not None and len(pieces) != number:
-                raise ValueError(f"{name.strip()!r} shows exactly {number} piece(s), not {len(pieces)}")
+                raise ValueError(t("{name} shows exactly {number} piece(s), not {count}").format(
+                    name=repr(name.strip()), number=number, count=len(pieces)))
             if len(pieces) > 3:
-                raise ValueError("a movement card moves at most 3 pieces (D27 searches 3 sub-moves)")
+                raise ValueError(t("a movement card moves at most 3 pieces (D27 searches 3 sub-moves)"))
             return CardSpec("move", tuple(pieces))
         if kind == "choose":
             k = number or 1
             if len(set(pieces)) != len(pieces):
-                raise ValueError("a choose card shows different piece types")
+                raise ValueError(t("a choose card shows different piece types"))
             if not k < len(pieces) <= 4:
-                raise ValueError(f"choose {k} needs more than {k} pieces to choose from (at most 4)")
+                raise ValueError(t("choose {k} needs more than {k} pieces to choose from (at most 4)").format(k=k))
             return CardSpec("choose", tuple(pieces), k)
         if chess.KING in pieces:
-            raise ValueError(f"{name.strip()!r} can never take or bring back a king")
+            raise ValueError(t("{name} can never take or bring back a king").format(name=repr(name.strip())))
         return CardSpec(kind, tuple(sorted(set(pieces), reverse=True)))
     if kind == "bomb":
         zone = _ZONE_ALIASES.get(folded_rest)
         if zone is None:
-            raise ValueError(f"unknown bomb zone {rest.strip()!r} (center, wide-center, queenside, kingside, your-half)")
+            raise ValueError(t("unknown bomb zone {zone} (center, wide-center, queenside, kingside, your-half)").format(
+                zone=repr(rest.strip())))
         return CardSpec("bomb", param=zone)
     if kind == "objective":
         goal = _OBJECTIVE_ALIASES.get(folded_rest)
         if goal is None:
-            raise ValueError(f"unknown objective {rest.strip()!r} (check, castle, pawn-6th, capture)")
+            raise ValueError(t("unknown objective {goal} (check, castle, pawn-6th, capture)").format(
+                goal=repr(rest.strip())))
         return CardSpec("objective", param=goal)
     if kind == "temporary":
         effect = _EFFECT_ALIASES.get(folded_rest)
         if effect is None:
-            raise ValueError(f"unknown temporary effect {rest.strip()!r} ({', '.join(EFFECTS)})")
+            raise ValueError(t("unknown temporary effect {effect} ({effects})").format(
+                effect=repr(rest.strip()), effects=", ".join(EFFECTS)))
         return CardSpec("temporary", param=effect)
     if sep and folded_rest:
-        raise ValueError(f"{name.strip()!r} takes no parameters")
+        raise ValueError(t("{name} takes no parameters").format(name=repr(name.strip())))
     return CardSpec(kind)
 
 
@@ -354,15 +361,17 @@ class EdamiDeck:
             try:
                 card = parse_spec(spec)
             except ValueError as error:
-                raise BadRecord(f"deck entry {number} ({spec!r}): {error}") from None
+                raise BadRecord(t("deck entry {number} ({card}): {error}").format(
+                    number=number, card=repr(spec), error=error)) from None
             if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= 60:
-                raise BadRecord(f"deck entry {number} ({spec!r}): the count must be 0 to 60, not {count!r}")
+                raise BadRecord(t("deck entry {number} ({card}): the count must be 0 to 60, not {count}").format(
+                    number=number, card=repr(spec), count=repr(count)))
             if count:
                 parsed.append((card, count))
         if not parsed:
-            raise BadRecord("the deck has no cards")
+            raise BadRecord(t("the deck has no cards"))
         if sum(count for _, count in parsed) > 300:
-            raise BadRecord("a deck may hold at most 300 cards")
+            raise BadRecord(t("a deck may hold at most 300 cards"))
         self.entries: tuple[tuple[CardSpec, int], ...] = tuple(parsed)
 
     @classmethod
@@ -372,7 +381,7 @@ class EdamiDeck:
         ``#`` starts a comment; blank lines are ignored. Errors name the line.
         """
         if not isinstance(text, str):
-            raise BadRecord(f"a deck is written as text, not {type(text).__name__}")
+            raise BadRecord(t("a deck is written as text, not {kind}").format(kind=type(text).__name__))
         entries: list[tuple[CardSpec, int]] = []
         for number, raw in enumerate(text.splitlines(), start=1):
             line = raw.split("#", 1)[0].strip()
@@ -383,9 +392,11 @@ class EdamiDeck:
             try:
                 spec = parse_spec(spec_text)
             except ValueError as error:
-                raise BadRecord(f"deck line {number} ({raw.strip()!r}): {error}") from None
+                raise BadRecord(t("deck line {number} ({line}): {error}").format(
+                    number=number, line=repr(raw.strip()), error=error)) from None
             if not 0 < count <= 60:
-                raise BadRecord(f"deck line {number} ({raw.strip()!r}): the count must be 1 to 60")
+                raise BadRecord(t("deck line {number} ({line}): the count must be 1 to 60").format(
+                    number=number, line=repr(raw.strip())))
             entries.append((spec, count))
         return cls(entries)
 
@@ -404,7 +415,7 @@ class EdamiDeck:
         return isinstance(other, EdamiDeck) and other.entries == self.entries
 
     def __repr__(self) -> str:
-        return f"<EdamiDeck {len(self)} cards>"
+        return f"<EdamiDeck {len(self)} {t('cards')}>"
 
     def without(self, kinds_or_effects: Iterable[str]) -> "EdamiDeck":
         """This deck minus every card whose kind (``"veto"``, ``"temporary"`` ...) or
@@ -560,3 +571,38 @@ def check_specs(values: Sequence[SpecLike], where: str) -> list[CardSpec]:
         except ValueError as error:
             raise BadRecord(f"{where}, card {number} ({value!r}): {error}") from None
     return specs
+
+
+add_translations({
+    "a card is written as text such as 'Move one: N', not {kind}":
+        "una carta se escribe como texto, por ejemplo 'Mueve una: N', no como {kind}",
+    "unknown card {name} (known: Move one, Move both, Move three, Choose one, Choose two, Relocate, Lose a turn, "
+    "Remove, Bomb, Recover, Veto, Objective, Temporary, Wildcard, Blank; or their Spanish names)":
+        "carta desconocida {name} (se conocen: Mueve una, Mueve +, Mueve tres, Elige y mueve una, Elige y mueve "
+        "dos, Cambia, Pierde el turno, Quita, Bomba, Recupera, No me gusta tu jugada, Objetivo, Temporal, "
+        "Comodín, En blanco; o sus nombres en inglés)",
+    "{word} is not a piece (write K Q R B N P, or king, dama, caballo ...)":
+        "{word} no es una pieza (escribe K Q R B N P, o rey, dama, caballo ...)",
+    "{name} needs pieces after a colon, e.g. {example}": "{name} necesita piezas después de dos puntos, por ejemplo {example}",
+    "{name} shows exactly {number} piece(s), not {count}": "{name} muestra exactamente {number} pieza(s), no {count}",
+    "a movement card moves at most 3 pieces (D27 searches 3 sub-moves)":
+        "una carta de movimiento mueve como mucho 3 piezas (D27 busca 3 subjugadas)",
+    "a choose card shows different piece types": "una carta de elegir muestra tipos de pieza distintos",
+    "choose {k} needs more than {k} pieces to choose from (at most 4)":
+        "elegir {k} necesita más de {k} piezas entre las que elegir (como mucho 4)",
+    "{name} can never take or bring back a king": "{name} nunca puede quitar ni recuperar un rey",
+    "unknown bomb zone {zone} (center, wide-center, queenside, kingside, your-half)":
+        "zona de bomba desconocida {zone} (centro, centro ampliado, flanco de dama, flanco de rey, tu campo)",
+    "unknown objective {goal} (check, castle, pawn-6th, capture)":
+        "objetivo desconocido {goal} (jaque, enroca, peón a 6a, captura)",
+    "unknown temporary effect {effect} ({effects})": "efecto temporal desconocido {effect} ({effects})",
+    "{name} takes no parameters": "{name} no lleva parámetros",
+    "deck entry {number} ({card}): {error}": "entrada {number} del mazo ({card}): {error}",
+    "deck entry {number} ({card}): the count must be 0 to 60, not {count}":
+        "entrada {number} del mazo ({card}): la cantidad debe ser de 0 a 60, no {count}",
+    "the deck has no cards": "el mazo no tiene cartas",
+    "a deck may hold at most 300 cards": "un mazo puede tener como mucho 300 cartas",
+    "a deck is written as text, not {kind}": "un mazo se escribe como texto, no como {kind}",
+    "deck line {number} ({line}): {error}": "línea {number} del mazo ({line}): {error}",
+    "deck line {number} ({line}): the count must be 1 to 60": "línea {number} del mazo ({line}): la cantidad debe ser de 1 a 60",
+})

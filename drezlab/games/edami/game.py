@@ -99,6 +99,7 @@ from drezlab.games.edami.cards import (NON_KING_TYPES, OBJECTIVES, PIECE_LETTERS
 from drezlab.games.edami.meta import SPEC
 from drezlab.games.edami.moves import SUPER_TYPES, Effect, attackers, in_check, is_castling, legal_moves
 from drezlab.kits.chessbots import material
+from drezlab.kits.chesstext import san_to_uci, square_reasons, why_not
 
 WHITE, BLACK = 0, 1
 SQUARE_NAMES = chess.SQUARE_NAMES
@@ -1320,20 +1321,48 @@ class Edami(Game):
             return f"{who} ({t('playing')} {side}): {task}"
         return f"{who}: {task}"
 
+    def parse(self, text: ActionLike) -> Action:
+        """The legal action written ``text`` (see the module docstring); a chess move may
+        also be written in SAN (``Nf3``, ``O-O``, ``exd5``), as teachers write them."""
+        if not isinstance(text, str) or self._outcome is not None:
+            return super().parse(text)
+        cleaned = " ".join(text.split())
+        if cleaned not in self._legal_by_text() and self.phase in _MOVE_PHASES:
+            uci = san_to_uci(self.board, cleaned, self._legal_moves())
+            if uci is not None:
+                return super().parse(uci)
+        return super().parse(text)
+
+    def click_reasons(self, seat: int) -> dict[str, str]:
+        """Why a square cannot be used by ``seat`` now while it makes a chess move: the
+        other side's piece, an own piece without a move under the active effect, an empty
+        square no move reaches (the board is public: nothing hidden is used)."""
+        if self._outcome is not None or seat != self.to_move or self.phase not in _MOVE_PHASES:
+            return {}
+        usable = {target for action in self._legal() for target in action.targets}
+        return square_reasons(self.board, self.board.turn, usable)
+
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
-            return f"the game is over ({self._outcome.reason}), so {text!r} cannot be played"
+            return self._over_text(text)
         task = _PHASE_TASKS[self.phase]
+        if self.phase in _MOVE_PHASES:
+            reason = why_not(self.board, text, self._legal_moves())
+            if reason is not None:
+                return f"{reason} ({self.seat_name(self.to_move)}: {t(task).lower()})"
         hint = ""
         if self.phase == "start" and text == "draw":
-            hint = " (a side in check may not draw: Rule 7)" if self.in_check() else " (no cards left to draw)"
+            hint = " (" + (t("a side in check may not draw: Rule 7") if self.in_check()
+                           else t("no cards left to draw")) + ")"
         elif self.phase == "card" and self.ctx.card is not None:
-            hint = (f" (the card {self.ctx.card.spec.text()!r} must be obeyed with the best possible order of "
-                    f"moves: {', '.join(a.text for a in self._legal()[:8])} ...)")
-        return f"{text!r} is not allowed now: {self.seat_name(self.to_move)} must {task.lower()}{hint}"
+            hint = " (" + t("the card {card} must be obeyed with the best possible order of moves: {moves} ...").format(
+                card=repr(self.ctx.card.spec.text()), moves=", ".join(a.text for a in self._legal()[:8])) + ")"
+        return t("{text} is not allowed now: {who}: {task}").format(
+            text=repr(text), who=self.seat_name(self.to_move), task=t(task).lower()) + hint
 
     def __repr__(self) -> str:
-        return f"<Edami {self.status_text()}; pile {len(self.zones[PILE])}, used {len(self.zones[USED])}>"
+        return (f"<Edami {self.status_text()}; {t('pile')} {len(self.zones[PILE])}, "
+                f"{t('used')} {len(self.zones[USED])}>")
 
 
 def _as_text(value: Any) -> Any:
@@ -1407,6 +1436,8 @@ def _board_from(fen: str) -> chess.Board:
     return board
 
 
+#: the phases in which the player to move makes a chess move (SAN accepted, illegal moves explained)
+_MOVE_PHASES = frozenset({"start", "free", "card", "knight2"})
 _PHASE_TASKS = {
     "start": "Move or draw a card", "free": "Make a normal move", "card": "Obey the card",
     "knight2": "Move a knight again or stop", "relocate": "Relocate a piece", "remove": "Remove a piece",
@@ -1421,6 +1452,11 @@ add_translations({
     "Steal a special card": "Roba una carta especial", "in check: defend without drawing":
         "en jaque: defiende sin tomar carta",
     "playing": "jugando", "Resign": "Abandonar", "Draw a card": "Tomar carta",
+    "used": "usadas",
+    "a side in check may not draw: Rule 7": "un bando en jaque no puede tomar carta: regla 7",
+    "no cards left to draw": "no quedan cartas que tomar",
+    "the card {card} must be obeyed with the best possible order of moves: {moves} ...":
+        "hay que obedecer la carta {card} con el mejor orden posible de jugadas: {moves} ...",
     "No second knight move": "Sin segunda jugada de caballo", "Do not claim the prize": "No reclamar el premio",
     "Steal": "Robar", "resignation": "abandono", "lead king": "rey de plomo", "king captured": "rey capturado",
 })

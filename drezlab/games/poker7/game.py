@@ -123,6 +123,7 @@ from drezlab.games.poker7.hands import DECK, HandValue, as_hand, card_index, han
 from drezlab.games.poker7.knowledge import BOARD_ZONE, DECK_ZONE, hand_zone, next_card_odds, up_zone, view_equity
 from drezlab.games.poker7.meta import MAX_HANDS, MAX_PLAYERS, MAX_STACK, MIN_PLAYERS, SPEC
 from drezlab.games.poker7.odds import Equity
+from drezlab.kits.tabletext import over_text, reveal_text, table_repr
 from drezlab.kits.chips import (
     ALL_THE_CHIPS,
     HAND_LIMIT,
@@ -168,6 +169,27 @@ add_translations({
     "everyone else folded": "los demás se retiraron",
     "Main pot": "Bote principal",
     "Side pot": "Bote lateral",
+    "there is no bet to fold against: 'check' costs nothing": "no hay apuesta de la que retirarse: 'check' no cuesta nada",
+    "you cannot check: there is a bet; 'call' costs {call}, or 'fold'":
+        "no puedes pasar: hay una apuesta; 'call' cuesta {call}, o 'fold'",
+    "there is no bet to call: write 'check' or bet": "no hay apuesta que igualar: escribe 'check' o apuesta",
+    "you may not raise now (nobody left to answer, or betting is not reopened for you): call or fold":
+        "no puedes subir ahora (nadie queda para responder, o la apuesta no se te reabre): iguala o retírate",
+    "there is already a bet of {bet}: write 'raise N' (N = your new total)":
+        "ya hay una apuesta de {bet}: escribe 'raise N' (N = tu nuevo total)",
+    "there is no bet to raise yet: write 'bet N'": "aún no hay apuesta que subir: escribe 'bet N'",
+    "you have {stack} chips, not more than the {call} to call: only 'allin' or 'fold'":
+        "tienes {stack} fichas, no más que las {call} para igualar: solo 'allin' o 'fold'",
+    "you may not raise now: every other player is all-in, or an all-in raise smaller than {minimum} did not "
+    "reopen the betting for you; call or fold":
+        "no puedes subir ahora: los demás están con el resto, o un resto menor que {minimum} no te reabrió "
+        "la apuesta; iguala o retírate",
+    "{action} is too small: the smallest is {smallest} (the bet {bet} plus the minimum {minimum})":
+        "{action} es muy poco: lo mínimo es {smallest} (la apuesta {bet} más el mínimo {minimum})",
+    "{action} is more than you have: your round total can be at most {most} ('allin')":
+        "{action} es más de lo que tienes: tu total en la ronda puede ser como mucho {most} ('allin')",
+    "{text} is not an action: write 'fold', 'check', 'call', 'bet N', 'raise N' or 'allin'":
+        "{text} no es una acción: escribe 'fold', 'check', 'call', 'bet N', 'raise N' o 'allin'",
     "ready for the next hand?": "¿lista la siguiente mano?",
     "takes": "se lleva",
     "you": "tú",
@@ -677,42 +699,46 @@ class Poker7(Game):
 
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
-            return f"the game is over ({self._outcome.reason}), so {text!r} cannot be played"
+            return self._over_text(text)
         who = self.seat_name(self._seat)
         if self._phase == PHASE_NEXT:
-            return f"{text!r} is not allowed now: the hand is over; {who} writes 'next' for the next hand"
+            return over_text(text, who, "hand")
         if self._phase == PHASE_REVEAL:
-            ids = " or ".join(f"'show {card.id}'" for card in self.zones[hand_zone(self._seat)])
-            return f"{text!r} is not allowed now: {who} must turn one own card face up: {ids}"
+            return reveal_text(text, who, self.zones[hand_zone(self._seat)])
         seat = self._seat
         call = self.to_call(seat)
         stack = self.stacks[seat]
         match = _AMOUNT.match(text)
         if text == "fold":
-            return "there is no bet to fold against: 'check' costs nothing"
+            return t("there is no bet to fold against: 'check' costs nothing")
         if text == "check":
-            return f"you cannot check: there is a bet; 'call' costs {call}, or 'fold'"
+            return t("you cannot check: there is a bet; 'call' costs {call}, or 'fold'").format(call=call)
         if text == "call":
-            return "there is no bet to call: write 'check' or bet"
+            return t("there is no bet to call: write 'check' or bet")
         if text == "allin":
-            return "you may not raise now (nobody left to answer, or betting is not reopened for you): call or fold"
+            return t("you may not raise now (nobody left to answer, or betting is not reopened for you): "
+                     "call or fold")
         if match:
             word, total = match.group(1), int(match.group(2))
             if word == "bet" and self.current_bet:
-                return f"there is already a bet of {self.current_bet}: write 'raise N' (N = your new total)"
+                return t("there is already a bet of {bet}: write 'raise N' (N = your new total)").format(
+                    bet=self.current_bet)
             if word == "raise" and not self.current_bet:
-                return "there is no bet to raise yet: write 'bet N'"
+                return t("there is no bet to raise yet: write 'bet N'")
             if not self._may_raise(seat):
                 if stack <= call:
-                    return f"you have {stack} chips, not more than the {call} to call: only 'allin' or 'fold'"
-                return ("you may not raise now: every other player is all-in, or an all-in raise smaller than "
-                        f"{self.min_bet} did not reopen the betting for you; call or fold")
+                    return t("you have {stack} chips, not more than the {call} to call: only 'allin' or "
+                             "'fold'").format(stack=stack, call=call)
+                return t("you may not raise now: every other player is all-in, or an all-in raise smaller than "
+                         "{minimum} did not reopen the betting for you; call or fold").format(minimum=self.min_bet)
             if total < self.smallest_raise():
-                return (f"{word} {total} is too small: the smallest is {self.smallest_raise()} "
-                        f"(the bet {self.current_bet} plus the minimum {self.min_bet})")
-            return (f"{word} {total} is more than you have: your round total can be at most "
-                    f"{self.all_in_total(seat)} ('allin')")
-        return f"{text!r} is not an action: write 'fold', 'check', 'call', 'bet N', 'raise N' or 'allin'"
+                return t("{action} is too small: the smallest is {smallest} (the bet {bet} plus the minimum "
+                         "{minimum})").format(action=f"'{word} {total}'", smallest=self.smallest_raise(),
+                                              bet=self.current_bet, minimum=self.min_bet)
+            return t("{action} is more than you have: your round total can be at most {most} ('allin')").format(
+                action=f"'{word} {total}'", most=self.all_in_total(seat))
+        return t("{text} is not an action: write 'fold', 'check', 'call', 'bet N', 'raise N' or 'allin'").format(
+            text=repr(text))
 
     # ---------------------------------------------------------------- playing
     def _apply(self, action: Action) -> _Table:
@@ -853,7 +879,7 @@ class Poker7(Game):
                 "rng": rng_state_to_json(chance.rng)}
 
     def __repr__(self) -> str:
-        return f"<Poker7 {self._players} players, hand {self.hand_number}: {self.status_text()}>"
+        return table_repr("Poker7", self._players, "hand", self.hand_number, self.status_text())
 
 
 def _check_teacher_deal(players: int, hands: Mapping[Any, Sequence[CardLike]] | None,

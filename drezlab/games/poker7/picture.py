@@ -31,7 +31,7 @@ import svgwrite
 from svgwrite.base import BaseElement
 
 from drezlab.core.cards import UNKNOWN_ID, Card
-from drezlab.core.i18n import t
+from drezlab.core.i18n import get_language, t
 from drezlab.core.observation import Observation
 from drezlab.games.poker7.hands import HandValue, hand_value
 from drezlab.games.poker7.knowledge import board_cards, seat_cards, up_zone
@@ -105,10 +105,11 @@ def _group_caption(value: HandValue, index: int) -> str:
     first = group[0]
     if value.hier[index][0] == 7:
         assert first.color is not None
-        caption = f"{first.color.english.lower()} {size}" if size > 1 else first.color.english.lower()
+        colour = first.color.name_in(get_language()).lower()
+        caption = f"{colour} {size}" if size > 1 else colour
     else:
         assert first.figure is not None
-        caption = f"{first.figure.english.lower()}s {size}"
+        caption = f"{first.figure.plural_in(get_language())} {size}"
     return caption + (" \u2197" if value.ordered[index] else "")
 
 

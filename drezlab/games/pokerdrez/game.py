@@ -94,22 +94,24 @@ from drezlab.core.game import (
     rng_state_to_json,
     short_repr,
 )
-from drezlab.core.i18n import t
+from drezlab.core.i18n import add_translations, t, turn_text
+from drezlab.kits.chesstext import THE_PIECE, square_reasons, why_not
 from drezlab.games.pokerdrez.meta import SPEC
 from drezlab.kits.cardchess import (
     CASTLE,
+    DIE,
+    KING_STEP,
     PHASE_PLAY,
     PHASE_RETURN,
     CardChessGame,
     CardChessState,
     ChessBoardMoves,
     count_position,
+    permits,
     place_teacher_cards,
 )
 
 WHITE, BLACK = 0, 1
-PIECE_NAMES = {chess.PAWN: "pawn", chess.KNIGHT: "knight", chess.BISHOP: "bishop",
-               chess.ROOK: "rook", chess.QUEEN: "queen", chess.KING: "king"}
 PHASE_REMOVE, PHASE_ANSWER = "remove", "answer"
 #: the usual material values, for judging unfinished games and for the search bots' heuristic
 PIECE_VALUES = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9}
@@ -375,47 +377,55 @@ class PokerDrez(CardChessGame):
 
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
-            return f"the game is over ({self._outcome.reason}), so {text!r} cannot be played"
+            return self._over_text(text)
         who = self.seat_name(self._seat)
         if self._phase == PHASE_REMOVE:
-            return (f"{text!r} is not allowed now: {who} may remove one own pawn still on its first square "
-                    "(write 'remove e7') or keep all pawns ('keep')"
-                    + ("; White may not remove the pawn on Black's file" if self._seat == WHITE else ""))
+            return (t("{text} is not allowed now: {who} may remove one own pawn still on its first square "
+                      "(write 'remove e7') or keep all pawns ('keep')").format(text=repr(text), who=who)
+                    + ("; " + t("White may not remove the pawn on Black's file") if self._seat == WHITE else ""))
         if self._phase == PHASE_RETURN:
             ids = ", ".join(card.id for card in self._hands[self._seat])
-            return (f"{text!r} is not allowed now: {who} must return one of {ids} to the common cards "
-                    f"(e.g. 'return {self._hands[self._seat][0].id}')")
+            return t("{text} is not allowed now: {who} must return one of {ids} to the common cards "
+                     "(e.g. {example})").format(text=repr(text), who=who, ids=ids,
+                                               example=repr(f"return {self._hands[self._seat][0].id}"))
         if self._phase == PHASE_ANSWER:
-            return f"{text!r} is not allowed now: {who} must answer the raise with 'accept', 'refuse' or a higher 'raise N'"
+            return t("{text} is not allowed now: {who} must answer the raise with 'accept', 'refuse' or a higher "
+                     "'raise N'").format(text=repr(text), who=who)
         source, sep, move_text = text.partition(":")
         if not sep:
             if self.plain_chess:
-                return f"{text!r} is not a legal chess move here (plain chess: write a move such as 'e2e4')"
-            return (f"{text!r} is not an action: write a card and a move such as 'J3:e2e4', "
-                    "or 'roll', 'X1>pile', 'return Q5'")
+                reason = why_not(self.board, text, self.board.legal_moves)
+                return reason or t("{text} is not a legal chess move here (plain chess: write a move such as "
+                                   "'e2e4')").format(text=repr(text))
+            return t("{text} is not an action: write a card and a move such as 'J3:e2e4', or 'roll', 'X1>pile', "
+                     "'return Q5'").format(text=repr(text))
         try:
             move = chess.Move.from_uci(move_text)
         except ValueError:
-            return f"{move_text!r} is not a chess move: write it like e2e4 (or e7e8q to promote)"
+            return t("{text} is not a chess move: write it like e2e4 (or e7e8q to promote)").format(text=repr(move_text))
         if self.plain_chess:
-            return f"the pile is empty, so this is plain chess: write just the move, e.g. {move_text!r}"
+            return t("the pile is empty, so this is plain chess: write just the move, e.g. {text}").format(
+                text=repr(move_text))
         if move not in self.board.legal_moves:
-            return f"{move_text} is not a legal chess move in this position"
+            return why_not(self.board, move_text, self.board.legal_moves) or t(
+                "{move} is not a legal move in this position").format(move=move_text)
         if source == "die":
             if self.die_value is None:
-                return "the die has not been rolled this turn"
-            return f"the die shows {self.die_value} ({Figure(self.die_value).english}), which does not permit {move_text}"
+                return t("the die has not been rolled this turn")
+            return t("the die shows {value} ({figure}), which does not permit {move}").format(
+                value=self.die_value, figure=t(Figure(self.die_value).english), move=move_text)
         try:
             card = Card.parse(source)
         except ValueError as error:
             return str(error)
         if card not in self.available_cards(self._seat):
-            return f"card {card.id} is not in {who}'s hand or among the common cards"
+            return t("card {card} is not in the hand of {who} or among the common cards").format(card=card.id, who=who)
         piece = self.board.piece_at(move.from_square)
-        moved = PIECE_NAMES[piece.piece_type] if piece else "piece"
+        moved = t(THE_PIECE[piece.piece_type]) if piece else t("the piece")
         if self._source.move_classes([move])[0] == CASTLE:
-            moved = "rook (castling is a rook move)"
-        return f"card {card.id} ({card.name()}) does not permit moving the {moved}"
+            moved = t("the rook (castling is a rook move)")
+        return t("card {card} ({name}) does not permit moving {the_piece}").format(
+            card=card.id, name=card.name(), the_piece=moved)
 
     # ---------------------------------------------------------------- playing
     def _apply_other(self, action: Action) -> None:
@@ -663,6 +673,28 @@ class PokerDrez(CardChessGame):
         exporter = chess.pgn.StringExporter(headers=True, variations=False, comments=True)
         return game.accept(exporter)
 
+    def click_reasons(self, seat: int) -> dict[str, str]:
+        """Why a square or card cannot be used by ``seat`` now, in a card turn: the other
+        side's piece, a piece no card of the seat's (hand, common row, die) moves, a
+        piece without a legal move, a card that permits no legal move. From the seat's
+        own knowledge: its cards, the common cards, the board."""
+        if self._outcome is not None or self._phase != PHASE_PLAY or seat != self._seat:
+            return {}
+        usable = {target for action in self._legal() for target in action.targets}
+        sources = self._sources()
+
+        def unbacked(piece_type: int) -> bool:
+            move_class = KING_STEP if piece_type == chess.KING else piece_type
+            return not any(permits(card_class, move_class) for _, card_class, _ in sources)
+
+        reasons = square_reasons(self.board, self.board.turn, usable, unbacked)
+        for source, _, count in sources:
+            key = DIE if source == DIE else source.id
+            if count == 0 and key not in usable:
+                reasons[key] = t("{card} permits no legal move now").format(
+                    card=t("the die") if source == DIE else source.id)
+        return reasons
+
     def status_text(self) -> str:
         """One line for the picture and the widget: whose turn, or how the game ended."""
         if self._outcome is not None:
@@ -674,7 +706,36 @@ class PokerDrez(CardChessGame):
             return f"{who}: {t('choose which card to return to the common cards')}"
         if self._phase == PHASE_ANSWER:
             return f"{who}: {t('Bet')} {self.bet}?"
-        return f"{who} {t('to move')}"
+        return turn_text(who)
 
     def __repr__(self) -> str:
-        return f"<PokerDrez {self.status_text()}; pile {self.pile_count}>"
+        return f"<PokerDrez {self.status_text()}; {t('pile')} {self.pile_count}>"
+
+
+add_translations({
+    "{text} is not allowed now: {who} may remove one own pawn still on its first square "
+    "(write 'remove e7') or keep all pawns ('keep')":
+        "{text} no se puede ahora: {who} puede quitar un peón propio que siga en su casilla inicial "
+        "(escribe 'remove e7') o conservar todos los peones ('keep')",
+    "White may not remove the pawn on Black's file": "las Blancas no pueden quitar el peón de la columna de las Negras",
+    "{text} is not allowed now: {who} must return one of {ids} to the common cards (e.g. {example})":
+        "{text} no se puede ahora: {who} debe devolver una de {ids} a las cartas comunes (por ejemplo {example})",
+    "{text} is not allowed now: {who} must answer the raise with 'accept', 'refuse' or a higher 'raise N'":
+        "{text} no se puede ahora: {who} debe responder a la subida con 'accept', 'refuse' o un 'raise N' mayor",
+    "{text} is not a legal chess move here (plain chess: write a move such as 'e2e4')":
+        "{text} no es una jugada de ajedrez legal aquí (ajedrez normal: escribe una jugada como 'e2e4')",
+    "{text} is not an action: write a card and a move such as 'J3:e2e4', or 'roll', 'X1>pile', 'return Q5'":
+        "{text} no es una acción: escribe una carta y una jugada como 'J3:e2e4', o 'roll', 'X1>pile', 'return Q5'",
+    "{text} is not a chess move: write it like e2e4 (or e7e8q to promote)":
+        "{text} no es una jugada de ajedrez: escríbela como e2e4 (o e7e8q para coronar)",
+    "the pile is empty, so this is plain chess: write just the move, e.g. {text}":
+        "el mazo está vacío, así que es ajedrez normal: escribe solo la jugada, por ejemplo {text}",
+    "the die has not been rolled this turn": "el dado no se ha tirado en este turno",
+    "the die shows {value} ({figure}), which does not permit {move}":
+        "el dado marca {value} ({figure}), que no permite {move}",
+    "card {card} is not in the hand of {who} or among the common cards":
+        "la carta {card} no está en la mano de {who} ni entre las cartas comunes",
+    "the piece": "la pieza",
+    "the rook (castling is a rook move)": "la torre (el enroque es una jugada de torre)",
+    "card {card} ({name}) does not permit moving {the_piece}": "la carta {card} ({name}) no permite mover {the_piece}",
+})

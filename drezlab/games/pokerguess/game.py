@@ -114,6 +114,7 @@ from drezlab.games.pokerguess.predictions import (
     Prediction,
     check_order,
 )
+from drezlab.kits.tabletext import over_text, reveal_text, table_repr
 from drezlab.kits.chips import (
     ALL_THE_CHIPS,
     HAND_LIMIT,
@@ -135,6 +136,22 @@ STEP_ACT, STEP_PREDICT, STEP_REVEAL, STEP_NEXT, STEP_OVER = "act", "predict", "r
 _RAISE = re.compile(r"^raise ([0-9]{1,9})( new)?$")
 
 add_translations({
+    "{who} must announce a prediction now: {why}": "{who} debe anunciar ahora una predicción: {why}",
+    "{text} was already announced in this hand; every prediction must differ from all earlier ones (D13)":
+        "{text} ya se anunció en esta mano; cada predicción debe ser distinta de las anteriores (D13)",
+    "you have {stack} chips, not more than the {call} to call: {all_in} or 'fold'":
+        "tienes {stack} fichas, no más que las {call} para igualar: {all_in} o 'fold'",
+    "{who} has no prediction yet: the first turn must announce one ({example})":
+        "{who} aún no tiene predicción: el primer turno debe anunciar una ({example})",
+    "you may not raise now: nobody still in has chips to answer it, or you cannot cover the call":
+        "no puedes subir ahora: nadie que siga tiene fichas para responder, o no cubres lo que hay que igualar",
+    "{action} is not possible: raise to at least {smallest} and to less than {most} (that is 'allin')":
+        "{action} no es posible: sube al menos a {smallest} y a menos de {most} (eso es 'allin')",
+    "there is no bet to fold against: 'stay' costs nothing": "no hay apuesta de la que retirarse: 'stay' no cuesta nada",
+    "{text} is not an action now: write 'fold', 'stay', 'raise N' or 'allin', with ' new' to announce a new "
+    "prediction":
+        "{text} no es una acción ahora: escribe 'fold', 'stay', 'raise N' o 'allin', con ' new' para anunciar "
+        "una predicción nueva",
     "Player": "Jugador",
     "Fold": "Retirarse",
     "Stay": "Seguir",
@@ -198,6 +215,28 @@ def _bet_label(kind: str, amount: int | None, new: bool, to_call: int = 0) -> st
     elif kind == "allin":
         label += f" {amount}"
     return f"{label} + {t('new prediction')}" if new else label
+
+
+def action_words(text: str) -> str:
+    """An action's notation as the words of its button in the current language, for
+    pictures ('raise 6 new' -> 'Subir a 6 + predicción nueva'); notation it does not
+    know comes back unchanged."""
+    base, new = (text[:-4], True) if text.endswith(" new") else (text, False)
+    if base in ("fold", "stay"):
+        return _bet_label(base, None, new)
+    kind, _, amount = base.partition(" ")
+    if kind in ("raise", "allin") and amount.isdigit():
+        return _bet_label(kind, int(amount), new)
+    if kind == "allin" and not amount:
+        return f"{t('All-in')} + {t('new prediction')}" if new else t("All-in")
+    if text == "next":
+        return t("Next hand")
+    if kind == "show":
+        return f"{t('Show')} {amount}"
+    try:
+        return prediction_label(Prediction.parse(text))
+    except ValueError:
+        return text
 
 
 @dataclass(frozen=True)
@@ -538,37 +577,40 @@ class PokerGuess(Game):
 
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
-            return f"the game is over ({self._outcome.reason}), so {text!r} cannot be played"
+            return self._over_text(text)
         who = self.seat_name(self._seat)
         if self._step == STEP_NEXT:
-            return f"{text!r} is not allowed now: the hand is over; {who} writes 'next' for the next hand"
+            return over_text(text, who, "hand")
         if self._step == STEP_REVEAL:
-            ids = " or ".join(f"'show {card.id}'" for card in self.zones[hand_zone(self._seat)])
-            return f"{text!r} is not allowed now: {who} must turn one own card face up: {ids}"
+            return reveal_text(text, who, self.zones[hand_zone(self._seat)])
         if self._step == STEP_PREDICT:
             try:
                 prediction = Prediction.parse(text)
             except ValueError as error:
-                return f"{who} must announce a prediction now: {error}"
-            return (f"{prediction.text!r} was already announced in this hand; every prediction must differ "
-                    "from all earlier ones (D13)")
+                return t("{who} must announce a prediction now: {why}").format(who=who, why=error)
+            return t("{text} was already announced in this hand; every prediction must differ from all earlier "
+                     "ones (D13)").format(text=repr(prediction.text))
         base = text.removesuffix(" new")
         stack, call = self.stacks[self._seat], self.to_call()
         if base == "stay" and 0 < stack <= call:
-            all_in = "'allin new'" if self.predictions[self._seat] is None else "'allin' (or 'allin new')"
-            return f"you have {stack} chips, not more than the {call} to call: {all_in} or 'fold'"
+            all_in = "'allin new'" if self.predictions[self._seat] is None else "'allin' / 'allin new'"
+            return t("you have {stack} chips, not more than the {call} to call: {all_in} or 'fold'").format(
+                stack=stack, call=call, all_in=all_in)
         if self.predictions[self._seat] is None and base == text and (base in ("stay", "allin") or _RAISE.match(base)):
-            return f"{who} has no prediction yet: the first turn must announce one ('{base} new')"
+            return t("{who} has no prediction yet: the first turn must announce one ({example})").format(
+                who=who, example=repr(f"{base} new"))
         match = _RAISE.match(text)
         if match:
             if not self._may_raise(self._seat):
-                return "you may not raise now: nobody still in has chips to answer it, or you cannot cover the call"
-            return (f"raise {match.group(1)} is not possible: raise to at least {self.smallest_raise()} and to less "
-                    f"than {self.all_in_total()} (that is 'allin')")
+                return t("you may not raise now: nobody still in has chips to answer it, or you cannot cover "
+                         "the call")
+            return t("{action} is not possible: raise to at least {smallest} and to less than {most} (that is "
+                     "'allin')").format(action=repr(f"raise {match.group(1)}"), smallest=self.smallest_raise(),
+                                        most=self.all_in_total())
         if base == "fold":
-            return "there is no bet to fold against: 'stay' costs nothing"
-        return (f"{text!r} is not an action now: write 'fold', 'stay', 'raise N' or 'allin', with ' new' to "
-                "announce a new prediction")
+            return t("there is no bet to fold against: 'stay' costs nothing")
+        return t("{text} is not an action now: write 'fold', 'stay', 'raise N' or 'allin', with ' new' to announce "
+                 "a new prediction").format(text=repr(text))
 
     # ---------------------------------------------------------------- playing
     def _apply(self, action: Action) -> _Table:
@@ -730,7 +772,7 @@ class PokerGuess(Game):
     def _last_public(self, seat: int | None) -> str | None:
         """The last action of this hand in notation (every action is public), read
         from the position so that a resampled copy says the same."""
-        return None if self._last is None else self._last[1]
+        return None if self._last is None else action_words(self._last[1])
 
     def status_text(self) -> str:
         """One line: whose turn and what is asked, or how the game ended."""
@@ -765,4 +807,4 @@ class PokerGuess(Game):
         }
 
     def __repr__(self) -> str:
-        return f"<PokerGuess {self._players} players, hand {self.hand_number}: {self.status_text()}>"
+        return table_repr("PokerGuess", self._players, "hand", self.hand_number, self.status_text())

@@ -39,6 +39,7 @@ from drezlab.games.pokerguess.knowledge import (
     up_zone,
     view_truth_probability,
 )
+from drezlab.games.pokerguess.game import action_words
 from drezlab.games.pokerguess.predictions import COLOUR_WORDS, FIGURE_WORDS
 from drezlab.render.base import make, num, to_svg
 from drezlab.render.table import TableCentre, TableSeat, draw_table
@@ -101,7 +102,7 @@ def draw(view: Observation, *, odds: bool = False, **_: Any) -> str:
     phase = t("Last card") if public["step"] == "reveal" else f"{t('Phase')} {'AB'[public['stage'] - 1]}"
     centre = TableCentre(cards=view.ids(BOARD_ZONE), places=5, title=f"{t('Pot')} {public['pot']}",
                          subtitle=f"{t('Hand')} {public['hand_number']} · {phase}")
-    announced = [f"{_name(seat)}: {text}" for seat, text in public["announced"]]
+    announced = [f"{_name(seat)}: {action_words(text)}" for seat, text in public["announced"]]
     notes = [f"{t('Announced')}: " + "; ".join(announced[start:start + 4])
              for start in range(0, len(announced), 4)] + list(public["results"])
     dwg, layout = draw_table(viewer=view.seat, to_move=view.to_move,

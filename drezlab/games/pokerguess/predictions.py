@@ -32,6 +32,7 @@ from fractions import Fraction
 from math import comb
 
 from drezlab.core.cards import Card, Color, Figure
+from drezlab.core.i18n import add_translations, t
 
 MAX_COLOUR_COUNT = 6      # one card of each figure per colour
 MAX_FIGURE_COUNT = 9      # one card of each colour per figure
@@ -81,9 +82,10 @@ class Prediction:
         match = _TEXT.match(" ".join(text.split()))
         if (match is None or match.group(2) not in _COLOUR_BY_WORD
                 or match.group(4) not in _FIGURE_BY_WORD):
-            raise ValueError(f"{text[:40]!r} is not a prediction: write the colour count (1-6), a colour "
-                             f"({', '.join(COLOUR_WORDS.values())}), the figure count (1-9) and a figure "
-                             f"({', '.join(FIGURE_WORDS.values())}), e.g. '4 red 4 bishops'")
+            raise ValueError(t("{text} is not a prediction: write the colour count (1-6), a colour ({colours}), "
+                               "the figure count (1-9) and a figure ({figures}), e.g. '4 red 4 bishops'").format(
+                text=repr(text[:40]), colours=", ".join(COLOUR_WORDS.values()),
+                figures=", ".join(FIGURE_WORDS.values())))
         return cls(int(match.group(1)), _COLOUR_BY_WORD[match.group(2)], int(match.group(3)),
                    _FIGURE_BY_WORD[match.group(4)])
 
@@ -201,3 +203,11 @@ def truth_table(known: Sequence[Card], unseen: Sequence[Card], hidden: int) -> d
         count = tables[prediction.colour, prediction.figure][prediction.colour_count][prediction.figure_count]
         chances[prediction] = count / total
     return chances
+
+
+add_translations({
+    "{text} is not a prediction: write the colour count (1-6), a colour ({colours}), the figure count (1-9) "
+    "and a figure ({figures}), e.g. '4 red 4 bishops'":
+        "{text} no es una predicción: escribe cuántas del color (1-6), un color ({colours}), cuántas de la "
+        "figura (1-9) y una figura ({figures}), por ejemplo '4 red 4 bishops'",
+})

@@ -117,6 +117,7 @@ from drezlab.games.triumfdrez.cards import (
     trick_winner,
 )
 from drezlab.games.triumfdrez.meta import SPEC
+from drezlab.kits.tabletext import over_text, table_repr
 
 __all__ = ["DEAL_LIMIT", "MATCH_TARGET", "PLAYED_ZONE", "STOCK_ZONE", "TRICK_ZONE", "TriumfDrez", "deal_script",
            "hand_zone", "partner", "sides"]
@@ -127,6 +128,25 @@ MATCH_TARGET = "match target"
 DEAL_LIMIT = "deal limit"
 
 add_translations({
+    "{text} is not allowed now: the auction is on; {who} bids (e.g. 'bid 8 n 5') or passes":
+        "{text} no se puede ahora: la subasta sigue; {who} puja (por ejemplo 'bid 8 n 5') o pasa",
+    "{who} opens the auction and must bid: passing is not allowed":
+        "{who} abre la subasta y debe pujar: no se puede pasar",
+    "{text} is not a legal bid now: a bid must beat {contract} by D32 (more tricks; or as many, open against "
+    "closed; or as many and as open, without trump or supertrump)":
+        "{text} no es una puja legal ahora: una puja debe superar a {contract} según D32 (más bazas; o las mismas, "
+        "abiertas contra cerradas; o las mismas e igual de abiertas, sin triunfo o sin supertriunfo)",
+    "{text} is not a bid: write 'bid K F C' with K tricks ({lowest}-13), F a trump figure (p n b r q j, or -), "
+    "C a supertrump colour (1-9, or -), and ' open' for open hands; or 'pass'":
+        "{text} no es una puja: escribe 'bid K F C' con K bazas ({lowest}-13), F una figura de triunfo "
+        "(p n b r q j, o -), C un color de supertriunfo (1-9, o -), y ' open' para manos abiertas; o 'pass'",
+    "{text}: {card} is not a card; write e.g. 'play n9' (lower case)":
+        "{text}: {card} no es una carta; escribe por ejemplo 'play n9' (en minúsculas)",
+    "{who} does not hold {card}": "{who} no tiene {card}",
+    "{who} must follow the led figure ({figure}) and cannot play {card}":
+        "{who} debe seguir la figura de salida ({figure}) y no puede jugar {card}",
+    "{text} is not an action now: {who} plays a card, e.g. 'play n9'":
+        "{text} no es una acción ahora: {who} juega una carta, por ejemplo 'play n9'",
     "Pass": "Pasar",
     "Play": "Jugar",
     "Bid": "Propuesta",
@@ -431,34 +451,48 @@ class TriumfDrez(Game):
         following = [card for card in hand if card.figure_number == led]
         return following or list(hand)
 
+    def _last_public(self, seat: int | None) -> str | None:
+        """The last action in words of the current language (every action is public):
+        'Bid 7 tricks, ...', 'Play Knight Grey', 'Pass'."""
+        if not self._history:
+            return None
+        kind, *rest = self._history[-1].action.data
+        if kind == "bid":
+            return f"{t('Bid')} {contract_label(rest[0])}"
+        if kind == "play":
+            return f"{t('Play')} {rest[0].name(get_language())}"
+        return t("Pass") if kind == "pass" else t("Next deal")
+
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
-            return f"the game is over ({self._outcome.reason}), so {text!r} cannot be played"
+            return self._over_text(text)
         who = self.seat_name(self._seat)
         if self._phase == PHASE_NEXT:
-            return f"{text!r} is not allowed now: the deal is over; {who} writes 'next' for the next deal"
+            return over_text(text, who, "deal")
         if self._phase == PHASE_BID:
             if text.startswith("play "):
-                return f"{text!r} is not allowed now: the auction is on; {who} bids (e.g. 'bid 8 n 5') or passes"
+                return t("{text} is not allowed now: the auction is on; {who} bids (e.g. 'bid 8 n 5') or "
+                         "passes").format(text=repr(text), who=who)
             if text == "pass":
-                return f"{who} opens the auction and must bid: passing is not allowed"
+                return t("{who} opens the auction and must bid: passing is not allowed").format(who=who)
             if text.startswith("bid ") and self.contract is not None:
-                return (f"{text!r} is not a legal bid now: a bid must beat {self.contract.text!r} by D32 "
-                        "(more tricks; or as many, open against closed; or as many and as open, "
-                        "without trump or supertrump)")
-            return (f"{text!r} is not a bid: write 'bid K F C' with K tricks "
-                    f"({minimum_bid(self._players)}-13), F a trump figure (p n b r q j, or -), C a supertrump "
-                    "colour (1-9, or -), and ' open' for open hands; or 'pass'")
+                return t("{text} is not a legal bid now: a bid must beat {contract} by D32 (more tricks; or as "
+                         "many, open against closed; or as many and as open, without trump or supertrump)").format(
+                    text=repr(text), contract=repr(self.contract.text))
+            return t("{text} is not a bid: write 'bid K F C' with K tricks ({lowest}-13), F a trump figure "
+                     "(p n b r q j, or -), C a supertrump colour (1-9, or -), and ' open' for open hands; or "
+                     "'pass'").format(text=repr(text), lowest=minimum_bid(self._players))
         if text.startswith("play "):
             name = text[5:].upper()
             if name not in BY_ID:
-                return f"{text!r}: {short_repr(text[5:])} is not a card; write e.g. 'play n9' (lower case)"
+                return t("{text}: {card} is not a card; write e.g. 'play n9' (lower case)").format(
+                    text=repr(text), card=short_repr(text[5:]))
             if BY_ID[name] not in self.zones[hand_zone(self._seat)]:
-                return f"{who} does not hold {name}"
+                return t("{who} does not hold {card}").format(who=who, card=name)
             led = self.zones[TRICK_ZONE][0]
-            return (f"{who} must follow the led figure ({Figure(led.figure_number).english}) "
-                    f"and cannot play {name}")
-        return f"{text!r} is not an action now: {who} plays a card, e.g. 'play n9'"
+            return t("{who} must follow the led figure ({figure}) and cannot play {card}").format(
+                who=who, figure=t(Figure(led.figure_number).english), card=name)
+        return t("{text} is not an action now: {who} plays a card, e.g. 'play n9'").format(text=repr(text), who=who)
 
     # ---------------------------------------------------------------- playing
     def _apply(self, action: Action) -> _Table:
@@ -676,4 +710,4 @@ class TriumfDrez(Game):
         }
 
     def __repr__(self) -> str:
-        return f"<TriumfDrez {self._players} players, deal {self.deal_number}: {self.status_text()}>"
+        return table_repr("TriumfDrez", self._players, "deal", self.deal_number, self.status_text())

@@ -1,0 +1,258 @@
+"""Dejarik – Courtier (Cortesana): the rules, as ``shared/rules/board-games.md`` §2 gives them.
+
+Source: seed 003 ("La variante Courtier o Cortesana"), every DECISION of §2 binding.
+
+1. **Board** as Dejarik (:mod:`drezlab.kits.ring`); no attributes, no dice. Each side
+   has a king and five guards; all move alike.
+2. **Set-up** (D8): South (seat 0) fills ``O3..O8`` with its king on ``O5``; North
+   (seat 1) fills ``O9..O2`` with its king on ``O11``. A d8 decides who moves first
+   (odd: South), as in Dejarik's D1.
+3. **Turn**: exactly one move: one piece one step to an adjacent empty cell.
+4. **Capture** (D9): an enemy is removed when the move encloses it between the moved
+   piece and another piece of the mover on one capture line: the two rings and the six
+   diameters. So ``R_k`` falls to ``R_(k−1)`` + ``R_(k+1)``; ``I_k`` also to ``O_k`` +
+   ``C``; ``C`` to ``I_k`` + ``I_(k+6)``; outer cells only along their ring. Captures are
+   active: moving between two enemies is safe.
+5. **One capture a move** (D10): when a move encloses several enemies, the mover chooses
+   which one falls; the others stay.
+6. **Double capture** (D11): when the moved piece ``M`` captures ``X`` with its partner
+   ``Y`` and itself stands between ``X`` and an enemy ``E`` on the same line (``Y X M E``),
+   all four are removed.
+7. **End**: taking the enemy king wins; if one move removes both kings (a double capture)
+   the game is drawn; a side whose own king goes in its double capture loses. D12: a
+   player with no legal move loses; 50 turns (moves) without a capture: a draw.
+
+Notation (lower-case ASCII; targets are the cells' ids):
+
+=================  =================================================================
+``o5-i5``          a move without capture (targets ``O5``, ``I5``)
+``o5-i5xi4``       a move that captures the piece on i4 (double capture included); the
+                   target list is ``O5``, ``I5`` when the capture is the only one the move
+                   allows, ``O5``, ``I5``, ``I4`` when the mover must choose (D10)
+=================  =================================================================
+
+Choices made where the rules are silent: a move that encloses an enemy must capture (the
+source: the piece "is removed"); a double capture is the capture of ``X`` in that pattern
+(the mover cannot make it a simple one); the first player of a teacher's position is
+the option ``to_move``; the 50-turn count counts single moves.
+
+Views: nothing is hidden; ``public`` holds ``cells`` (``"s:king"``, ``"n:guard"`` or
+``""`` per cell), the last move (``last_move``: from, to), ``taken`` (the cells emptied by
+its capture), the pieces left per side and the quiet-move counter.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from drezlab.core.action import Action
+from drezlab.core.chance import Chance
+from drezlab.core.errors import BadRecord
+from drezlab.core.game import Game
+from drezlab.core.i18n import add_translations, t
+from drezlab.games.courtier.meta import SPEC
+from drezlab.games.dejarik.meta import SIDE_NAMES
+from drezlab.kits.ring import (
+    CELL_NAMES,
+    CELL_TEXT,
+    CELLS,
+    NEIGHBOURS,
+    SIDE_LETTERS,
+    TRIPLES,
+    outer,
+    parse_placement,
+    placement_text,
+)
+
+__all__ = ["BEYOND", "Courtier", "capture_options"]
+
+GUARD, KING = 1, 2
+PIECES = {"guard": GUARD, "king": KING}
+PIECE_NAMES = {GUARD: "guard", KING: "king"}
+QUIET_LIMIT = 50
+
+#: ``BEYOND[(a, b)]`` = the cell after ``b`` on the capture line through ``a`` and ``b``
+BEYOND: dict[tuple[int, int], int] = {(a, b): c for a, b, c in TRIPLES}
+
+KING_CAPTURED = "king captured"
+BOTH_KINGS = "both kings captured"
+OWN_KING = "own king lost in a double capture"
+NO_MOVE = "no legal move"
+QUIET_DRAW = "50 turns without a capture"
+
+add_translations({KING_CAPTURED: "rey capturado", BOTH_KINGS: "ambos reyes capturados",
+                  OWN_KING: "rey propio perdido en una doble captura", NO_MOVE: "sin jugada legal",
+                  QUIET_DRAW: "50 turnos sin capturas"})
+add_translations({
+    "{text} is not a legal move now: move one piece one step to an empty neighbour, written like 'o5-i5' "
+    "(add the captured cell, 'o5-i5xi4', when the move captures)":
+        "{text} no es una jugada legal ahora: mueve una pieza un paso a una casilla vecina vacía, escrito como "
+        "'o5-i5' (añade la casilla capturada, 'o5-i5xi4', cuando la jugada captura)",
+})
+
+
+def _setup() -> list[tuple[int, str, int]]:
+    """D8: South on O3..O8 (king O5), North on O9..O2 (king O11)."""
+    placed = []
+    for seat, first, king in ((0, 3, 5), (1, 9, 11)):
+        for k in range(first, first + 6):
+            placed.append((seat, "king" if k % 12 == king else "guard", outer(k)))
+    return placed
+
+
+def capture_options(board: list[tuple[int, int] | None], seat: int, to: int) -> list[tuple[int, tuple[int, ...]]]:
+    """The captures a piece of ``seat`` arriving on ``to`` may make (D9-D11): each as
+    (captured enemy cell ``X``, every cell removed), in ascending order of ``X``."""
+    options = []
+    for x in NEIGHBOURS[to]:
+        piece = board[x]
+        if piece is None or piece[0] == seat:
+            continue
+        y = BEYOND.get((to, x))
+        partner = None if y is None else board[y]
+        if y is None or partner is None or partner[0] != seat:
+            continue
+        e = BEYOND.get((x, to))
+        beyond = None if e is None else board[e]
+        if e is not None and beyond is not None and beyond[0] != seat:
+            options.append((x, tuple(sorted((y, x, to, e)))))
+        else:
+            options.append((x, (x,)))
+    return sorted(options)
+
+
+class Snapshot(NamedTuple):
+    """The undo record: the position before a move."""
+
+    board: tuple[tuple[int, int] | None, ...]
+    seat: int
+    quiet: int
+    last: tuple[int, int] | None
+    taken: tuple[int, ...]
+    outcome: Any
+
+
+class Courtier(Game):
+    """A game of Courtier (seat 0 = South, seat 1 = North). See the module docstring."""
+
+    spec = SPEC
+    seat_names = ("South", "North")
+
+    def __init__(self, seed: int | None = None, *, position: str | None = None, to_move: str | int = "south",
+                 chance: Chance | None = None) -> None:
+        super().__init__()
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise ValueError(f"seed must be a whole number or None, not {seed!r}")
+        options = SPEC.validate_options({"position": position, "to_move": to_move})
+        self.seed = seed
+        self._start_chance(seed, chance)
+        if options["position"] is not None:
+            placed = parse_placement(options["position"], PIECES)
+            for seat in (0, 1):
+                kings = [p for s, p, _ in placed if s == seat and p == "king"]
+                if len(kings) != 1:
+                    raise BadRecord(f"{SIDE_NAMES[seat]} needs exactly one king in a position, not {len(kings)}")
+            options["position"] = placement_text(placed)
+            self._seat = SIDE_NAMES.index(options["to_move"])
+        else:
+            placed = _setup()
+            self._seat = 0 if self.chance.roll(8, "first player") % 2 == 1 else 1
+        self.options = options
+        self.board: list[tuple[int, int] | None] = [None] * CELLS
+        for seat, piece, cell in placed:
+            self.board[cell] = (seat, PIECES[piece])
+        self.quiet = 0
+        self.last: tuple[int, int] | None = None
+        self.taken: tuple[int, ...] = ()
+        if not self._legal():
+            self._finish((1 - self._seat,), NO_MOVE)
+        self._seal_setup()
+
+    # ------------------------------------------------------------------ actions
+    def _generate_actions(self) -> list[Action]:
+        seat = self._seat
+        actions = []
+        for frm in range(CELLS):
+            piece = self.board[frm]
+            if piece is None or piece[0] != seat:
+                continue
+            for to in NEIGHBOURS[frm]:
+                if self.board[to] is not None:
+                    continue
+                self.board[frm], self.board[to] = None, piece
+                options = capture_options(self.board, seat, to)
+                self.board[frm], self.board[to] = piece, None
+                move = f"{CELL_TEXT[frm]}-{CELL_TEXT[to]}"
+                targets = (CELL_NAMES[frm], CELL_NAMES[to])
+                if not options:
+                    actions.append(Action(move, targets, move, (frm, to, ())))
+                for x, removed in options:
+                    text = f"{move}x{CELL_TEXT[x]}"
+                    chosen = targets + (CELL_NAMES[x],) if len(options) > 1 else targets
+                    actions.append(Action(text, chosen, text, (frm, to, removed)))
+        return actions
+
+    def _explain_illegal(self, text: str) -> str:
+        if self.is_over:
+            return self._over_text(text)
+        return t("{text} is not a legal move now: move one piece one step to an empty neighbour, written like "
+                 "'o5-i5' (add the captured cell, 'o5-i5xi4', when the move captures)").format(text=repr(text))
+
+    def _apply(self, action: Action) -> Snapshot:
+        before = Snapshot(tuple(self.board), self._seat, self.quiet, self.last, self.taken, self._outcome)
+        frm, to, removed = action.data
+        seat = self._seat
+        self.board[to], self.board[frm] = self.board[frm], None
+        kings = {self.board[cell][0] for cell in removed if self.board[cell][1] == KING}  # type: ignore[index]
+        for cell in removed:
+            self.board[cell] = None
+        self.last, self.taken = (frm, to), removed
+        self.quiet = 0 if removed else self.quiet + 1
+        self._seat = 1 - seat
+        if kings == {0, 1}:
+            self._finish((), BOTH_KINGS)
+        elif kings == {1 - seat}:
+            self._finish((seat,), KING_CAPTURED)
+        elif kings == {seat}:
+            self._finish((1 - seat,), OWN_KING)
+        elif self.quiet >= QUIET_LIMIT:
+            self._finish((), QUIET_DRAW)
+        elif not self._legal():
+            self._finish((seat,), NO_MOVE)
+        return before
+
+    def _revert(self, action: Action, undo_info: Snapshot) -> None:
+        board, self._seat, self.quiet, self.last, self.taken, self._outcome = undo_info
+        self.board = list(board)
+
+    # ------------------------------------------------------------------ judgement
+    def count(self, seat: int) -> int:
+        """Pieces ``seat`` has on the board."""
+        return sum(1 for piece in self.board if piece is not None and piece[0] == seat)
+
+    def evaluate(self, seat: int) -> float:
+        """Piece balance for the generic greedy and search bots: (own − enemy) / 6."""
+        return (self.count(seat) - self.count(1 - seat)) / 6
+
+    def adjudicate(self) -> tuple[float, ...] | None:
+        """A stopped game: more pieces wins, equal is a draw."""
+        south, north = self.count(0), self.count(1)
+        if south == north:
+            return None
+        return (1.0, 0.0) if south > north else (0.0, 1.0)
+
+    # ------------------------------------------------------------------ views and records
+    def _cells_text(self) -> tuple[str, ...]:
+        return tuple("" if piece is None else f"{SIDE_LETTERS[piece[0]]}:{PIECE_NAMES[piece[1]]}"
+                     for piece in self.board)
+
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        return {"cells": self._cells_text(), "quiet": self.quiet,
+                "last_move": None if self.last is None else tuple(CELL_NAMES[c] for c in self.last),
+                "taken": tuple(CELL_NAMES[c] for c in self.taken),
+                "pieces": (self.count(0), self.count(1))}
+
+    def _state(self) -> dict[str, Any]:
+        return {"cells": list(self._cells_text()), "seat": self._seat, "quiet": self.quiet,
+                "last": None if self.last is None else list(self.last), "taken": list(self.taken),
+                "outcome": None if self._outcome is None else self._outcome.to_dict()}

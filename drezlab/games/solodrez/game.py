@@ -1,0 +1,397 @@
+"""SoloDrez: a spider-like solitaire with nine face-up columns and two wild neutral cards.
+
+Rules: ``shared/rules/card-games.md`` §0 and §3 (from the Spanish source "SoloDrez",
+seed 000), every DECISION there binding. In the order of a game:
+
+1. **Deal (D17).** All 56 cards of one pack are shuffled and dealt face up into nine
+   overlapping columns: card *i* goes on top of column *i* mod 9, so columns 1 and 2
+   get 7 cards and the others 6. Every card stays visible: there is no hidden
+   information. The "first card" of a column touches the table; the "last card" is
+   its top card.
+2. **Moves.** Take the top *k* >= 1 cards of a column (the *run*) and put them on
+   another column. The run must be ordered: from its bottom card to its top card the
+   ranks descend by exactly 1 (Joker 6, Queen 5, Rook 4, Bishop 3, Knight 2, Pawn 1);
+   colours do not matter. On a column with a top card, the run's bottom card must rank
+   exactly 1 below that top card (``B N`` onto ``R``). On an empty column, the run's
+   bottom card must be a Joker.
+3. **Neutral cards (D18)** are wildcards: in the move being checked each plays one
+   rank, decided afresh for each move. A neutral card inside a run takes the rank its
+   place demands (``R X N``: X is a Bishop); at the bottom of a run it takes its rank
+   from the cards above it (``X B N``: X is a Rook, so the run goes only onto a Queen
+   or onto the other neutral card acting as a Queen). A neutral top card of the
+   destination takes any rank, so it accepts every run whose bottom is not a Joker. A
+   single neutral card cannot go onto a Pawn (nothing ranks below a Pawn); it may go
+   into an empty column as a Joker, as may a run ``X Q ...``.
+4. **Removal (D19).** A column holding exactly the natural cards ``J Q R B N P``,
+   bottom to top, and nothing else (no neutral card) may be removed and set aside face
+   down. Removing is optional and costs no move.
+5. **End (D19).** The game is won when all 54 figure cards have been removed; the two
+   neutral cards are then removed too. It is lost when no legal move or removal is left
+   (a block, "situación de bloqueo") or when the player resigns. There is no score:
+   win or loss, and the number of moves as a personal record.
+
+Action notation (``str(action)``, accepted by ``play``/``parse``; lower case):
+
+===============  ==================================================================
+``b3 c4``        move the run whose bottom card is B3 (the magenta Bishop: colour 3)
+                 onto column 4. Targets: the card ``B3``, then the column ``c4``.
+                 ``x1 c9``: the run based on the neutral card X1.
+``remove c4``    set aside column 4, which holds exactly J Q R B N P (button)
+``resign``       give the game up: it is lost (button)
+===============  ==================================================================
+
+Columns are numbered 1 to 9 from the left; card ids are the Pokerdrez ids of §0.1
+(figure letter P N B R Q J and colour number 1-9, ``X1``/``X2`` for the neutral cards),
+written in lower case in the notation. A run is named by its bottom card because a
+card is in exactly one column: the card says where the run starts and how many cards
+it holds.
+
+Choices this module makes where the rules are silent (each is tested):
+
+* **Removal is an action** (``remove c4``, a button), because D19 makes it optional;
+  the solver removes at once, since removing is never harmful.
+* **The end is checked after the deal and after every action**: a position with neither a legal move nor
+  a removal ends the game as lost ("blocked"), so a pupil never faces a board without
+  a choice. While a move is legal, the game goes on: positions may repeat (moving a
+  neutral card back and forth), and "resign" is always offered.
+* **The last removal wins at once**: it also sets the two neutral cards aside (D19:
+  "cuando solo queden ellas"), wherever they lie.
+* **Removed cards** lie in one face-down pile, ``removed``, whose cards everybody
+  knows (they were seen): it is public, drawn as a pile with its count.
+* **A lost game has no winner** (its one seat scores 0); the reason says how it was
+  lost.
+* **Moves counted**: the observation tells how many moves were made (removals and
+  resigning do not count), the personal metric the rules allow.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from drezlab.core.action import Action, Outcome
+from drezlab.core.cards import Card, CardLike, as_card, full_pack
+from drezlab.core.chance import Chance
+from drezlab.core.game import Game
+from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.zones import Visibility
+from drezlab.games.solodrez.meta import SPEC
+
+__all__ = ["BLOCKED", "COLUMNS", "COMPLETE", "JOKER", "NEUTRAL", "REMOVED_ZONE", "RESIGNED", "WON", "SoloDrez",
+           "column_id", "column_zone", "deal_order", "fits", "is_complete", "rank", "run_bases"]
+
+#: the number of columns (D17)
+COLUMNS = 9
+#: the rank of a neutral card in rank lists (a wildcard; figures rank 1-6)
+NEUTRAL = 0
+JOKER = 6
+#: a removable column, bottom to top: J Q R B N P
+COMPLETE = (6, 5, 4, 3, 2, 1)
+REMOVED_ZONE = "removed"
+WON = "all cards removed"
+BLOCKED = "no move left"
+RESIGNED = "resigned"
+
+add_translations({
+    "column": "columna",
+    "Column": "Columna",
+    "Remove column": "Retirar columna",
+    "Resign": "Abandonar",
+    WON: "todas las cartas retiradas",
+    BLOCKED: "no queda ninguna jugada",
+    RESIGNED: "abandono",
+    "Deal won": "Partida ganada",
+    "Deal lost": "Partida perdida",
+    "Sequences set aside": "Series retiradas",
+    "moves made": "jugadas hechas",
+    "Cards set aside": "Cartas retiradas",
+    "Last action": "Última acción",
+})
+
+
+# ------------------------------------------------------------------ the rules on ranks
+def rank(card: Card) -> int:
+    """A card's rank for SoloDrez: its figure's (1 Pawn ... 6 Joker), 0 for a neutral card."""
+    return card.figure_number
+
+
+@functools.cache
+def run_bases(ranks: tuple[int, ...]) -> frozenset[int]:
+    """The ranks the bottom card of a run may play (§3), the run's ranks listed bottom
+    to top (0 = a neutral card). Empty when the cards are not an ordered run.
+
+    The bottom card plays rank *b* when every card *i* places above it is neutral or
+    ranks *b* − *i*, and the top card still ranks at least 1 (a Pawn)."""
+    size = len(ranks)
+    return frozenset(base for base in range(size, JOKER + 1)
+                     if all(card == NEUTRAL or card == base - place for place, card in enumerate(ranks)))
+
+
+def fits(bases: frozenset[int], top: int | None) -> bool:
+    """May a run whose bottom card can play the ranks ``bases`` go onto a column whose top
+    card ranks ``top`` (``None``: an empty column; 0: a neutral top card)? (§3, D18)"""
+    if top is None:
+        return JOKER in bases
+    if top == NEUTRAL:
+        return any(base < JOKER for base in bases)
+    return top - 1 in bases
+
+
+def is_complete(ranks: Sequence[int]) -> bool:
+    """Does a column hold exactly the natural cards J Q R B N P, bottom to top (D19)?"""
+    return tuple(ranks) == COMPLETE
+
+
+def column_zone(index: int) -> str:
+    """The zone of column ``index`` (0-8)."""
+    return f"column{index + 1}"
+
+
+def column_id(index: int) -> str:
+    """The id a player clicks to choose column ``index`` (0-8) as a destination: ``c1`` ... ``c9``."""
+    return f"c{index + 1}"
+
+
+def deal_order(columns: Sequence[Sequence[CardLike]]) -> list[str]:
+    """The shuffled pack (card ids, first dealt first) that deals ``columns`` (nine lists,
+    bottom card first) by D17: ``SoloDrez(chance=Scripted([deal_order(columns)]))`` sets
+    up a hand-made deal. Columns 1 and 2 hold 7 cards, the others 6, and together the 56
+    cards of the pack."""
+    if len(columns) != COLUMNS:
+        raise ValueError(f"a SoloDrez deal has {COLUMNS} columns, not {len(columns)}")
+    sizes = [len(column) for column in columns]
+    if sizes != [7, 7] + [6] * 7:
+        raise ValueError(f"D17 deals 7 cards to columns 1 and 2 and 6 to the others, not {sizes}")
+    cards = [[as_card(card).id for card in column] for column in columns]
+    if sorted(card for column in cards for card in column) != sorted(card.id for card in full_pack()):
+        raise ValueError("the columns must hold the 56 cards of one pack, each once")
+    return [cards[index % COLUMNS][index // COLUMNS] for index in range(56)]
+
+
+class _Undo(NamedTuple):
+    """What undoing an action needs besides the zones: the outcome before it."""
+
+    outcome: Outcome | None
+
+
+class SoloDrez(Game):
+    """A game of SoloDrez (see the module docstring for the rules and the notation).
+
+    ``SoloDrez(seed=7)`` deals a game; ``chance=Scripted([deal_order(columns)])`` deals
+    the given columns. Option ``hint``: the picture shows the solver's hint from the start.
+    """
+
+    spec = SPEC
+
+    def __init__(self, seed: int | None = None, *, hint: bool = False, chance: Chance | None = None) -> None:
+        super().__init__()
+        options = SPEC.validate_options({"hint": hint})
+        self.options = options
+        self.seed = seed
+        self._players = 1
+        self.hint: bool = options["hint"]
+        self._start_chance(seed, chance)
+        cards = list(_PACK)
+        self.chance.shuffle(cards, "deal")
+        for index in range(COLUMNS):
+            self.zones.add(column_zone(index), Visibility.PUBLIC, items=cards[index::COLUMNS])
+        self.zones.add(REMOVED_ZONE, Visibility.PUBLIC)
+        self._check_block()
+        self._seal_setup()
+
+    # ------------------------------------------------------------ basic access
+    @property
+    def columns(self) -> list[list[Card]]:
+        """The nine columns, each bottom card first (copies)."""
+        return [list(self.zones[column_zone(index)]) for index in range(COLUMNS)]
+
+    def ranks(self) -> tuple[tuple[int, ...], ...]:
+        """The nine columns as ranks (0 = neutral), bottom first: all the rules look at."""
+        return tuple(tuple(card.figure_number for card in self.zones[column_zone(index)]) for index in range(COLUMNS))
+
+    @property
+    def removed_sequences(self) -> int:
+        """How many J-to-P sequences have been set aside."""
+        return sum(1 for card in self.zones[REMOVED_ZONE] if card.figure_number == JOKER)
+
+    @property
+    def moves_made(self) -> int:
+        """Moves made so far (the personal metric; removals and resigning are not moves)."""
+        return sum(1 for action in self.history if action.data[0] == "move")
+
+    def conserved_items(self) -> list[Card]:
+        """Every card of the pack: the zones hold each exactly once at every moment."""
+        return list(_PACK)
+
+    # ---------------------------------------------------------------- actions
+    def _generate_actions(self) -> list[Action]:
+        columns = self.columns
+        ranks = [tuple(card.figure_number for card in column) for column in columns]
+        actions = [_remove_action(index) for index in range(COLUMNS) if is_complete(ranks[index])]
+        for source, column in enumerate(columns):
+            for size in range(1, len(column) + 1):
+                bases = run_bases(ranks[source][-size:])
+                if not bases:
+                    break
+                bottom = column[-size]
+                for target in range(COLUMNS):
+                    if target != source and fits(bases, ranks[target][-1] if ranks[target] else None):
+                        actions.append(_move_action(bottom, source, size, target, get_language()))
+        actions.append(Action("resign", (), t("Resign"), ("resign",)))
+        return actions
+
+    def _apply(self, action: Action) -> _Undo:
+        before = _Undo(self._outcome)
+        kind = action.data[0]
+        if kind == "resign":
+            self._finish((), RESIGNED, scores=(0.0,))
+            return before
+        if kind == "move":
+            _, source, size, target = action.data
+            start = len(self.zones[column_zone(source)]) - size
+            for _ in range(size):
+                self.zones.move_at(column_zone(source), start, column_zone(target))
+        else:
+            index = action.data[1]
+            for _ in range(len(COMPLETE)):
+                self.zones.move_at(column_zone(index), 0, REMOVED_ZONE)
+        if not self._figures_left():
+            self._set_neutrals_aside()
+            self._finish((0,), WON, scores=(1.0,))
+        else:
+            self._check_block()
+        return before
+
+    def _figures_left(self) -> bool:
+        return any(card.figure_number for index in range(COLUMNS) for card in self.zones[column_zone(index)])
+
+    def _set_neutrals_aside(self) -> None:
+        """D19: once only the neutral cards are left, they are removed too."""
+        for index in range(COLUMNS):
+            while self.zones[column_zone(index)]:
+                self.zones.move_at(column_zone(index), 0, REMOVED_ZONE)
+
+    def _check_block(self) -> None:
+        """D19: with no legal move and no removal (resigning would be the only action
+        left) the game is lost; the cached action list then goes (a finished game has none)."""
+        if len(self._legal()) == 1:
+            self._finish((), BLOCKED, scores=(0.0,))
+            self._invalidate()
+
+    def _revert(self, action: Action, undo_info: _Undo) -> None:
+        self._outcome = undo_info.outcome
+
+    def _explain_illegal(self, text: str) -> str:
+        if self._outcome is not None:
+            return f"the game is over ({t(self._outcome.reason)}), so {text!r} cannot be played"
+        words = text.split()
+        if len(words) == 2 and words[0] == "remove":
+            index = _column_number(words[1])
+            if index is None:
+                return f"{text!r}: write the column as c1 ... c9, e.g. 'remove c4'"
+            return (f"column {index + 1} cannot be removed: it must hold exactly J Q R B N P (no neutral card), "
+                    "bottom to top, and nothing else")
+        if len(words) != 2:
+            return (f"{text!r} is not an action: write the bottom card of the run and the column it goes to, "
+                    "e.g. 'b3 c4', or 'remove c4', or 'resign'")
+        try:
+            card = Card.parse(words[0].upper())
+        except ValueError:
+            return f"{words[0]!r} is not a card: write a figure letter p n b r q j and a colour 1-9 ('b3'), or 'x1'"
+        if card.is_unknown or card.pack:
+            return f"{words[0]!r} is not a card of the SoloDrez pack"
+        target = _column_number(words[1])
+        if target is None:
+            return f"{words[1]!r} is not a column: write c1 ... c9"
+        return self._why_not(card, target)
+
+    def _why_not(self, card: Card, target: int) -> str:
+        """Why moving the run based on ``card`` onto column ``target`` is illegal, in words."""
+        source = self.zones.where(card)
+        if source is None or source == REMOVED_ZONE:
+            return f"{card.id} has been set aside"
+        column = self.zones[source]
+        run = column[column.index(card):]
+        ranks = tuple(item.figure_number for item in run)
+        shown = " ".join(item.id for item in run)
+        if source == column_zone(target):
+            return f"the run {shown} is in column {target + 1} already"
+        bases = run_bases(ranks)
+        if not bases:
+            return (f"the cards {shown} are not an ordered run: from the bottom up each must rank exactly one below "
+                    "the card under it (J Q R B N P; a neutral card plays any one rank)")
+        destination = self.zones[column_zone(target)]
+        if not destination:
+            return f"an empty column takes only a run based on a Joker (or a neutral card playing one): not {shown}"
+        top = destination[-1]
+        if top.is_neutral:
+            return f"the neutral card {top.id} would have to rank above a Joker to take {shown}"
+        return (f"the run {shown} cannot go onto {top.id}: its bottom card must rank exactly one below the top "
+                f"card of column {target + 1}")
+
+    # ------------------------------------------------- hooks for simulations
+    def adjudicate(self) -> tuple[float, ...]:
+        """A game stopped unfinished is not won."""
+        return (0.0,)
+
+    def evaluate(self, seat: int) -> float:
+        """Progress from -1 to 1 for the generic bots: sequences set aside, and cards
+        already in place at the foot of a column (a natural J, Q, R ... from the table up)."""
+        placed = sum(_in_place(column) for column in self.ranks())
+        return -1.0 + 2.0 * (6 * self.removed_sequences + placed) / 54
+
+    # ------------------------------------------------------------------ views
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        """Everything is face up; besides the zones: sequences removed, moves made, the hint option."""
+        return {"removed_sequences": self.removed_sequences, "moves": self.moves_made, "hint": self.hint}
+
+    def status_text(self) -> str:
+        """One line for the picture: progress, or how the game ended."""
+        outcome = self._outcome
+        if outcome is not None:
+            won = t("Deal won") if outcome.winners else t("Deal lost")
+            return f"{won}: {t(outcome.reason)} ({t('moves made')}: {self.moves_made})"
+        return f"{t('Sequences set aside')}: {self.removed_sequences}/{COLUMNS} · {t('moves made')}: {self.moves_made}"
+
+    # ---------------------------------------------------------------- records
+    def _state(self) -> dict[str, Any]:
+        """The whole position: every column and the removed pile in order, and the outcome."""
+        return {"zones": self.zones.to_dict(),
+                "outcome": None if self._outcome is None else self._outcome.to_dict()}
+
+    def __repr__(self) -> str:
+        return f"<SoloDrez: {self.status_text()}>"
+
+
+_PACK: tuple[Card, ...] = tuple(full_pack())
+
+
+def _in_place(ranks: Sequence[int]) -> int:
+    """How many cards at the foot of a column already follow J Q R B N P (naturals only)."""
+    placed = 0
+    for expected, card in zip(COMPLETE, ranks):
+        if card != expected:
+            break
+        placed += 1
+    return placed
+
+
+def _column_number(text: str) -> int | None:
+    """0-8 for ``c1`` ... ``c9``, else ``None``."""
+    if len(text) == 2 and text[0] == "c" and text[1] in "123456789":
+        return int(text[1]) - 1
+    return None
+
+
+@functools.cache
+def _move_action(bottom: Card, source: int, size: int, target: int, language: str) -> Action:
+    """The action moving the ``size`` cards from ``bottom`` up, out of column ``source``, onto
+    ``target``, labelled in ``language`` for the move log (made once: actions are immutable)."""
+    return Action(f"{bottom.id.lower()} {column_id(target)}", (bottom.id, column_id(target)),
+                  f"{bottom.id} → {t('column')} {target + 1}", ("move", source, size, target))
+
+
+def _remove_action(index: int) -> Action:
+    """The button that sets column ``index`` aside, labelled in the current language."""
+    return Action(f"remove {column_id(index)}", (), f"{t('Remove column')} {index + 1}", ("remove", index))

@@ -1,0 +1,54 @@
+"""Sentences the card games at the table share, in the current language.
+
+Several games end a hand (Poker7, PokerGuess, DomiDrez), a round (BlackDrez) or a
+deal (TriumfDrez) with a ``next`` action, and the two poker games ask a player to
+turn a card face up; their refusals say the same thing in the same words, so they
+live here once, written as whole sentences because Spanish agreement differs
+between "la mano", "la ronda" and "el reparto".
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from drezlab.core.cards import Card
+from drezlab.core.i18n import add_translations, t
+
+#: what the games call the unit a ``next`` action starts
+UNITS = ("hand", "round", "deal")
+
+
+def over_text(text: str, who: str, unit: str) -> str:
+    """'zzz' is not allowed now: the hand is over; Player 1 writes 'next' for the next hand."""
+    if unit not in UNITS:
+        raise ValueError(f"unit must be one of {', '.join(UNITS)}, not {unit!r}")
+    return t(f"{{text}} is not allowed now: the {unit} is over; {{who}} writes 'next' for the next {unit}").format(
+        text=repr(text), who=who)
+
+
+def reveal_text(text: str, who: str, hand: Iterable[Card]) -> str:
+    """'zzz' is not allowed now: Player 2 must turn one own card face up: 'show Q2' or 'show Q3'."""
+    ids = f" {t('or')} ".join(f"'show {card.id}'" for card in hand)
+    return t("{text} is not allowed now: {who} must turn one own card face up: {ids}").format(
+        text=repr(text), who=who, ids=ids)
+
+
+def table_repr(game: str, players: int, unit: str, number: int, status: str) -> str:
+    """'<Poker7 4 players, hand 2: Player 3 to move>' in the current language."""
+    return f"<{game} {t('{count} players, ' + unit + ' {number}').format(count=players, number=number)}: {status}>"
+
+
+add_translations({
+    "{count} players, hand {number}": "{count} jugadores, mano {number}",
+    "{count} players, round {number}": "{count} jugadores, ronda {number}",
+    "{count} players, deal {number}": "{count} jugadores, reparto {number}",
+    "or": "o",
+    "{text} is not allowed now: the hand is over; {who} writes 'next' for the next hand":
+        "{text} no se puede ahora: la mano terminó; {who} escribe 'next' para la mano siguiente",
+    "{text} is not allowed now: the round is over; {who} writes 'next' for the next round":
+        "{text} no se puede ahora: la ronda terminó; {who} escribe 'next' para la ronda siguiente",
+    "{text} is not allowed now: the deal is over; {who} writes 'next' for the next deal":
+        "{text} no se puede ahora: el reparto terminó; {who} escribe 'next' para el reparto siguiente",
+    "{text} is not allowed now: {who} must turn one own card face up: {ids}":
+        "{text} no se puede ahora: {who} debe poner boca arriba una carta propia: {ids}",
+})
