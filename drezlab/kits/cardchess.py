@@ -258,7 +258,10 @@ class ChessBoardMoves:
         return from_name + to_name, (from_name, to_name)
 
 
-def count_position(table: dict[Hashable, int], key: Hashable, step: int) -> None:
+KeyT = TypeVar("KeyT", bound=Hashable)
+
+
+def count_position(table: dict[KeyT, int], key: KeyT, step: int) -> None:
     """Add ``step`` (+1 after a move, -1 when it is taken back) to how often the
     position ``key`` occurred (D1's repetition count, kept incrementally by the games:
     replaying the game on every check would be slow); a count of 0 is dropped."""

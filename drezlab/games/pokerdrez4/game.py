@@ -103,7 +103,6 @@ from drezlab.games.pokerdrez4.cross import (
     team_material,
 )
 from drezlab.games.pokerdrez4.meta import SPEC
-from drezlab.kits.chesstext import THE_PIECE
 from drezlab.kits.cardchess import (
     CASTLE,
     PHASE_PLAY,
@@ -113,6 +112,7 @@ from drezlab.kits.cardchess import (
     count_position,
     place_teacher_cards,
 )
+from drezlab.kits.chesstext import THE_PIECE
 
 HAND_SIZE, COMMON_SIZE = 2, 5
 TURN_ORDER = (0, 1, 2, 3)
