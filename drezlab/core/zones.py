@@ -65,18 +65,20 @@ class Zones:
     """The zones of one game. Read a zone with ``zones[name]`` (a list: treat it as
     read-only); change zones only with the methods below, which keep the journal."""
 
-    __slots__ = ("_items", "_owner", "_visibility", "_journal")
+    __slots__ = ("_items", "_owner", "_visibility", "_journal", "_shared")
 
     def __init__(self) -> None:
         self._items: dict[str, list[Any]] = {}
         self._owner: dict[str, int | None] = {}
         self._visibility: dict[str, Visibility] = {}
         self._journal: list[tuple[Any, ...]] = []
+        self._shared: dict[str, frozenset[int]] = {}
 
     # ------------------------------------------------------------------ layout
     def add(self, name: str, visibility: Visibility, owner: int | None = None,
-            items: Iterable[Any] = ()) -> list[Any]:
-        """Declare a zone (before play; not journalled)."""
+            items: Iterable[Any] = (), shared_with: Iterable[int] = ()) -> list[Any]:
+        """Declare a zone (before play; not journalled). ``shared_with`` names seats
+        that see an ``OWNER`` zone as its owner does (a partner shown the hand)."""
         if name in self._items:
             raise ValueError(f"the zone {name!r} exists already")
         if visibility is Visibility.OWNER and owner is None:
@@ -84,7 +86,12 @@ class Zones:
         self._items[name] = list(items)
         self._owner[name] = owner
         self._visibility[name] = Visibility(visibility)
+        self._shared[name] = frozenset(shared_with)
         return self._items[name]
+
+    def _owner_sees(self, name: str, seat: int | None) -> bool:
+        """Does ``seat`` see an ``OWNER`` zone: its owner, or a seat it is shared with?"""
+        return seat is not None and (seat == self._owner[name] or seat in self._shared.get(name, ()))
 
     def names(self) -> list[str]:
         return list(self._items)
@@ -195,6 +202,7 @@ class Zones:
         clone._owner = dict(self._owner)
         clone._visibility = dict(self._visibility)
         clone._journal = self._journal[:]
+        clone._shared = dict(self._shared)
         return clone
 
     # --------------------------------------------------------------- knowledge
@@ -203,7 +211,7 @@ class Zones:
         if visibility is Visibility.PUBLIC or visibility is Visibility.SET:
             return True
         if visibility is Visibility.OWNER:
-            return seat is not None and seat == self._owner[name]
+            return self._owner_sees(name, seat)
         if visibility is Visibility.TOP:
             return index == size - 1
         return False
@@ -214,7 +222,7 @@ class Zones:
         for name, items in self._items.items():
             visibility = self._visibility[name]
             size = len(items)
-            if visibility is Visibility.PUBLIC or (visibility is Visibility.OWNER and seat == self._owner[name]):
+            if visibility is Visibility.PUBLIC or (visibility is Visibility.OWNER and self._owner_sees(name, seat)):
                 ids = tuple(item_id(item) for item in items)
             elif visibility is Visibility.SET:
                 ids = tuple(sorted(item_id(item) for item in items))

@@ -80,7 +80,7 @@ from __future__ import annotations
 import abc
 import itertools
 import random
-from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import (
     Any,
@@ -92,9 +92,9 @@ from typing import (
 import chess
 
 from drezlab.core.action import Action, Outcome
-from drezlab.core.cards import Card, CardLike, Figure
+from drezlab.core.cards import Card, CardLike, Deck, Figure, check_card_ids
 from drezlab.core.chance import uniform
-from drezlab.core.errors import IllegalAction
+from drezlab.core.errors import BadRecord, IllegalAction
 from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, t
 from drezlab.core.zones import Visibility
@@ -258,6 +258,89 @@ class ChessBoardMoves:
         return from_name + to_name, (from_name, to_name)
 
 
+KeyT = TypeVar("KeyT", bound=Hashable)
+
+
+def count_position(table: dict[KeyT, int], key: KeyT, step: int) -> None:
+    """Add ``step`` (+1 after a move, -1 when it is taken back) to how often the
+    position ``key`` occurred (D1's repetition count, kept incrementally by the games:
+    replaying the game on every check would be slow); a count of 0 is dropped."""
+    count = table.get(key, 0) + step
+    if count:
+        table[key] = count
+    else:
+        del table[key]
+
+
+class TeacherCards(NamedTuple):
+    """Where the cards of a teacher's position lie (:func:`place_teacher_cards`)."""
+
+    hands: tuple[list[Card], ...]
+    common: list[Card]
+    pile: list[Card]
+    discard: list[Card]
+    #: what the teacher named, as card ids, for the game's saved options
+    options: dict[str, Any]
+
+
+def place_teacher_cards(*, decks: int, seats: int, hands: Mapping[Any, Sequence[CardLike]] | None,
+                        common: Sequence[CardLike] | None, pile: Sequence[CardLike] | None,
+                        hand_size: int, common_size: int, shuffle: Callable[[list[Card]], None],
+                        seat_name: Callable[[int], str]) -> TeacherCards:
+    """Lay out the cards of a teacher's position, every argument checked (``BadRecord``).
+
+    ``hands`` maps seats (numbers, or their text in a saved record) to the cards named
+    for them; ``pile`` lists the draw pile in drawing order (the first card is drawn
+    first). Cards not named anywhere start in the discard pile when an explicit
+    ``pile`` is given, otherwise they form the pile, shuffled by ``shuffle``; hands
+    and common cards not given are dealt from them."""
+    if hands is not None:
+        if not isinstance(hands, Mapping) or {str(seat) for seat in hands} - {str(seat) for seat in range(seats)}:
+            raise BadRecord(f"hands must map seats 0 to {seats - 1} to lists of cards")
+        hands = {int(seat): cards for seat, cards in hands.items()}
+    placed: dict[str, str] = {}
+
+    def take(cards: Sequence[CardLike], where: str, limit: int | None) -> list[Card]:
+        parsed = check_card_ids(cards, decks, where)
+        if limit is not None and len(parsed) > limit:
+            raise BadRecord(f"{where} may hold at most {limit} cards, not {len(parsed)}")
+        for card in parsed:
+            if card.id in placed:
+                raise BadRecord(f"card {card.id} is placed twice ({placed[card.id]} and {where})")
+            placed[card.id] = where
+        return parsed
+
+    given_hands = {seat: take(cards, f"hand of {seat_name(seat)}", hand_size + 1)
+                   for seat, cards in (hands or {}).items()}
+    given_common = take(common, "common cards", common_size) if common is not None else None
+    given_pile = take(pile, "pile", None) if pile is not None else None
+    rest = [card for card in Deck.all_cards(decks) if card.id not in placed]
+    shuffle(rest)
+    if given_pile is not None:
+        pile_cards = list(reversed(given_pile))
+    else:
+        pile_cards, rest = rest, []
+
+    def deal(count: int) -> list[Card]:
+        """From the unplaced cards while there are any (a fixed pile stays as given), then the pile."""
+        dealt = []
+        for _ in range(count):
+            if rest:
+                dealt.append(rest.pop())
+            elif pile_cards:
+                dealt.append(pile_cards.pop())
+            else:
+                raise BadRecord("there are not enough cards left to deal")
+        return dealt
+
+    seat_hands = tuple(given_hands[seat] if seat in given_hands else deal(hand_size) for seat in range(seats))
+    table = given_common if given_common is not None else deal(common_size)
+    options = {"hands": None if hands is None else {seat: [card.id for card in given_hands[seat]] for seat in hands},
+               "common": None if given_common is None else [card.id for card in given_common],
+               "pile": None if given_pile is None else [card.id for card in given_pile]}
+    return TeacherCards(seat_hands, table, pile_cards, rest, options)
+
+
 class CardChessState(NamedTuple):
     """The layer's part of an undo record: everything outside the zones, the board
     and the chance log that an action may change."""
@@ -288,8 +371,11 @@ class CardChessGame(Game):
     # ---------------------------------------------------------------- set-up
     def _lay_out_cards(self, *, seats: int, teams: Sequence[int], turn_order: Sequence[int],
                        hands: Sequence[Sequence[Card]], common: Sequence[Card], pile: Sequence[Card],
-                       discard: Sequence[Card], show_discard_history: bool) -> None:
-        """Declare the seats, teams and zones (the pile's top is its last card)."""
+                       discard: Sequence[Card], show_discard_history: bool,
+                       hand_sharing: Sequence[Iterable[int]] | None = None) -> None:
+        """Declare the seats, teams and zones (the pile's top is its last card).
+        ``hand_sharing[seat]``: the other seats that see ``seat``'s hand (D15's
+        ``show_partner_cards``); by default a hand is seen by its owner only."""
         if sorted(turn_order) != list(range(seats)) or len(teams) != seats or len(hands) != seats:
             raise ValueError("turn_order, teams and hands must name every seat once")
         self._players = seats
@@ -297,7 +383,8 @@ class CardChessGame(Game):
         self._turn_order = tuple(turn_order)
         self._opponents_of = tuple(self._opponents_in_order(seat) for seat in range(seats))
         for seat in range(seats):
-            self.zones.add(hand_zone(seat), Visibility.OWNER, seat, hands[seat])
+            self.zones.add(hand_zone(seat), Visibility.OWNER, seat, hands[seat],
+                           shared_with=hand_sharing[seat] if hand_sharing is not None else ())
         self.zones.add(COMMON, Visibility.PUBLIC, None, common)
         self.zones.add(PILE, Visibility.COUNT, None, pile)
         self.zones.add(DISCARD, Visibility.PUBLIC if show_discard_history else Visibility.COUNT, None, discard)
@@ -768,7 +855,7 @@ class CardChessGame(Game):
         known = {card for card, knower, _ in self._known if knower == seat}
         cards = list(self._pile)
         for other in range(self._players):
-            if other != seat:
+            if other != seat and not self.zones.can_see(hand_zone(other), seat, 0, 1):
                 cards += self._hands[other]
         return [card for card in cards if card not in known]
 

@@ -82,7 +82,7 @@ import chess
 import chess.pgn
 
 from drezlab.core.action import Action
-from drezlab.core.cards import Card, CardLike, Deck, Figure, check_card_ids
+from drezlab.core.cards import Card, CardLike, Deck, Figure
 from drezlab.core.chance import Chance, Seeded
 from drezlab.core.errors import BadRecord
 from drezlab.core.game import (
@@ -106,7 +106,9 @@ from drezlab.kits.cardchess import (
     CardChessGame,
     CardChessState,
     ChessBoardMoves,
+    count_position,
     permits,
+    place_teacher_cards,
 )
 
 WHITE, BLACK = 0, 1
@@ -236,52 +238,11 @@ class PokerDrez(CardChessGame):
             raise BadRecord(f"the FEN {short_repr(fen, 100)} is not a legal chess position ({status!r})")
         self.board = board
         self._repetitions = {board._transposition_key(): 1}
-        if hands is not None:
-            if not isinstance(hands, Mapping) or {str(seat) for seat in hands} - {"0", "1"}:
-                raise BadRecord("hands must map seats 0 (White) and 1 (Black) to lists of cards")
-            hands = {int(seat): cards for seat, cards in hands.items()}
-        placed: dict[str, str] = {}
-
-        def take(cards: Sequence[CardLike], where: str, limit: int | None) -> list[Card]:
-            parsed = check_card_ids(cards, self.decks, where)
-            if limit is not None and len(parsed) > limit:
-                raise BadRecord(f"{where} may hold at most {limit} cards, not {len(parsed)}")
-            for card in parsed:
-                if card.id in placed:
-                    raise BadRecord(f"card {card.id} is placed twice ({placed[card.id]} and {where})")
-                placed[card.id] = where
-            return parsed
-
-        given_hands = {seat: take(cards, f"hand of {self.seat_name(seat)}", 3) for seat, cards in (hands or {}).items()}
-        given_common = take(common, "common cards", COMMON_SIZE) if common is not None else None
-        given_pile = take(pile, "pile", None) if pile is not None else None
-        rest = [card for card in Deck.all_cards(self.decks) if card.id not in placed]
-        self.chance.shuffle(rest, "deal")
-        if given_pile is not None:
-            pile_cards = list(reversed(given_pile))
-        else:
-            pile_cards, rest = rest, []
-
-        def deal(count: int) -> list[Card]:
-            """From the unplaced cards while there are any (a fixed pile stays as given), then the pile."""
-            dealt = []
-            for _ in range(count):
-                if rest:
-                    dealt.append(rest.pop())
-                elif pile_cards:
-                    dealt.append(pile_cards.pop())
-                else:
-                    raise BadRecord("there are not enough cards left to deal")
-            return dealt
-
-        seat_hands = tuple(given_hands[seat] if seat in given_hands else deal(HAND_SIZE) for seat in (WHITE, BLACK))
-        table = given_common if given_common is not None else deal(COMMON_SIZE)
-        self._lay_out(hands=seat_hands, common=table, pile=pile_cards, discard=rest, die=die)
-        self.options.update({
-            "fen": fen, "die": die,
-            "hands": None if hands is None else {seat: [card.id for card in given_hands[seat]] for seat in hands},
-            "common": None if given_common is None else [card.id for card in given_common],
-            "pile": None if given_pile is None else [card.id for card in given_pile]})
+        cards = place_teacher_cards(decks=self.decks, seats=2, hands=hands, common=common, pile=pile,
+                                    hand_size=HAND_SIZE, common_size=COMMON_SIZE,
+                                    shuffle=lambda rest: self.chance.shuffle(rest, "deal"), seat_name=self.seat_name)
+        self._lay_out(hands=cards.hands, common=cards.common, pile=cards.pile, discard=cards.discard, die=die)
+        self.options.update({"fen": fen, "die": die, **cards.options})
         self._begin_turn(seat_of(board.turn))
 
     @staticmethod
@@ -552,12 +513,7 @@ class PokerDrez(CardChessGame):
         return self._repetitions.get(self.board._transposition_key(), 0)
 
     def _count_position(self, step: int) -> None:
-        key = self.board._transposition_key()
-        count = self._repetitions.get(key, 0) + step
-        if count:
-            self._repetitions[key] = count
-        else:
-            del self._repetitions[key]
+        count_position(self._repetitions, self.board._transposition_key(), step)
 
     def _finish_stuck(self) -> None:
         if self.board.is_check():
