@@ -1,0 +1,511 @@
+"""SokuDrez solvers: D21's ``hint`` and ``solve``, the cover bound, and an exact IDA*.
+
+The contract (D21): the fewest swaps, over every valid target arrangement, is a
+combinatorial optimisation problem; neither ``hint`` nor ``solve`` promises it.
+
+* :func:`hint` returns one swap ``(p, q)``, ``p < q`` row-major indices: it
+  maximises first ΔD = (Dcol + Drow) before − after, then ``swap_score`` (the
+  points of D22), then takes the lexicographically smallest ``(p, q)``; ``None``
+  when the grid is solved.
+* :func:`solve` returns a valid list of swaps that ends solved (never shorter
+  than any lower bound, since it is a real solution). It plays :func:`hint`
+  while hints make progress (ΔD > 0); if they stall it finishes by the
+  constructive proof of §4: first it fixes the columns one swap at a time (a swap
+  lowering Dcol always exists), then the rows with swaps of same-figure cards
+  (which keep every column's figures), finishing with the König decomposition of
+  :func:`_row_target` if no such swap helps.
+* :func:`solve_optimal` is IDA* with :func:`cover_bound`; ``max_depth`` caps the
+  search (``None`` if no solution that short exists).
+* :func:`exact` runs a beam search for a short solution and IDA* for the proof,
+  under a time limit, and returns an :class:`ExactResult`: the best swap list
+  found, the best *proven* lower bound and a ``proven`` flag that is True only
+  when the two meet. Nothing calls a count optimal unless ``proven`` is True.
+
+The cover bound (stronger than D21's, proved here)
+--------------------------------------------------
+
+Call a *column group* the cards of one figure F in one column c, and a *row
+group* the cards of one number n in one row r. ``Dcol`` is the sum over column
+groups of (size − 1) for groups of size ≥ 2, and ``Drow`` the same for row groups.
+
+Lemma 1 (must move). In any solution, from a column group of size k at least
+k − 1 cards end in another cell: the solved grid holds at most one card of
+figure F in column c, and a card that ends where it began is still in column c.
+The same holds for row groups. So the set D of cards that end in another cell
+*covers* every group: it holds at least (size − 1) cards of each group. Let
+``m*`` be the least size of such a cover.
+
+Lemma 2 (cycles). A sequence of s swaps whose net effect moves exactly the
+cards D is a permutation of D without fixed points; a permutation needs
+(moved cards − cycles) swaps at least, and each cycle has length ≥ 2, so
+s ≥ |D| − |D|/2, i.e. s ≥ ⌈|D| / 2⌉ ≥ ⌈m* / 2⌉. A swap fixes at most two
+cards; a cycle of k misplaced cards needs k − 1 swaps (:func:`cycle_swaps`).
+
+Computing m*. A card belongs to exactly one column group and one row group. A
+cover needs Dcol cards counted by column groups and Drow counted by row groups;
+one card can count for both only if it lies in a column group *and* a row group
+of size ≥ 2. The most cards that can count twice is a maximum flow X: source →
+column group (capacity size − 1) → card → row group (capacity size − 1) → sink.
+So ``m* = Dcol + Drow − X``, and :func:`cover_bound` = ⌈m*/2⌉. Since X ≤ min(Dcol,
+Drow), m* ≥ max(Dcol, Drow), so the cover bound is never below D21's
+``max(⌈Dcol/2⌉, ⌈Drow/2⌉)`` and is above it whenever the duplicates of columns and
+rows sit on different cards.
+
+Lemma 3 (consistency, for IDA*). One swap lowers m* by at most 2: a cover after
+the swap plus the two swapped cards is a cover before it (every group before the
+swap, minus the two cards, lies inside a group after it). So the cover bound
+drops by at most 1 per swap. Sharper: m* drops by at most the number of swapped
+cards that lie in a group of size ≥ 2 (*dirty* cards): the cover after the swap,
+without the clean swapped cards and with the dirty ones, is a cover before it,
+because a clean card belongs to no group that needs covering. IDA* skips the
+swaps that cannot bring m* within reach by this rule before computing m*.
+
+IDA* with an admissible, consistent bound finds a shortest solution; an
+iteration with threshold L that ends without a solution proves that at least
+L + 1 swaps are needed, which is how :func:`exact` raises its lower bound.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from drezlab.games.sokudrez.grid import (
+    CELLS,
+    COL_CELLS,
+    COL_OF,
+    COLUMNS,
+    PAIRS,
+    ROW_CELLS,
+    ROW_OF,
+    ROWS,
+    Grid,
+    as_grid,
+    d21_bound,
+    defects,
+    swap_points,
+    swapped,
+)
+
+__all__ = ["ExactResult", "beam_solve", "cover_bound", "cover_size", "cycle_swaps", "exact", "hint",
+           "is_solution", "solve", "solve_optimal"]
+
+Swap = tuple[int, int]
+
+
+# ---------------------------------------------------------------- counting
+def _counts(grid: Sequence[int]) -> tuple[list[list[int]], list[list[int]]]:
+    """Figures per column (``col[c][f]``) and numbers per row (``row[r][n]``)."""
+    col = [[0] * 7 for _ in range(COLUMNS)]
+    row = [[0] * 10 for _ in range(ROWS)]
+    for index, code in enumerate(grid):
+        col[COL_OF[index]][code // 10] += 1
+        row[ROW_OF[index]][code % 10] += 1
+    return col, row
+
+
+def _drops(grid: Sequence[int], col: list[list[int]], row: list[list[int]]) -> list[tuple[int, int, int, int]]:
+    """For every swap (p, q): (ΔDcol, ΔDrow, p, q) as drops (positive = fewer defects),
+    from the counts in O(1) each: a column that loses figure F and gains G gets one
+    defect more if it held F once, and one fewer if it held no G."""
+    result = []
+    append = result.append
+    for p, q in PAIRS:
+        a, b = grid[p], grid[q]
+        c1, c2 = COL_OF[p], COL_OF[q]
+        fa, fb = a // 10, b // 10
+        dc = 0
+        if c1 != c2 and fa != fb:
+            k1, k2 = col[c1], col[c2]
+            dc = (k1[fb] == 0) - (k1[fa] == 1) + (k2[fa] == 0) - (k2[fb] == 1)
+        r1, r2 = ROW_OF[p], ROW_OF[q]
+        na, nb = a % 10, b % 10
+        dr = 0
+        if r1 != r2 and na != nb:
+            j1, j2 = row[r1], row[r2]
+            dr = (j1[nb] == 0) - (j1[na] == 1) + (j2[na] == 0) - (j2[nb] == 1)
+        append((dc, dr, p, q))
+    return result
+
+
+# ---------------------------------------------------------------- D21 hint and solve
+def hint(grid: Sequence[int]) -> Swap | None:
+    """D21: the swap maximising ΔD, then the points of D22, then the smallest (p, q);
+    ``None`` if the grid is solved."""
+    grid = as_grid(grid)
+    if defects(grid) == (0, 0):
+        return None
+    col, row = _counts(grid)
+    drops = _drops(grid, col, row)
+    best_drop = max(dc + dr for dc, dr, _, _ in drops)
+    best: tuple[int, int, int] | None = None
+    for dc, dr, p, q in drops:
+        if dc + dr == best_drop:
+            points = swap_points(grid, p, q)
+            if best is None or points > best[0]:
+                best = (points, p, q)
+    assert best is not None
+    return best[1], best[2]
+
+
+def solve(grid: Sequence[int]) -> list[Swap]:
+    """D21: a valid list of swaps that ends solved (see the module docstring)."""
+    current = list(as_grid(grid))
+    swaps: list[Swap] = []
+    while defects(current) != (0, 0):
+        col, row = _counts(current)
+        if max(dc + dr for dc, dr, _, _ in _drops(current, col, row)) <= 0:
+            break
+        move = hint(current)
+        assert move is not None
+        _apply(current, move, swaps)
+    swaps += _constructive(current)
+    return swaps
+
+
+def _apply(grid: list[int], move: Swap, swaps: list[Swap]) -> None:
+    p, q = move
+    grid[p], grid[q] = grid[q], grid[p]
+    swaps.append(move)
+
+
+def _constructive(grid: list[int]) -> list[Swap]:
+    """The proof of §4 as an algorithm: columns first (each swap lowers Dcol), then rows
+    with same-figure swaps (columns stay solved). Changes ``grid`` in place."""
+    swaps: list[Swap] = []
+    while defects(grid)[0]:
+        col, row = _counts(grid)
+        best = max((dc + dr, dc, -p, -q) for dc, dr, p, q in _drops(grid, col, row) if dc > 0)
+        _apply(grid, (-best[2], -best[3]), swaps)
+    while defects(grid)[1]:
+        col, row = _counts(grid)
+        useful = [(dr, -p, -q) for dc, dr, p, q in _drops(grid, col, row)
+                  if dr > 0 and grid[p] // 10 == grid[q] // 10]
+        if not useful:
+            swaps += _row_target(grid)
+            break
+        best = max(useful)
+        _apply(grid, (-best[1], -best[2]), swaps)
+    return swaps
+
+
+def _row_target(grid: list[int]) -> list[Swap]:
+    """Solve the rows of a grid whose columns are solved, by same-figure swaps only.
+
+    The rows x figures multigraph (one edge per card) is 9-regular, so by König's
+    theorem it splits into 9 perfect matchings; matching k gives number k to one
+    figure of each row. Matchings and numbers are paired greedily to keep as many
+    cards in place as possible; then each figure's cards are permuted into their
+    rows, fixing two cards per swap where a direct exchange does it."""
+    multiplicity = [[0] * 7 for _ in range(ROWS)]
+    row_of_card = {}
+    for index, code in enumerate(grid):
+        multiplicity[ROW_OF[index]][code // 10] += 1
+        row_of_card[code] = ROW_OF[index]
+    target_row: dict[int, int] = {}
+    numbers = set(range(1, 10))
+    while numbers:
+        best: tuple[int, tuple[int, ...], int] | None = None
+        for perm in itertools.permutations(range(1, 7)):
+            if all(multiplicity[r][perm[r]] for r in range(ROWS)):
+                for n in numbers:
+                    kept = sum(row_of_card[10 * perm[r] + n] == r for r in range(ROWS))
+                    if best is None or kept > best[0]:
+                        best = (kept, perm, n)
+        assert best is not None, "König's theorem guarantees a perfect matching"
+        _, perm, n = best
+        numbers.discard(n)
+        for r in range(ROWS):
+            multiplicity[r][perm[r]] -= 1
+            target_row[10 * perm[r] + n] = r
+    swaps: list[Swap] = []
+    while True:
+        wrong = [index for index, code in enumerate(grid) if target_row[code] != ROW_OF[index]]
+        if not wrong:
+            return swaps
+        move = None
+        for p in wrong:
+            for q in wrong:
+                if (grid[p] // 10 == grid[q] // 10 and target_row[grid[p]] == ROW_OF[q]
+                        and target_row[grid[q]] == ROW_OF[p]):
+                    move = (min(p, q), max(p, q))
+                    break
+            if move:
+                break
+        if move is None:
+            p = wrong[0]
+            q = next(q for q in wrong if grid[q] // 10 == grid[p] // 10 and ROW_OF[q] == target_row[grid[p]])
+            move = (min(p, q), max(p, q))
+        _apply(grid, move, swaps)
+
+
+def is_solution(grid: Sequence[int], swaps: Sequence[Swap]) -> bool:
+    """Do ``swaps``, applied in order, solve ``grid``?"""
+    current = list(as_grid(grid))
+    for p, q in swaps:
+        current[p], current[q] = current[q], current[p]
+    return defects(current) == (0, 0)
+
+
+# ---------------------------------------------------------------- the cover bound
+def cover_size(grid: Sequence[int]) -> int:
+    """m*: the fewest cards that must end in another cell (module docstring, Lemma 1):
+    ``Dcol + Drow − X`` with X the maximum flow of cards counting for a column group
+    and a row group at once."""
+    col, row = _counts(grid)
+    col_need: dict[tuple[int, int], int] = {}
+    row_need: dict[tuple[int, int], int] = {}
+    for c in range(COLUMNS):
+        for f in range(1, 7):
+            if col[c][f] > 1:
+                col_need[(c, f)] = col[c][f] - 1
+    for r in range(ROWS):
+        for n in range(1, 10):
+            if row[r][n] > 1:
+                row_need[(r, n)] = row[r][n] - 1
+    dcol, drow = sum(col_need.values()), sum(row_need.values())
+    edges: dict[tuple[int, int], list[tuple[int, int]]] = {key: [] for key in col_need}
+    for index, code in enumerate(grid):
+        column_group = (COL_OF[index], code // 10)
+        row_group = (ROW_OF[index], code % 10)
+        if column_group in col_need and row_group in row_need:
+            edges[column_group].append(row_group)
+    return dcol + drow - _max_flow(col_need, row_need, edges)
+
+
+def _max_flow(left: dict[tuple[int, int], int], right: dict[tuple[int, int], int],
+              edges: dict[tuple[int, int], list[tuple[int, int]]]) -> int:
+    """Maximum flow source → left node (its capacity) → right node (1 per edge) → sink (its
+    capacity), by shortest augmenting paths (Edmonds-Karp; the graphs are tiny)."""
+    source, sink = ("s", 0), ("t", 0)
+    capacity: dict[tuple[int, int], dict[tuple[int, int], int]] = {source: {}, sink: {}}
+
+    def link(u: tuple[int, int], v: tuple[int, int], amount: int) -> None:
+        capacity.setdefault(u, {})
+        capacity.setdefault(v, {})
+        capacity[u][v] = capacity[u].get(v, 0) + amount
+        capacity[v].setdefault(u, 0)
+
+    for u, amount in left.items():
+        link(source, ("c", u), amount)
+        for v in edges[u]:
+            link(("c", u), ("r", v), 1)
+    for v, amount in right.items():
+        link(("r", v), sink, amount)
+    flow = 0
+    while True:
+        parent = {source: source}
+        queue = [source]
+        for u in queue:
+            for v, left_over in capacity[u].items():
+                if left_over > 0 and v not in parent:
+                    parent[v] = u
+                    queue.append(v)
+            if sink in parent:
+                break
+        if sink not in parent:
+            return flow
+        v = sink
+        while v != source:
+            u = parent[v]
+            capacity[u][v] -= 1
+            capacity[v][u] += 1
+            v = u
+        flow += 1
+
+
+def cover_bound(grid: Sequence[int]) -> int:
+    """⌈m*/2⌉: an admissible lower bound on the swaps left, never below D21's (proof in
+    the module docstring)."""
+    return (cover_size(grid) + 1) // 2
+
+
+def cycle_swaps(start: Sequence[int], target: Sequence[int]) -> int:
+    """The fewest swaps turning ``start`` into the one arrangement ``target``: misplaced
+    cards − cycles among them (a swap fixes at most two cards; a cycle of k misplaced
+    cards needs k − 1 swaps)."""
+    where = {code: index for index, code in enumerate(start)}
+    seen = [False] * CELLS
+    swaps = 0
+    for index in range(CELLS):
+        if seen[index]:
+            continue
+        length = 0
+        cell = index
+        while not seen[cell]:
+            seen[cell] = True
+            cell = where[target[cell]]
+            length += 1
+        swaps += length - 1
+    return swaps
+
+
+# ---------------------------------------------------------------- beam search
+def beam_solve(grid: Sequence[int], width: int = 12, deadline: float | None = None) -> list[Swap]:
+    """A short solution by beam search: each level keeps the ``width`` grids with the
+    smallest (swaps so far + cover bound, Dcol + Drow), chosen among the children with
+    the largest ΔD; the best of it and :func:`solve` is returned (always a solution)."""
+    start = as_grid(grid)
+    best = solve(start)
+    level: list[tuple[Grid, tuple[Swap, ...]]] = [(start, ())]
+    seen = {start}
+    depth = 0
+    while level and depth + 1 < len(best):
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+        depth += 1
+        scored = []
+        for state, path in level:
+            col, row = _counts(state)
+            total = sum(defects(state))
+            drops = sorted(_drops(state, col, row), key=lambda item: -(item[0] + item[1]))[:4 * width]
+            for dc, dr, p, q in drops:
+                child = swapped(state, p, q)
+                if child in seen:
+                    continue
+                seen.add(child)
+                scored.append((cover_bound(child), total - dc - dr, child, path + ((p, q),)))
+        scored.sort(key=lambda item: (item[0], item[1]))
+        level = []
+        for bound, remaining, child, path in scored[:width]:
+            if remaining == 0:
+                if len(path) < len(best):
+                    best = list(path)
+                continue
+            if depth + bound < len(best):
+                level.append((child, path))
+    return best
+
+
+# ---------------------------------------------------------------- exact search
+class _OutOfTime(Exception):
+    """The time limit of an exact search ran out."""
+
+
+@dataclass
+class _Search:
+    """One IDA* run: the grid being searched (changed in place and restored), the
+    transposition table of the current iteration, and counters."""
+
+    grid: list[int]
+    deadline: float | None
+    nodes: int = 0
+    table: dict[Grid, int] = field(default_factory=dict)
+    path: list[Swap] = field(default_factory=list)
+
+    def dfs(self, g: int, m: int, threshold: int) -> bool:
+        """Search below the current grid, ``g`` swaps deep, whose cover size is ``m``."""
+        grid = self.grid
+        if m == 0 and defects(grid) == (0, 0):
+            return True
+        self.nodes += 1
+        if self.deadline is not None and self.nodes % 64 == 0 and time.perf_counter() > self.deadline:
+            raise _OutOfTime
+        key = tuple(grid)
+        if self.table.get(key, threshold + 1) <= g:
+            return False
+        self.table[key] = g
+        budget = threshold - g - 1
+        col, row = _counts(grid)
+        dcol, drow = defects(grid)
+        dirty = [col[COL_OF[i]][code // 10] > 1 or row[ROW_OF[i]][code % 10] > 1 for i, code in enumerate(grid)]
+        children = []
+        for dc, dr, p, q in _drops(grid, col, row):
+            if (dcol - dc + 1) // 2 > budget or (drow - dr + 1) // 2 > budget:
+                continue
+            if m - dirty[p] - dirty[q] > 2 * budget:
+                continue
+            grid[p], grid[q] = grid[q], grid[p]
+            child_size = cover_size(grid)
+            grid[p], grid[q] = grid[q], grid[p]
+            if child_size <= 2 * budget:
+                children.append((child_size, -(dc + dr), p, q))
+        children.sort()
+        for child_size, _, p, q in children:
+            grid[p], grid[q] = grid[q], grid[p]
+            self.path.append((p, q))
+            if self.dfs(g + 1, child_size, threshold):
+                grid[p], grid[q] = grid[q], grid[p]
+                return True
+            self.path.pop()
+            grid[p], grid[q] = grid[q], grid[p]
+        return False
+
+
+def _ida(grid: Grid, first: int, last: int, deadline: float | None) -> tuple[list[Swap] | None, int, int]:
+    """IDA* thresholds ``first`` .. ``last``: (a shortest solution of at most ``last`` swaps
+    or None, the proven lower bound, nodes searched). Stops at ``deadline``."""
+    search = _Search(list(grid), deadline)
+    proven = first
+    threshold = first
+    try:
+        while threshold <= last:
+            search.table.clear()
+            if search.dfs(0, cover_size(grid), threshold):
+                return list(search.path), threshold, search.nodes
+            threshold += 1
+            proven = threshold
+    except _OutOfTime:
+        pass
+    return None, proven, search.nodes
+
+
+def solve_optimal(grid: Sequence[int], max_depth: int) -> list[Swap] | None:
+    """D21: a shortest solution by IDA* with :func:`cover_bound` (so it is optimal), or
+    ``None`` if every solution needs more than ``max_depth`` swaps. Meant for tests and
+    near-solved grids: the search grows quickly with the depth."""
+    start = as_grid(grid)
+    if defects(start) == (0, 0):
+        return []
+    found, _, _ = _ida(start, cover_bound(start), max_depth, None)
+    return found
+
+
+@dataclass(frozen=True)
+class ExactResult:
+    """What :func:`exact` found: ``swaps`` (the best solution found), ``lower_bound`` (the
+    best *proven* lower bound), ``proven`` (True only when ``len(swaps) == lower_bound``),
+    the root bounds ``d21`` and ``cover``, ``seconds`` and IDA* ``nodes``."""
+
+    swaps: tuple[Swap, ...]
+    lower_bound: int
+    proven: bool
+    d21: int
+    cover: int
+    seconds: float
+    nodes: int
+
+    @property
+    def best(self) -> int:
+        """The fewest swaps found."""
+        return len(self.swaps)
+
+    @property
+    def gap(self) -> int:
+        """Found − proven lower bound (0 = proven optimal)."""
+        return len(self.swaps) - self.lower_bound
+
+
+def exact(grid: Sequence[int], time_limit: float = 60.0, beam_width: int = 12) -> ExactResult:
+    """The best solution found and the best lower bound proven within ``time_limit``
+    seconds: a beam search for the solution (at most a third of the time), then IDA*
+    from the cover bound upwards; each IDA* iteration that ends without a solution
+    proves one more swap is needed. ``proven`` is True only when the two meet."""
+    start = as_grid(grid)
+    began = time.perf_counter()
+    d21, cover = d21_bound(start), cover_bound(start)
+    if defects(start) == (0, 0):
+        return ExactResult((), 0, True, 0, 0, 0.0, 0)
+    best = beam_solve(start, beam_width, began + time_limit / 3)
+    lower = cover
+    nodes = 0
+    if len(best) > lower:
+        found, lower, nodes = _ida(start, cover, len(best) - 1, began + time_limit)
+        if found is not None:
+            best, lower = found, len(found)
+        elif lower >= len(best):
+            lower = len(best)
+    seconds = time.perf_counter() - began
+    return ExactResult(tuple(best), lower, len(best) == lower, d21, cover, seconds, nodes)
