@@ -37,6 +37,25 @@ _EXPORTS = {
     "GreedyPlayer": "bots", "PlannerPlayer": "bots",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = [
+    "SOLVED_EXAMPLE",
+    "ExactResult",
+    "GreedyPlayer",
+    "PlannerPlayer",
+    "SokuDrez",
+    "as_grid",
+    "cover_bound",
+    "cycle_swaps",
+    "d21_bound",
+    "defects",
+    "exact",
+    "from_grid",
+    "hint",
+    "seat_of_swap",
+    "solve",
+    "solve_optimal",
+    "swap_criteria",
+    "swap_points",
+]
 
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

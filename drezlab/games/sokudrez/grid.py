@@ -46,6 +46,13 @@ def code_of(card: CardLike) -> int:
     return 10 * int(parsed.figure) + parsed.number
 
 
+def _code(item: CardLike | int) -> int:
+    """A code given as is, or the code of a card or card id (``True`` is not a code)."""
+    if isinstance(item, bool):
+        raise TypeError("a grid holds cards, not true/false")
+    return item if isinstance(item, int) else code_of(item)
+
+
 def card_id(code: int) -> str:
     """The card id of a code: ``card_id(27) == 'N7'``."""
     return f"{Figure(code // 10).letter}{code % 10}"
@@ -59,9 +66,8 @@ def as_grid(cards: Iterable[CardLike | int]) -> Grid:
     """A grid from 54 cards, card ids or codes in row-major order; ``ValueError`` unless
     it holds each of the 54 figure cards exactly once."""
     if isinstance(cards, (str, Card)):
-        raise ValueError("a grid is a list of 54 cards in row-major order, not a single card")
-    codes = tuple(item if isinstance(item, int) and not isinstance(item, bool) else code_of(item)
-                  for item in cards)
+        raise TypeError("a grid is a list of 54 cards in row-major order, not a single card")
+    codes = tuple(_code(item) for item in cards)
     if len(codes) != CELLS or set(codes) != ALL_CODES:
         raise ValueError("a SokuDrez grid holds each of the 54 figure cards exactly once (6 rows x 9 columns)")
     return codes

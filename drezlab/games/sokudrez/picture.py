@@ -85,8 +85,8 @@ def marks(ids: tuple[str, ...]) -> tuple[set[int], set[int]]:
         figure_repeats.update(i for i in cells if counts[cards[i][0]] > 1)
     for r in range(ROWS):
         cells = [r * COLUMNS + c for c in range(COLUMNS)]
-        counts = Counter(cards[i][1] for i in cells)
-        number_repeats.update(i for i in cells if counts[cards[i][1]] > 1)
+        numbers = Counter(cards[i][1] for i in cells)
+        number_repeats.update(i for i in cells if numbers[cards[i][1]] > 1)
     return figure_repeats, number_repeats
 
 

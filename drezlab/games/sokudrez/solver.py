@@ -74,11 +74,9 @@ from dataclasses import dataclass, field
 
 from drezlab.games.sokudrez.grid import (
     CELLS,
-    COL_CELLS,
     COL_OF,
     COLUMNS,
     PAIRS,
-    ROW_CELLS,
     ROW_OF,
     ROWS,
     Grid,
@@ -110,7 +108,7 @@ def _drops(grid: Sequence[int], col: list[list[int]], row: list[list[int]]) -> l
     """For every swap (p, q): (ΔDcol, ΔDrow, p, q) as drops (positive = fewer defects),
     from the counts in O(1) each: a column that loses figure F and gains G gets one
     defect more if it held F once, and one fewer if it held no G."""
-    result = []
+    result: list[tuple[int, int, int, int]] = []
     append = result.append
     for p, q in PAIRS:
         a, b = grid[p], grid[q]
@@ -186,8 +184,8 @@ def _constructive(grid: list[int]) -> list[Swap]:
         if not useful:
             swaps += _row_target(grid)
             break
-        best = max(useful)
-        _apply(grid, (-best[1], -best[2]), swaps)
+        _, minus_p, minus_q = max(useful)
+        _apply(grid, (-minus_p, -minus_q), swaps)
     return swaps
 
 
@@ -279,21 +277,22 @@ def _max_flow(left: dict[tuple[int, int], int], right: dict[tuple[int, int], int
               edges: dict[tuple[int, int], list[tuple[int, int]]]) -> int:
     """Maximum flow source → left node (its capacity) → right node (1 per edge) → sink (its
     capacity), by shortest augmenting paths (Edmonds-Karp; the graphs are tiny)."""
-    source, sink = ("s", 0), ("t", 0)
-    capacity: dict[tuple[int, int], dict[tuple[int, int], int]] = {source: {}, sink: {}}
+    source: tuple[str, int, int] = ("s", 0, 0)
+    sink: tuple[str, int, int] = ("t", 0, 0)
+    capacity: dict[tuple[str, int, int], dict[tuple[str, int, int], int]] = {source: {}, sink: {}}
 
-    def link(u: tuple[int, int], v: tuple[int, int], amount: int) -> None:
+    def link(u: tuple[str, int, int], v: tuple[str, int, int], amount: int) -> None:
         capacity.setdefault(u, {})
         capacity.setdefault(v, {})
         capacity[u][v] = capacity[u].get(v, 0) + amount
         capacity[v].setdefault(u, 0)
 
-    for u, amount in left.items():
-        link(source, ("c", u), amount)
-        for v in edges[u]:
-            link(("c", u), ("r", v), 1)
-    for v, amount in right.items():
-        link(("r", v), sink, amount)
+    for (c, f), amount in left.items():
+        link(source, ("c", c, f), amount)
+        for r, n in edges[(c, f)]:
+            link(("c", c, f), ("r", r, n), 1)
+    for (r, n), amount in right.items():
+        link(("r", r, n), sink, amount)
     flow = 0
     while True:
         parent = {source: source}
