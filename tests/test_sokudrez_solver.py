@@ -182,3 +182,21 @@ def test_beam_solve_is_a_solution_no_longer_than_solve() -> None:
     grid = SokuDrez(seed=2).grid
     found = beam_solve(grid, width=3)
     assert is_solution(grid, found) and len(found) <= len(solve(grid))
+
+
+def test_b_matching_is_a_maximum_against_brute_force() -> None:
+    from itertools import combinations
+
+    from drezlab.games.sokudrez.solver import _b_matching
+    rng = random.Random(5)
+    for _ in range(40):
+        edges = sorted({(rng.randrange(4), rng.randrange(4)) for _ in range(rng.randrange(1, 8))})
+        left = {u: rng.randrange(1, 3) for u, _ in edges}
+        right = {v: rng.randrange(1, 3) for _, v in edges}
+        best = 0
+        for size in range(len(edges) + 1):
+            for chosen in combinations(edges, size):
+                if all(sum(u == a for a, _ in chosen) <= left[u] for u in left) and \
+                        all(sum(v == b for _, b in chosen) <= right[v] for v in right):
+                    best = max(best, size)
+        assert _b_matching(edges, left, right) == best

@@ -253,65 +253,85 @@ def cover_size(grid: Sequence[int]) -> int:
     ``Dcol + Drow − X`` with X the maximum flow of cards counting for a column group
     and a row group at once."""
     col, row = _counts(grid)
-    col_need: dict[tuple[int, int], int] = {}
-    row_need: dict[tuple[int, int], int] = {}
-    for c in range(COLUMNS):
-        for f in range(1, 7):
-            if col[c][f] > 1:
-                col_need[(c, f)] = col[c][f] - 1
-    for r in range(ROWS):
-        for n in range(1, 10):
-            if row[r][n] > 1:
-                row_need[(r, n)] = row[r][n] - 1
-    dcol, drow = sum(col_need.values()), sum(row_need.values())
-    edges: dict[tuple[int, int], list[tuple[int, int]]] = {key: [] for key in col_need}
+    return _cover_from_counts(grid, col, row)
+
+
+def _cover_from_counts(grid: Sequence[int], col: list[list[int]], row: list[list[int]]) -> int:
+    """:func:`cover_size` from the counts of :func:`_counts` (the search keeps them up to date)."""
+    dcol = 0
+    for counts in col:
+        for k in counts:
+            if k > 1:
+                dcol += k - 1
+    drow = 0
+    for counts in row:
+        for k in counts:
+            if k > 1:
+                drow += k - 1
+    left_cap: dict[int, int] = {}
+    right_cap: dict[int, int] = {}
+    edges: list[tuple[int, int]] = []
     for index, code in enumerate(grid):
-        column_group = (COL_OF[index], code // 10)
-        row_group = (ROW_OF[index], code % 10)
-        if column_group in col_need and row_group in row_need:
-            edges[column_group].append(row_group)
-    return dcol + drow - _max_flow(col_need, row_need, edges)
+        f, n = code // 10, code % 10
+        kc = col[COL_OF[index]][f]
+        if kc > 1:
+            kr = row[ROW_OF[index]][n]
+            if kr > 1:
+                u, v = COL_OF[index] * 7 + f, ROW_OF[index] * 10 + n
+                left_cap[u] = kc - 1
+                right_cap[v] = kr - 1
+                edges.append((u, v))
+    if not edges:
+        return dcol + drow
+    return dcol + drow - _b_matching(edges, left_cap, right_cap)
 
 
-def _max_flow(left: dict[tuple[int, int], int], right: dict[tuple[int, int], int],
-              edges: dict[tuple[int, int], list[tuple[int, int]]]) -> int:
-    """Maximum flow source → left node (its capacity) → right node (1 per edge) → sink (its
-    capacity), by shortest augmenting paths (Edmonds-Karp; the graphs are tiny)."""
-    source: tuple[str, int, int] = ("s", 0, 0)
-    sink: tuple[str, int, int] = ("t", 0, 0)
-    capacity: dict[tuple[str, int, int], dict[tuple[str, int, int], int]] = {source: {}, sink: {}}
-
-    def link(u: tuple[str, int, int], v: tuple[str, int, int], amount: int) -> None:
-        capacity.setdefault(u, {})
-        capacity.setdefault(v, {})
-        capacity[u][v] = capacity[u].get(v, 0) + amount
-        capacity[v].setdefault(u, 0)
-
-    for (c, f), amount in left.items():
-        link(source, ("c", c, f), amount)
-        for r, n in edges[(c, f)]:
-            link(("c", c, f), ("r", r, n), 1)
-    for (r, n), amount in right.items():
-        link(("r", r, n), sink, amount)
+def _b_matching(edges: list[tuple[int, int]], left_cap: dict[int, int], right_cap: dict[int, int]) -> int:
+    """The most edges that can be chosen with each left node ``u`` in at most
+    ``left_cap[u]`` of them and each right node ``v`` in at most ``right_cap[v]`` (a
+    maximum flow): chosen greedily, then improved by augmenting paths that start at a
+    left node with room, alternate unchosen and chosen edges, and end at a right node
+    with room (each path adds one edge)."""
+    left = dict(left_cap)
+    right = dict(right_cap)
+    chosen = [False] * len(edges)
     flow = 0
+    for index, (u, v) in enumerate(edges):
+        if left[u] and right[v]:
+            chosen[index] = True
+            left[u] -= 1
+            right[v] -= 1
+            flow += 1
     while True:
-        parent = {source: source}
-        queue = [source]
-        for u in queue:
-            for v, left_over in capacity[u].items():
-                if left_over > 0 and v not in parent:
-                    parent[v] = u
-                    queue.append(v)
-            if sink in parent:
-                break
-        if sink not in parent:
+        starts = [u for u, free in left.items() if free]
+        if not starts:
             return flow
-        v = sink
-        while v != source:
-            u = parent[v]
-            capacity[u][v] -= 1
-            capacity[v][u] += 1
-            v = u
+        came: dict[tuple[int, int], tuple[tuple[int, int], int] | None] = {(0, u): None for u in starts}
+        queue = [(0, u) for u in starts]
+        end = None
+        for kind, node in queue:
+            for index, (u, v) in enumerate(edges):
+                if kind == 0 and u == node and not chosen[index] and (1, v) not in came:
+                    came[(1, v)] = ((kind, node), index)
+                    if right[v]:
+                        end = (1, v)
+                        break
+                    queue.append((1, v))
+                elif kind == 1 and v == node and chosen[index] and (0, u) not in came:
+                    came[(0, u)] = ((kind, node), index)
+                    queue.append((0, u))
+            if end is not None:
+                break
+        if end is None:
+            return flow
+        right[end[1]] -= 1
+        step = came[end]
+        while step is not None:
+            previous, index = step
+            chosen[index] = not chosen[index]
+            if came[previous] is None:
+                left[previous[1]] -= 1
+            step = came[previous]
         flow += 1
 
 
@@ -385,52 +405,109 @@ class _OutOfTime(Exception):
 
 @dataclass
 class _Search:
-    """One IDA* run: the grid being searched (changed in place and restored), the
-    transposition table of the current iteration, and counters."""
+    """One IDA* run: the grid being searched and its counts (changed in place and
+    restored), the transposition table of the current iteration, and counters."""
 
     grid: list[int]
     deadline: float | None
     nodes: int = 0
     table: dict[Grid, int] = field(default_factory=dict)
     path: list[Swap] = field(default_factory=list)
+    col: list[list[int]] = field(default_factory=list)
+    row: list[list[int]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.col, self.row = _counts(self.grid)
+
+    def swap(self, p: int, q: int) -> None:
+        """Swap cells ``p`` and ``q``, keeping the counts up to date (its own inverse)."""
+        grid, col, row = self.grid, self.col, self.row
+        a, b = grid[p], grid[q]
+        c1, c2, r1, r2 = COL_OF[p], COL_OF[q], ROW_OF[p], ROW_OF[q]
+        col[c1][a // 10] -= 1
+        col[c1][b // 10] += 1
+        col[c2][b // 10] -= 1
+        col[c2][a // 10] += 1
+        row[r1][a % 10] -= 1
+        row[r1][b % 10] += 1
+        row[r2][b % 10] -= 1
+        row[r2][a % 10] += 1
+        grid[p], grid[q] = b, a
 
     def dfs(self, g: int, m: int, threshold: int) -> bool:
-        """Search below the current grid, ``g`` swaps deep, whose cover size is ``m``."""
-        grid = self.grid
-        if m == 0 and defects(grid) == (0, 0):
+        """Search below the current grid, ``g`` swaps deep, whose cover size is ``m``
+        (m = 0 means solved, since m* >= max(Dcol, Drow))."""
+        if m == 0:
             return True
+        grid, col, row = self.grid, self.col, self.row
         self.nodes += 1
-        if self.deadline is not None and self.nodes % 64 == 0 and time.perf_counter() > self.deadline:
+        if self.deadline is not None and self.nodes % 16 == 0 and time.perf_counter() > self.deadline:
             raise _OutOfTime
         key = tuple(grid)
         if self.table.get(key, threshold + 1) <= g:
             return False
         self.table[key] = g
         budget = threshold - g - 1
-        col, row = _counts(grid)
-        dcol, drow = defects(grid)
+        dcol = sum(k - 1 for counts in col for k in counts if k > 1)
+        drow = sum(k - 1 for counts in row for k in counts if k > 1)
         dirty = [col[COL_OF[i]][code // 10] > 1 or row[ROW_OF[i]][code % 10] > 1 for i, code in enumerate(grid)]
         children = []
-        for dc, dr, p, q in _drops(grid, col, row):
-            if (dcol - dc + 1) // 2 > budget or (drow - dr + 1) // 2 > budget:
-                continue
-            if m - dirty[p] - dirty[q] > 2 * budget:
-                continue
-            grid[p], grid[q] = grid[q], grid[p]
-            child_size = cover_size(grid)
-            grid[p], grid[q] = grid[q], grid[p]
+        for dc, dr, p, q in _candidates(grid, col, row, dirty, dcol - 2 * budget, drow - 2 * budget,
+                                        m - 2 * budget):
+            self.swap(p, q)
+            child_size = _cover_from_counts(grid, col, row)
+            self.swap(p, q)
             if child_size <= 2 * budget:
                 children.append((child_size, -(dc + dr), p, q))
         children.sort()
         for child_size, _, p, q in children:
-            grid[p], grid[q] = grid[q], grid[p]
+            self.swap(p, q)
             self.path.append((p, q))
             if self.dfs(g + 1, child_size, threshold):
-                grid[p], grid[q] = grid[q], grid[p]
+                self.swap(p, q)
                 return True
             self.path.pop()
-            grid[p], grid[q] = grid[q], grid[p]
+            self.swap(p, q)
         return False
+
+
+def _candidates(grid: list[int], col: list[list[int]], row: list[list[int]], dirty: list[bool],
+                need_col: int, need_row: int, need_dirty: int) -> list[tuple[int, int, int, int]]:
+    """The swaps (ΔDcol, ΔDrow, p, q) that can still lead to a solution within the budget:
+    ΔDcol >= ``need_col`` and ΔDrow >= ``need_row`` (D21's bound after the swap must fit),
+    and at least ``need_dirty`` of the two cards dirty (Lemma 3: m* falls by at most the
+    number of dirty cards swapped). Pairs are enumerated from the dirty cells when the
+    budget demands dirty cards, so hopeless pairs are never looked at."""
+    dirty_cells = [index for index in range(CELLS) if dirty[index]]
+    if need_dirty >= 3:
+        return []
+    if need_dirty == 2:
+        pairs: Sequence[Swap] = [(p, q) for i, p in enumerate(dirty_cells) for q in dirty_cells[i + 1:]]
+    elif need_dirty == 1:
+        pairs = [(min(p, q), max(p, q)) for p in dirty_cells for q in range(CELLS)
+                 if q != p and not (dirty[q] and q < p)]
+    else:
+        pairs = PAIRS
+    result = []
+    for p, q in pairs:
+        a, b = grid[p], grid[q]
+        c1, c2 = COL_OF[p], COL_OF[q]
+        fa, fb = a // 10, b // 10
+        dc = 0
+        if c1 != c2 and fa != fb:
+            k1, k2 = col[c1], col[c2]
+            dc = (k1[fb] == 0) - (k1[fa] == 1) + (k2[fa] == 0) - (k2[fb] == 1)
+        if dc < need_col:
+            continue
+        r1, r2 = ROW_OF[p], ROW_OF[q]
+        na, nb = a % 10, b % 10
+        dr = 0
+        if r1 != r2 and na != nb:
+            j1, j2 = row[r1], row[r2]
+            dr = (j1[nb] == 0) - (j1[na] == 1) + (j2[na] == 0) - (j2[nb] == 1)
+        if dr >= need_row:
+            result.append((dc, dr, p, q))
+    return result
 
 
 def _ida(grid: Grid, first: int, last: int, deadline: float | None) -> tuple[list[Swap] | None, int, int]:
