@@ -34,7 +34,6 @@ from collections import Counter
 from joblib import Parallel, delayed
 
 from drezlab.games.sokudrez import SokuDrez
-from drezlab.games.sokudrez.grid import defects
 from drezlab.games.sokudrez.solver import ExactResult, exact, hint, solve
 from drezlab.sim import tournament
 
