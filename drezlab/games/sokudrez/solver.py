@@ -410,6 +410,7 @@ class _Search:
 
     grid: list[int]
     deadline: float | None
+    node_limit: int | None = None
     nodes: int = 0
     table: dict[Grid, int] = field(default_factory=dict)
     path: list[Swap] = field(default_factory=list)
@@ -441,6 +442,8 @@ class _Search:
             return True
         grid, col, row = self.grid, self.col, self.row
         self.nodes += 1
+        if self.node_limit is not None and self.nodes > self.node_limit:
+            raise _OutOfTime
         if self.deadline is not None and self.nodes % 16 == 0 and time.perf_counter() > self.deadline:
             raise _OutOfTime
         key = tuple(grid)
@@ -510,10 +513,12 @@ def _candidates(grid: list[int], col: list[list[int]], row: list[list[int]], dir
     return result
 
 
-def _ida(grid: Grid, first: int, last: int, deadline: float | None) -> tuple[list[Swap] | None, int, int]:
+def _ida(grid: Grid, first: int, last: int, deadline: float | None,
+         node_limit: int | None = None) -> tuple[list[Swap] | None, int, int]:
     """IDA* thresholds ``first`` .. ``last``: (a shortest solution of at most ``last`` swaps
-    or None, the proven lower bound, nodes searched). Stops at ``deadline``."""
-    search = _Search(list(grid), deadline)
+    or None, the proven lower bound, nodes searched). Stops at ``deadline`` or after
+    ``node_limit`` nodes."""
+    search = _Search(list(grid), deadline, node_limit)
     proven = first
     threshold = first
     try:
@@ -564,11 +569,16 @@ class ExactResult:
         return len(self.swaps) - self.lower_bound
 
 
-def exact(grid: Sequence[int], time_limit: float = 60.0, beam_width: int = 12) -> ExactResult:
+def exact(grid: Sequence[int], time_limit: float = 60.0, beam_width: int = 12,
+          node_limit: int | None = None) -> ExactResult:
     """The best solution found and the best lower bound proven within ``time_limit``
     seconds: a beam search for the solution (at most a third of the time), then IDA*
     from the cover bound upwards; each IDA* iteration that ends without a solution
-    proves one more swap is needed. ``proven`` is True only when the two meet."""
+    proves one more swap is needed. ``proven`` is True only when the two meet.
+
+    ``node_limit`` also stops IDA* after that many nodes; with it (and a time limit
+    that is not reached) the result does not depend on the machine's speed, which is
+    what a lesson stored with its outputs needs."""
     start = as_grid(grid)
     began = time.perf_counter()
     d21, cover = d21_bound(start), cover_bound(start)
@@ -578,7 +588,7 @@ def exact(grid: Sequence[int], time_limit: float = 60.0, beam_width: int = 12) -
     lower = cover
     nodes = 0
     if len(best) > lower:
-        found, lower, nodes = _ida(start, cover, len(best) - 1, began + time_limit)
+        found, lower, nodes = _ida(start, cover, len(best) - 1, began + time_limit, node_limit)
         if found is not None:
             best, lower = found, len(found)
         elif lower >= len(best):
