@@ -24,7 +24,10 @@ It falls back on :func:`~drezlab.games.sokudrez.solver.solve` like the greedy on
 
 from __future__ import annotations
 
+import abc
 import random
+from collections.abc import Mapping
+from typing import Any
 
 from drezlab.core.action import Action
 from drezlab.core.game import Game
@@ -56,69 +59,28 @@ def _action(game: Game, p: int, q: int) -> Action:
     return game.swap_action(p, q)  # type: ignore[attr-defined, no-any-return]
 
 
-class GreedyPlayer:
-    """Most points among the progressing swaps (module docstring)."""
+class _ProgressPlayer(abc.ABC):
+    """The shape both bots share: among the swaps that make progress (ΔD > 0), the one with
+    the largest ``(value, ΔD, -p, -q)``; without such a swap, the first swap of ``solve``."""
 
-    name = "greedy"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, game: Game) -> Action:
-        _, view = _seat_and_view(game)
-        grid = grid_of(view)
-        col, row = _counts(grid)
-        best: tuple[int, int, int, int] | None = None
-        for dc, dr, p, q in _drops(grid, col, row):
-            if dc + dr <= 0:
-                continue
-            key = (swap_points(grid, p, q), dc + dr, -p, -q)
-            if best is None or key > best:
-                best = key
-        if best is None:
-            p, q = solve(grid)[0]
-            return _action(game, p, q)
-        return _action(game, -best[2], -best[3])
-
-    def __repr__(self) -> str:
-        return "GreedyPlayer()"
-
-
-class PlannerPlayer:
-    """Points as D23 counts them, with the solving swap timed (module docstring)."""
-
-    name = "planner"
+    name = ""
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+
+    @abc.abstractmethod
+    def value(self, seat: int, public: Mapping[str, Any], grid: Grid, p: int, q: int) -> float:
+        """What the swap of cells ``p < q`` is worth to ``seat`` (subclasses say how)."""
 
     def choose(self, game: Game) -> Action:
         seat, view = _seat_and_view(game)
         grid = grid_of(view)
-        public = view.public
-        players = public["players"]
-        number = public["swaps"] + 1
-        scores = list(public["scores"])
         col, row = _counts(grid)
         best: tuple[float, int, int, int] | None = None
         for dc, dr, p, q in _drops(grid, col, row):
             if dc + dr <= 0:
                 continue
-            child = swapped(grid, p, q)
-            solved = defects(child) == (0, 0)
-            points = swap_points(grid, p, q)
-            value: float = float(points)
-            if players == 2:
-                if solved:
-                    if not first_of_double_turn(number):
-                        value = 0.0
-                    mine = scores[seat] + value
-                    theirs = scores[1 - seat]
-                    value += 100.0 if mine > theirs else (-100.0 if mine < theirs else 0.0)
-                elif seat_of_swap(number + 1) != seat and first_of_double_turn(number + 1) \
-                        and _one_swap_solves(child):
-                    value -= 8.0
-            key = (value, dc + dr, -p, -q)
+            key = (self.value(seat, view.public, grid, p, q), dc + dr, -p, -q)
             if best is None or key > best:
                 best = key
         if best is None:
@@ -127,7 +89,37 @@ class PlannerPlayer:
         return _action(game, -best[2], -best[3])
 
     def __repr__(self) -> str:
-        return "PlannerPlayer()"
+        return f"{type(self).__name__}()"
+
+
+class GreedyPlayer(_ProgressPlayer):
+    """Most points among the progressing swaps (module docstring)."""
+
+    name = "greedy"
+
+    def value(self, seat: int, public: Mapping[str, Any], grid: Grid, p: int, q: int) -> float:
+        return float(swap_points(grid, p, q))
+
+
+class PlannerPlayer(_ProgressPlayer):
+    """Points as D23 counts them, with the solving swap timed (module docstring)."""
+
+    name = "planner"
+
+    def value(self, seat: int, public: Mapping[str, Any], grid: Grid, p: int, q: int) -> float:
+        value = float(swap_points(grid, p, q))
+        if public["players"] != 2:
+            return value
+        number = public["swaps"] + 1
+        child = swapped(grid, p, q)
+        if defects(child) == (0, 0):
+            if not first_of_double_turn(number):
+                value = 0.0
+            mine, theirs = public["scores"][seat] + value, public["scores"][1 - seat]
+            return value + (100.0 if mine > theirs else (-100.0 if mine < theirs else 0.0))
+        if seat_of_swap(number + 1) != seat and first_of_double_turn(number + 1) and _one_swap_solves(child):
+            value -= 8.0
+        return value
 
 
 def _one_swap_solves(grid: Grid) -> bool:

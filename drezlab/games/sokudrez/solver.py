@@ -104,13 +104,15 @@ def _counts(grid: Sequence[int]) -> tuple[list[list[int]], list[list[int]]]:
     return col, row
 
 
-def _drops(grid: Sequence[int], col: list[list[int]], row: list[list[int]]) -> list[tuple[int, int, int, int]]:
-    """For every swap (p, q): (ΔDcol, ΔDrow, p, q) as drops (positive = fewer defects),
-    from the counts in O(1) each: a column that loses figure F and gains G gets one
-    defect more if it held F once, and one fewer if it held no G."""
+def _drops(grid: Sequence[int], col: list[list[int]], row: list[list[int]],
+           pairs: Sequence[Swap] = PAIRS, need_col: int = -2, need_row: int = -2) -> list[tuple[int, int, int, int]]:
+    """For each swap (p, q) of ``pairs``: (ΔDcol, ΔDrow, p, q) as drops (positive = fewer
+    defects), from the counts in O(1) each: a column that loses figure F and gains G gets
+    one defect more if it held F once, and one fewer if it held no G. Swaps with
+    ΔDcol < ``need_col`` or ΔDrow < ``need_row`` are left out (by default none is)."""
     result: list[tuple[int, int, int, int]] = []
     append = result.append
-    for p, q in PAIRS:
+    for p, q in pairs:
         a, b = grid[p], grid[q]
         c1, c2 = COL_OF[p], COL_OF[q]
         fa, fb = a // 10, b // 10
@@ -118,13 +120,16 @@ def _drops(grid: Sequence[int], col: list[list[int]], row: list[list[int]]) -> l
         if c1 != c2 and fa != fb:
             k1, k2 = col[c1], col[c2]
             dc = (k1[fb] == 0) - (k1[fa] == 1) + (k2[fa] == 0) - (k2[fb] == 1)
+        if dc < need_col:
+            continue
         r1, r2 = ROW_OF[p], ROW_OF[q]
         na, nb = a % 10, b % 10
         dr = 0
         if r1 != r2 and na != nb:
             j1, j2 = row[r1], row[r2]
             dr = (j1[nb] == 0) - (j1[na] == 1) + (j2[na] == 0) - (j2[nb] == 1)
-        append((dc, dr, p, q))
+        if dr >= need_row:
+            append((dc, dr, p, q))
     return result
 
 
@@ -491,26 +496,7 @@ def _candidates(grid: list[int], col: list[list[int]], row: list[list[int]], dir
                  if q != p and not (dirty[q] and q < p)]
     else:
         pairs = PAIRS
-    result = []
-    for p, q in pairs:
-        a, b = grid[p], grid[q]
-        c1, c2 = COL_OF[p], COL_OF[q]
-        fa, fb = a // 10, b // 10
-        dc = 0
-        if c1 != c2 and fa != fb:
-            k1, k2 = col[c1], col[c2]
-            dc = (k1[fb] == 0) - (k1[fa] == 1) + (k2[fa] == 0) - (k2[fb] == 1)
-        if dc < need_col:
-            continue
-        r1, r2 = ROW_OF[p], ROW_OF[q]
-        na, nb = a % 10, b % 10
-        dr = 0
-        if r1 != r2 and na != nb:
-            j1, j2 = row[r1], row[r2]
-            dr = (j1[nb] == 0) - (j1[na] == 1) + (j2[na] == 0) - (j2[nb] == 1)
-        if dr >= need_row:
-            result.append((dc, dr, p, q))
-    return result
+    return _drops(grid, col, row, pairs, need_col, need_row)
 
 
 def _ida(grid: Grid, first: int, last: int, deadline: float | None,
