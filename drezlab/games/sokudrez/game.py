@@ -80,15 +80,35 @@ from drezlab.games.sokudrez.grid import (
 )
 from drezlab.games.sokudrez.meta import SPEC
 
-__all__ = ["BUDGET_USED", "GRID_ZONE", "SOLVED", "SokuDrez", "first_of_double_turn", "from_grid", "seat_of_swap"]
+__all__ = ["BUDGET_USED", "GRID_ZONE", "LABEL_PREFIX", "SOLVED", "SokuDrez", "add_labels", "first_of_double_turn",
+           "from_grid", "label", "seat_of_swap"]
 
 GRID_ZONE = "grid"
 SOLVED = "grid solved"
 BUDGET_USED = "swap budget used up"
 
+#: the game's own labels live in the one global table under this prefix, so they never
+#: clash with another game's (``label`` strips it again for English)
+LABEL_PREFIX = "sokudrez: "
+
+
+def add_labels(spanish: dict[str, str]) -> None:
+    """Register SokuDrez's Spanish labels under :data:`LABEL_PREFIX`."""
+    add_translations({LABEL_PREFIX + english: translated for english, translated in spanish.items()})
+
+
+def label(text: str) -> str:
+    """``text`` in the current language (a SokuDrez label registered with :func:`add_labels`)."""
+    translated = t(LABEL_PREFIX + text)
+    return text if translated == LABEL_PREFIX + text else translated
+
+
+#: the end reasons are read by the core's status line, which translates them unprefixed
 add_translations({
     SOLVED: "cuadrícula resuelta",
     BUDGET_USED: "se acabaron los cambios",
+})
+add_labels({
     "Swap": "Cambio",
     "swaps": "cambios",
     "points": "puntos",
@@ -319,10 +339,10 @@ class SokuDrez(Game):
         if outcome is not None:
             if self._players == 1:
                 if outcome.winners:
-                    return f"{t(SOLVED)}: {self.swaps} {t('swaps')}"
-                return f"{t('lost')}: {t(outcome.reason)}"
+                    return f"{t(SOLVED)}: {self.swaps} {label('swaps')}"
+                return f"{label('lost')}: {t(outcome.reason)}"
             return f"{super().status_text()} ({self.scores[0]}-{self.scores[1]})"
-        return f"{t('Swap')} {self.swaps + 1}: {self.seat_name(self._seat)} {t('to swap')}"
+        return f"{label('Swap')} {self.swaps + 1}: {self.seat_name(self._seat)} {label('to swap')}"
 
     def describe(self, action: ActionLike) -> str:
         """The move-log line: who swapped which cards, and the points (D22)."""
@@ -330,7 +350,7 @@ class SokuDrez(Game):
         grid = self.grid
         p, q = grid.index(chosen.data[0]), grid.index(chosen.data[1])
         points = sum(swap_criteria(grid, p, q))
-        return f"{self.seat_name(self._seat)}: {chosen.label} ({points} {t('points')})"
+        return f"{self.seat_name(self._seat)}: {chosen.label} ({points} {label('points')})"
 
     # ---------------------------------------------------------------- records
     def _state(self) -> dict[str, Any]:

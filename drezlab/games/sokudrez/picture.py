@@ -26,8 +26,9 @@ from collections import Counter
 import svgwrite
 
 from drezlab.core.cards import Figure
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import t
 from drezlab.core.observation import Observation
+from drezlab.games.sokudrez.game import add_labels, label
 from drezlab.games.sokudrez.grid import COLUMNS, ROWS
 from drezlab.render.base import make, new_drawing, num, to_svg
 from drezlab.render.cards import draw_card
@@ -47,7 +48,7 @@ CRITERIA = ("card 1's figure repeated in its column", "card 1's figure absent fr
             "card 2's figure repeated in its column", "card 2's figure absent from card 1's column",
             "card 2's number repeated in its row", "card 2's number absent from card 1's row")
 
-add_translations({
+add_labels({
     "missing": "faltan",
     "Swaps": "Cambios",
     "lower bound": "cota inferior",
@@ -109,14 +110,14 @@ def draw(observation: Observation) -> str:
         x = LEFT + c * (CARD_W + GAP) + CARD_W / 2
         present = {cards[r * COLUMNS + c][0] for r in range(ROWS)}
         missing = "".join(figure.letter for figure in Figure if figure.letter not in present)
-        label = "✓" if not missing else f"−{missing}"
-        dwg.add(dwg.text(label, insert=(num(x), TOP - 10), class_="dz-note" if missing else "dz-co",
+        header = "✓" if not missing else f"−{missing}"
+        dwg.add(dwg.text(header, insert=(num(x), TOP - 10), class_="dz-note" if missing else "dz-co",
                          font_size=12))
     for r in range(ROWS):
         y = TOP + r * (CARD_H + GAP) + CARD_H / 2
         present_numbers = {cards[r * COLUMNS + c][1] for c in range(COLUMNS)}
         missing_numbers = [n for n in range(1, 10) if n not in present_numbers]
-        dwg.add(dwg.text(f"{t('Row')} {r}", insert=(8, num(y - 4)), class_="dz-lb"))
+        dwg.add(dwg.text(f"{label('Row')} {r}", insert=(8, num(y - 4)), class_="dz-lb"))
         text = "✓" if not missing_numbers else "−" + "".join(str(n) for n in missing_numbers)
         dwg.add(dwg.text(text, insert=(8, num(y + 14)), class_="dz-sm"))
     for index, identifier in enumerate(ids):
@@ -149,9 +150,9 @@ def _square(dwg: svgwrite.Drawing, right: float, top: float) -> None:
 
 def _legend(dwg: svgwrite.Drawing, y: float) -> None:
     _triangle(dwg, LEFT + 16, y - 2)
-    dwg.add(dwg.text(t("figure repeated in its column"), insert=(LEFT + 24, num(y + 10)), class_="dz-sm"))
+    dwg.add(dwg.text(label("figure repeated in its column"), insert=(LEFT + 24, num(y + 10)), class_="dz-sm"))
     _square(dwg, LEFT + 274, y - 1)
-    dwg.add(dwg.text(t("colour repeated in its row"), insert=(LEFT + 280, num(y + 10)), class_="dz-sm"))
+    dwg.add(dwg.text(label("colour repeated in its row"), insert=(LEFT + 280, num(y + 10)), class_="dz-sm"))
 
 
 def _panel(dwg: svgwrite.Drawing, observation: Observation) -> None:
@@ -161,15 +162,15 @@ def _panel(dwg: svgwrite.Drawing, observation: Observation) -> None:
     y = TOP + 4
     lines: list[tuple[str, str]] = [(observation.status, "dz-st")]
     budget = f" / {public['max_swaps']}" if public["max_swaps"] is not None else ""
-    lines.append((f"{t('Swaps')}: {public['swaps']}{budget}", "dz-lb"))
+    lines.append((f"{label('Swaps')}: {public['swaps']}{budget}", "dz-lb"))
     lines.append((f"Dcol {public['dcol']}   Drow {public['drow']}", "dz-ex"))
-    lines.append((f"D21 {t('lower bound')}: {public['bound']}", "dz-ex"))
+    lines.append((f"D21 {label('lower bound')}: {public['bound']}", "dz-ex"))
     if public["players"] == 2:
-        lines.append((f"{t('Player')} 1: {public['scores'][0]} {t('points')}", "dz-lb"))
-        lines.append((f"{t('Player')} 2: {public['scores'][1]} {t('points')}", "dz-lb"))
+        lines.append((f"{t('Player')} 1: {public['scores'][0]} {label('points')}", "dz-lb"))
+        lines.append((f"{t('Player')} 2: {public['scores'][1]} {label('points')}", "dz-lb"))
         if observation.outcome is None:
-            lines.append((t("a solving swap now scores") if public["solving_scores"]
-                          else t("a solving swap now scores nothing"), "dz-sm"))
+            lines.append((label("a solving swap now scores") if public["solving_scores"]
+                          else label("a solving swap now scores nothing"), "dz-sm"))
     for text, css in lines:
         for part in _wrap(text, 30 if css == "dz-st" else 36):
             dwg.add(dwg.text(part, insert=(x, num(y)), class_=css))
@@ -179,17 +180,17 @@ def _panel(dwg: svgwrite.Drawing, observation: Observation) -> None:
         return
     y += 8
     cards = " ↔ ".join(last["cards"][::-1])
-    dwg.add(dwg.text(f"{t('Last swap')}: {cards} = {last['points']} {t('points')}", insert=(x, num(y)),
+    dwg.add(dwg.text(f"{label('Last swap')}: {cards} = {last['points']} {label('points')}", insert=(x, num(y)),
                      class_="dz-lb"))
     y += 18
     for number, (met, words) in enumerate(zip(last["criteria"], CRITERIA), start=1):
         mark = "✓" if met else "·"
-        for index, part in enumerate(_wrap(f"{mark} {number} {t(words)}", 40)):
+        for index, part in enumerate(_wrap(f"{mark} {number} {label(words)}", 40)):
             dwg.add(dwg.text(part, insert=(x + (12 if index else 0), num(y)), class_="dz-sm",
                              fill="#1d6b2f" if met else "#888"))
             y += 15
     if not last["scored"]:
-        for part in _wrap(t("not scored: the solving swap scores only as the first of a double turn"), 40):
+        for part in _wrap(label("not scored: the solving swap scores only as the first of a double turn"), 40):
             dwg.add(dwg.text(part, insert=(x, num(y)), class_="dz-note", text_anchor="start"))
             y += 15
 

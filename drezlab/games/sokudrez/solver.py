@@ -519,6 +519,21 @@ def _ida(grid: Grid, first: int, last: int, deadline: float | None,
     return None, proven, search.nodes
 
 
+def _improve(grid: Grid, threshold: int, deadline: float | None,
+             node_limit: int | None) -> tuple[list[Swap] | None, bool, int]:
+    """One depth-first search for a solution of at most ``threshold`` swaps (children in
+    order of their cover size): (the solution or None, whether the search was complete,
+    nodes). A complete search without a solution proves more than ``threshold`` swaps
+    are needed."""
+    search = _Search(list(grid), deadline, node_limit)
+    try:
+        if search.dfs(0, cover_size(grid), threshold):
+            return list(search.path), True, search.nodes
+        return None, True, search.nodes
+    except _OutOfTime:
+        return None, False, search.nodes
+
+
 def solve_optimal(grid: Sequence[int], max_depth: int) -> list[Swap] | None:
     """D21: a shortest solution by IDA* with :func:`cover_bound` (so it is optimal), or
     ``None`` if every solution needs more than ``max_depth`` swaps. Meant for tests and
@@ -558,9 +573,12 @@ class ExactResult:
 def exact(grid: Sequence[int], time_limit: float = 60.0, beam_width: int = 12,
           node_limit: int | None = None) -> ExactResult:
     """The best solution found and the best lower bound proven within ``time_limit``
-    seconds: a beam search for the solution (at most a third of the time), then IDA*
-    from the cover bound upwards; each IDA* iteration that ends without a solution
-    proves one more swap is needed. ``proven`` is True only when the two meet.
+    seconds, in three steps: a beam search for a first solution (at most a quarter of
+    the time); depth-first searches for a solution one swap shorter than the best so
+    far (until five eighths of the time: a complete search without one proves the best
+    optimal); then IDA* from the cover bound upwards for the rest, where each
+    iteration that ends without a solution proves one more swap is needed. ``proven``
+    is True only when the found count and the proven bound meet.
 
     ``node_limit`` also stops IDA* after that many nodes; with it (and a time limit
     that is not reached) the result does not depend on the machine's speed, which is
@@ -570,11 +588,23 @@ def exact(grid: Sequence[int], time_limit: float = 60.0, beam_width: int = 12,
     d21, cover = d21_bound(start), cover_bound(start)
     if defects(start) == (0, 0):
         return ExactResult((), 0, True, 0, 0, 0.0, 0)
-    best = beam_solve(start, beam_width, began + time_limit / 3)
+    best = beam_solve(start, beam_width, began + time_limit / 4)
     lower = cover
     nodes = 0
+    improving = True
+    while improving and len(best) > lower:
+        found, complete, searched = _improve(start, len(best) - 1, began + time_limit * 5 / 8,
+                                             None if node_limit is None else max(0, node_limit - nodes))
+        nodes += searched
+        improving = found is not None
+        if found is not None:
+            best = found
+        elif complete:
+            lower = len(best)
     if len(best) > lower:
-        found, lower, nodes = _ida(start, cover, len(best) - 1, began + time_limit, node_limit)
+        found, lower, searched = _ida(start, cover, len(best) - 1, began + time_limit,
+                                      None if node_limit is None else max(0, node_limit - nodes))
+        nodes += searched
         if found is not None:
             best, lower = found, len(found)
         elif lower >= len(best):
