@@ -16,10 +16,11 @@ combinatorial optimisation problem; neither ``hint`` nor ``solve`` promises it.
   :func:`_row_target` if no such swap helps.
 * :func:`solve_optimal` is IDA* with :func:`cover_bound`; ``max_depth`` caps the
   search (``None`` if no solution that short exists).
-* :func:`exact` runs a beam search for a short solution and IDA* for the proof,
-  under a time limit, and returns an :class:`ExactResult`: the best swap list
-  found, the best *proven* lower bound and a ``proven`` flag that is True only
-  when the two meet. Nothing calls a count optimal unless ``proven`` is True.
+* :func:`exact` runs a beam search for a short solution, depth-first searches for
+  a shorter one, and IDA* for the proof, under a time limit, and returns an
+  :class:`ExactResult`: the best swap list found, the best *proven* lower bound and
+  a ``proven`` flag that is True only when the two meet. Nothing calls a count
+  optimal unless ``proven`` is True.
 
 The cover bound (stronger than D21's, proved here)
 --------------------------------------------------
