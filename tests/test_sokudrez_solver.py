@@ -200,3 +200,20 @@ def test_b_matching_is_a_maximum_against_brute_force() -> None:
                         all(sum(v == b for _, b in chosen) <= right[v] for v in right):
                     best = max(best, size)
         assert _b_matching(edges, left, right) == best
+
+
+def test_dives_return_valid_solutions_and_repeat_with_the_same_generator() -> None:
+    from drezlab.games.sokudrez.solver import dive
+    grid = SokuDrez(seed=3).grid
+    first = dive(grid, random.Random(4))
+    assert first is not None and is_solution(grid, first)
+    assert len(first) >= cover_bound(grid)
+    assert dive(grid, random.Random(4)) == first
+    assert dive(grid, random.Random(4), limit=2) is None            # too short to solve this deal
+
+
+def test_exact_with_counted_dives_and_nodes_does_not_depend_on_the_clock() -> None:
+    grid = SokuDrez(seed=1).grid
+    first = exact(grid, time_limit=60, beam_width=2, node_limit=20, dives=1)
+    second = exact(grid, time_limit=60, beam_width=2, node_limit=20, dives=1)
+    assert first.swaps == second.swaps and first.lower_bound == second.lower_bound
