@@ -116,6 +116,18 @@ add_labels({
     "a solving swap now scores": "un cambio que resuelve ahora puntúa",
     "a solving swap now scores nothing": "un cambio que resuelve ahora no puntúa",
     "lost": "perdida",
+    "player(s)": "jugador(es)",
+    "the game is over ({reason}), so {text} cannot be played": "la partida terminó ({reason}): {text} ya no se juega",
+    "{text} is not a swap: write the two cards to swap, e.g. 'n1 p7' (a figure letter p n b r q j and a number "
+    "1-9, lower case)": "{text} no es un cambio: escribe las dos cartas que cambias, p. ej. 'n1 p7' (una letra "
+                        "de figura p n b r q j y un número 1-9, en minúsculas)",
+    "{word} is not a card of the grid: write a figure letter p n b r q j and a number 1-9, e.g. 'n7'":
+        "{word} no es una carta de la cuadrícula: escribe una letra de figura p n b r q j y un número 1-9, "
+        "p. ej. 'n7'",
+    "{text} is not a swap: name two different cards, e.g. 'n1 p7'":
+        "{text} no es un cambio: nombra dos cartas distintas, p. ej. 'n1 p7'",
+    "a swap needs two different cells 0-{last}, not {p} and {q}":
+        "un cambio necesita dos casillas distintas de 0 a {last}, no {p} y {q}",
 })
 
 
@@ -223,7 +235,8 @@ class SokuDrez(Game):
     def swap_action(self, p: int, q: int) -> Action:
         """The action swapping cells ``p`` and ``q`` (row-major indices, as D21's hints)."""
         if not (isinstance(p, int) and isinstance(q, int) and 0 <= p < CELLS and 0 <= q < CELLS and p != q):
-            raise IllegalAction(f"a swap needs two different cells 0-{CELLS - 1}, not {p!r} and {q!r}")
+            raise IllegalAction(label("a swap needs two different cells 0-{last}, not {p} and {q}").format(
+                last=CELLS - 1, p=repr(p), q=repr(q)))
         grid = self.grid
         low, high = min(p, q), max(p, q)
         return self.parse(_swap_action(grid[low], grid[high]).text)
@@ -289,16 +302,17 @@ class SokuDrez(Game):
 
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
-            return f"the game is over ({t(self._outcome.reason)}), so {text!r} cannot be played"
+            return label("the game is over ({reason}), so {text} cannot be played").format(
+                reason=t(self._outcome.reason), text=repr(text))
         words = text.split()
         if len(words) != 2:
-            return (f"{text!r} is not a swap: write the two cards to swap, e.g. 'n1 p7' "
-                    "(figure letter p n b r q j and number 1-9, lower case)")
+            return label("{text} is not a swap: write the two cards to swap, e.g. 'n1 p7' (a figure letter "
+                         "p n b r q j and a number 1-9, lower case)").format(text=repr(text))
         for word in words:
             if not (len(word) == 2 and word[0] in "pnbrqj" and word[1] in "123456789"):
-                return (f"{word!r} is not a card of the grid: write a figure letter p n b r q j and a "
-                        "number 1-9, e.g. 'n7'")
-        return f"{text!r} is not a swap: name two different cards, e.g. 'n1 p7'"
+                return label("{word} is not a card of the grid: write a figure letter p n b r q j and a number "
+                             "1-9, e.g. 'n7'").format(word=repr(word))
+        return label("{text} is not a swap: name two different cards, e.g. 'n1 p7'").format(text=repr(text))
 
     # ------------------------------------------------- hooks for simulations
     def adjudicate(self) -> tuple[float, ...] | None:
@@ -363,7 +377,8 @@ class SokuDrez(Game):
                 "outcome": None if self._outcome is None else self._outcome.to_dict()}
 
     def __repr__(self) -> str:
-        return f"<SokuDrez {self._players} player(s), {self.swaps} swaps: {self.status_text()}>"
+        return (f"<SokuDrez {self._players} {label('player(s)')}, {self.swaps} {label('swaps')}: "
+                f"{self.status_text()}>")
 
 
 _SWAP_ACTIONS: dict[tuple[int, int], Action] = {}
