@@ -1,0 +1,403 @@
+"""SokuDrez: swap cards in a 6 x 9 grid until every row holds the nine colours
+and every column the six figures.
+
+Rules: ``shared/rules/card-games.md`` §0 and §4 (from the Spanish source
+"SokuDrez", seed 000), every DECISION there binding. In the order of a game:
+
+1. **Deal (D20).** The 54 figure cards of one pack (the neutral cards are
+   removed, §0.2) are shuffled and laid face up: card i goes to row i // 9,
+   column i % 9. A deal that is already solved is reshuffled. Nothing is hidden.
+2. **Goal.** Every row holds all nine numbers (colours) and every column all six
+   figures. ``Dcol`` counts the figures missing from the columns and ``Drow`` the
+   numbers missing from the rows (:func:`~drezlab.games.sokudrez.grid.defects`);
+   the grid is solved exactly when both are 0. Every deal can be solved.
+3. **Move.** Swap any two cards (one move). The game ends as soon as the grid is
+   solved. The solitaire (``players=1``) asks for as few moves as possible.
+4. **The 2-player variant (D23).** Player 1 makes one swap, then Player 2 two,
+   Player 1 two, and so on (:func:`seat_of_swap`). Each swap earns up to 8
+   points, judged on the grid before the swap (:func:`~drezlab.games.sokudrez.grid.swap_criteria`,
+   with D22's guard). The swap that solves the grid scores only if it is the
+   first swap of a double turn (Player 1's opening single swap is not one).
+   Highest total wins; equal totals are a draw.
+
+Solvers and hints (D21) live in :mod:`drezlab.games.sokudrez.solver`.
+
+Action notation (``str(action)``, accepted by ``play``/``parse``; lower case):
+
+==============  ==================================================================
+``n1 p7``       swap the cards N1 and P7 (wherever they lie). The card in the
+                earlier cell (row-major order, D20) is written first; ``parse``
+                also accepts the other order (``p7 n1``). Targets: the two card
+                ids (``N1``, ``P7``): a swap is two clicks, in either order.
+==============  ==================================================================
+
+Cards are written as in §0.1: figure letter P N B R Q J and number 1-9 (the
+colour: 1 grey, 2 red, 3 magenta, 4 purple, 5 blue, 6 yellow, 7 cyan, 8 orange,
+9 green). Cells are written ``(r,c)`` (row 0-5 from the top, column 0-8 from the
+left) or as the row-major index r·9 + c, as in D21.
+
+Choices this module makes where the rules are silent (each is tested):
+
+* **A swap is named by its two cards**, not its cells: every card is unique, so
+  ``n1 p7`` is unambiguous, and a pupil reads cards more easily than indices.
+* **Solitaire result**: the single seat wins when the grid is solved (reason
+  ``grid solved``); the number of swaps is its score in the picture and record.
+* **Swap budget** (option ``max_swaps``, default ``None`` = unlimited, as in the
+  rules): a teacher's limit. When the budget is used up without solving, the
+  solitaire is lost and the 2-player game is decided by the totals. Without it a
+  2-player game can go on for ever (nothing in the rules forces progress);
+  simulations cap such games and :meth:`SokuDrez.adjudicate` reads the totals.
+* **Practice deals** (option ``scramble``, default 0 = the full shuffle of D20):
+  k >= 1 starts from the solved grid of AC-SK-1 and makes k random swaps (drawn
+  through ``game.chance``), redrawn while the result is solved (D20), so a pupil
+  can start with a grid that needs at most k swaps.
+* **Points in the solitaire**: the picture and the move log show each swap's
+  points (D22) in the solitaire too, as feedback; they decide nothing there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from drezlab.core.action import Action, Outcome
+from drezlab.core.cards import Card, Deck
+from drezlab.core.chance import Chance, Scripted
+from drezlab.core.errors import IllegalAction
+from drezlab.core.game import ActionLike, Game
+from drezlab.core.i18n import add_translations, t
+from drezlab.core.zones import Visibility
+from drezlab.games.sokudrez.grid import (
+    CELLS,
+    PAIRS,
+    SOLVED_EXAMPLE,
+    Grid,
+    as_grid,
+    card_id,
+    d21_bound,
+    defects,
+    swap_criteria,
+)
+from drezlab.games.sokudrez.meta import SPEC
+
+__all__ = ["BUDGET_USED", "GRID_ZONE", "LABEL_PREFIX", "SOLVED", "SokuDrez", "add_labels", "first_of_double_turn",
+           "from_grid", "label", "seat_of_swap"]
+
+GRID_ZONE = "grid"
+SOLVED = "grid solved"
+BUDGET_USED = "swap budget used up"
+
+#: the game's own labels live in the one global table under this prefix, so they never
+#: clash with another game's (``label`` strips it again for English)
+LABEL_PREFIX = "sokudrez: "
+
+
+def add_labels(spanish: dict[str, str]) -> None:
+    """Register SokuDrez's Spanish labels under :data:`LABEL_PREFIX`."""
+    add_translations({LABEL_PREFIX + english: translated for english, translated in spanish.items()})
+
+
+def label(text: str) -> str:
+    """``text`` in the current language (a SokuDrez label registered with :func:`add_labels`)."""
+    translated = t(LABEL_PREFIX + text)
+    return text if translated == LABEL_PREFIX + text else translated
+
+
+#: the end reasons are read by the core's status line, which translates them unprefixed
+add_translations({
+    SOLVED: "cuadrícula resuelta",
+    BUDGET_USED: "se acabaron los cambios",
+})
+add_labels({
+    "Swap": "Cambio",
+    "swaps": "cambios",
+    "points": "puntos",
+    "to swap": "cambia",
+    "a solving swap now scores": "un cambio que resuelve ahora puntúa",
+    "a solving swap now scores nothing": "un cambio que resuelve ahora no puntúa",
+    "lost": "perdida",
+    "player(s)": "jugador(es)",
+    "the game is over ({reason}), so {text} cannot be played": "la partida terminó ({reason}): {text} ya no se juega",
+    "{text} is not a swap: write the two cards to swap, e.g. 'n1 p7' (a figure letter p n b r q j and a number "
+    "1-9, lower case)": "{text} no es un cambio: escribe las dos cartas que cambias, p. ej. 'n1 p7' (una letra "
+                        "de figura p n b r q j y un número 1-9, en minúsculas)",
+    "{word} is not a card of the grid: write a figure letter p n b r q j and a number 1-9, e.g. 'n7'":
+        "{word} no es una carta de la cuadrícula: escribe una letra de figura p n b r q j y un número 1-9, "
+        "p. ej. 'n7'",
+    "{text} is not a swap: name two different cards, e.g. 'n1 p7'":
+        "{text} no es un cambio: nombra dos cartas distintas, p. ej. 'n1 p7'",
+    "a swap needs two different cells 0-{last}, not {p} and {q}":
+        "un cambio necesita dos casillas distintas de 0 a {last}, no {p} y {q}",
+})
+
+
+def seat_of_swap(number: int) -> int:
+    """The seat that makes swap ``number`` (1-based) in the 2-player variant (D23):
+    swap 1 is Player 1's, 2-3 Player 2's, 4-5 Player 1's, 6-7 Player 2's, ..."""
+    if number < 1:
+        raise ValueError("swaps are numbered from 1")
+    if number == 1:
+        return 0
+    return 1 if (number - 2) // 2 % 2 == 0 else 0
+
+
+def first_of_double_turn(number: int) -> bool:
+    """Is swap ``number`` the first swap of a double turn (D23)? The even swaps are;
+    Player 1's opening single swap is not."""
+    return number >= 2 and number % 2 == 0
+
+
+@dataclass(frozen=True)
+class _Table:
+    """Everything of the position outside the zones, as it was before a swap (the undo
+    record; the zones' journal puts the cards back)."""
+
+    scores: tuple[int, ...]
+    swaps: int
+    last: tuple[Any, ...] | None
+    _seat: int
+    _outcome: Outcome | None
+
+    @classmethod
+    def of(cls, game: SokuDrez) -> _Table:
+        return cls(tuple(game.scores), game.swaps, game.last, game._seat, game._outcome)
+
+    def restore(self, game: SokuDrez) -> None:
+        for name in _TABLE_FIELDS:
+            value = getattr(self, name)
+            setattr(game, name, list(value) if name == "scores" else value)
+
+
+_TABLE_FIELDS = tuple(field.name for field in fields(_Table))
+_CARDS: tuple[Card, ...] = tuple(card for card in Deck.all_cards(1) if not card.is_neutral)
+
+
+class SokuDrez(Game):
+    """A game of SokuDrez (see the module docstring for the rules).
+
+    ``SokuDrez(seed=7)`` deals the solitaire, ``SokuDrez(seed=7, players=2)`` the scored
+    2-player variant. ``chance=Scripted([ids])`` lays the 54 listed card ids row by
+    row (:func:`from_grid` does it for you).
+    """
+
+    spec = SPEC
+
+    def __init__(self, seed: int | None = None, *, players: int = 1, max_swaps: int | None = None,
+                 scramble: int = 0, chance: Chance | None = None) -> None:
+        super().__init__()
+        options = SPEC.validate_options({"players": players, "max_swaps": max_swaps, "scramble": scramble})
+        self.options = options
+        self.seed = seed
+        self._players = options["players"]
+        self.max_swaps: int | None = options["max_swaps"]
+        self.scramble: int = options["scramble"]
+        self.zones.add(GRID_ZONE, Visibility.PUBLIC, items=_CARDS)
+        self.scores: list[int] = [0] * self._players
+        self.swaps = 0
+        #: the last swap: (seat, p, q, criteria, points, scored)
+        self.last: tuple[Any, ...] | None = None
+        self._seat = 0
+        self._start_chance(seed, chance)
+        self._deal()
+        self._seal_setup()
+
+    # ------------------------------------------------------------ the deal
+    def _deal(self) -> None:
+        """D20: shuffle and lay the cards row by row; a solved deal is dealt again.
+        With ``scramble`` = k: the solved grid of AC-SK-1 and k random swaps."""
+        while True:
+            if self.scramble:
+                by_code = {10 * card.figure_number + (card.number or 0): card for card in _CARDS}
+                self.zones.replace(GRID_ZONE, [by_code[code] for code in SOLVED_EXAMPLE])
+                for _ in range(self.scramble):
+                    p, q = PAIRS[self.chance.randrange(len(PAIRS), "scramble")]
+                    self._swap_cells(p, q)
+            else:
+                self.zones.shuffle(GRID_ZONE, lambda cards: self.chance.shuffle(cards, "deal"))
+            if defects(self.grid) != (0, 0):
+                return
+
+    # ------------------------------------------------------------ basic access
+    @property
+    def grid(self) -> Grid:
+        """The grid as card codes ``10 * figure + number``, row-major (see :mod:`~drezlab.games.sokudrez.grid`)."""
+        return tuple(10 * card.figure_number + card.number for card in self.zones[GRID_ZONE])
+
+    @property
+    def cards(self) -> list[Card]:
+        """The grid's cards, row-major."""
+        return list(self.zones[GRID_ZONE])
+
+    def conserved_items(self) -> list[Card]:
+        """The 54 figure cards: the grid holds each exactly once at every moment."""
+        return list(_CARDS)
+
+    def swap_action(self, p: int, q: int) -> Action:
+        """The action swapping cells ``p`` and ``q`` (row-major indices, as D21's hints)."""
+        if not (isinstance(p, int) and isinstance(q, int) and 0 <= p < CELLS and 0 <= q < CELLS and p != q):
+            raise IllegalAction(label("a swap needs two different cells 0-{last}, not {p} and {q}").format(
+                last=CELLS - 1, p=repr(p), q=repr(q)))
+        grid = self.grid
+        low, high = min(p, q), max(p, q)
+        return self.parse(_swap_action(grid[low], grid[high]).text)
+
+    # ---------------------------------------------------------------- actions
+    def _generate_actions(self) -> list[Action]:
+        grid = self.grid
+        return [_swap_action(grid[p], grid[q]) for p, q in PAIRS]
+
+    def parse(self, text: ActionLike) -> Action:
+        """As :meth:`Game.parse`, and a swap may name its two cards in either order."""
+        try:
+            return super().parse(text)
+        except IllegalAction:
+            if isinstance(text, str) and len(text.split()) == 2 and not self.is_over:
+                first, second = text.split()
+                reverse = self._legal_by_text().get(f"{second} {first}")
+                if reverse is not None:
+                    return reverse
+            raise
+
+    def _apply(self, action: Action) -> _Table:
+        before = _Table.of(self)
+        grid = self.grid
+        p, q = grid.index(action.data[0]), grid.index(action.data[1])
+        criteria = swap_criteria(grid, p, q)
+        seat = self._seat
+        self._swap_cells(p, q)
+        self.swaps += 1
+        solved = defects(self.grid) == (0, 0)
+        points = sum(criteria)
+        scored = self._players == 1 or not solved or first_of_double_turn(self.swaps)
+        if self._players == 2 and scored:
+            self.scores[seat] += points
+        self.last = (seat, p, q, criteria, points, scored)
+        if solved:
+            self._end(SOLVED)
+        elif self.max_swaps is not None and self.swaps >= self.max_swaps:
+            self._end(BUDGET_USED)
+        elif self._players == 2:
+            self._seat = seat_of_swap(self.swaps + 1)
+        return before
+
+    def _swap_cells(self, p: int, q: int) -> None:
+        """Swap the cards of cells ``p < q`` through the zones (journalled for undo)."""
+        low, high = min(p, q), max(p, q)
+        self.zones.move_at(GRID_ZONE, high, GRID_ZONE, low)
+        self.zones.move_at(GRID_ZONE, low + 1, GRID_ZONE, high)
+
+    def _end(self, reason: str) -> None:
+        if self._players == 1:
+            if reason == SOLVED:
+                self._finish((0,), reason)
+            else:
+                self._finish((), reason, scores=(0.0,))
+            return
+        best = max(self.scores)
+        leaders = tuple(seat for seat, score in enumerate(self.scores) if score == best)
+        self._finish(leaders if len(leaders) == 1 else (), reason)
+
+    def _revert(self, action: Action, undo_info: _Table) -> None:
+        undo_info.restore(self)
+
+    def _explain_illegal(self, text: str) -> str:
+        if self._outcome is not None:
+            return label("the game is over ({reason}), so {text} cannot be played").format(
+                reason=t(self._outcome.reason), text=repr(text))
+        words = text.split()
+        if len(words) != 2:
+            return label("{text} is not a swap: write the two cards to swap, e.g. 'n1 p7' (a figure letter "
+                         "p n b r q j and a number 1-9, lower case)").format(text=repr(text))
+        for word in words:
+            if not (len(word) == 2 and word[0] in "pnbrqj" and word[1] in "123456789"):
+                return label("{word} is not a card of the grid: write a figure letter p n b r q j and a number "
+                             "1-9, e.g. 'n7'").format(word=repr(word))
+        return label("{text} is not a swap: name two different cards, e.g. 'n1 p7'").format(text=repr(text))
+
+    # ------------------------------------------------- hooks for simulations
+    def adjudicate(self) -> tuple[float, ...] | None:
+        """A 2-player game stopped unfinished: the higher total wins (a draw if equal);
+        an unfinished solitaire has no result (``None``)."""
+        if self._players == 1:
+            return None
+        if self.scores[0] == self.scores[1]:
+            return (0.5, 0.5)
+        return (1.0, 0.0) if self.scores[0] > self.scores[1] else (0.0, 1.0)
+
+    def evaluate(self, seat: int) -> float:
+        """How good the position looks for ``seat``, from -1 to 1: in the 2-player game
+        the lead in points (a swap earns at most 8); in the solitaire the defects left."""
+        if self._players == 2:
+            lead = self.scores[seat] - self.scores[1 - seat]
+            return max(-1.0, min(1.0, lead / 40))
+        return -min(1.0, sum(defects(self.grid)) / 80)
+
+    # ------------------------------------------------------------------ views
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        """Everything is public: the swap count, the scores, the defects and D21's bound, the
+        last swap with its criteria, and whether a solving swap would score now (D23)."""
+        grid = self.grid
+        dcol, drow = defects(grid)
+        last = None
+        if self.last is not None:
+            who, p, q, criteria, points, scored = self.last
+            last = {"seat": who, "cells": [p, q], "cards": [card_id(grid[p]), card_id(grid[q])],
+                    "criteria": list(criteria), "points": points, "scored": scored}
+        return {"players": self._players, "swaps": self.swaps, "scores": list(self.scores),
+                "max_swaps": self.max_swaps, "dcol": dcol, "drow": drow, "bound": d21_bound(grid),
+                "last": last, "solving_scores": self._players == 2 and first_of_double_turn(self.swaps + 1)}
+
+    def status_text(self) -> str:
+        """Whose turn and the swap number, or how the game ended."""
+        outcome = self._outcome
+        if outcome is not None:
+            if self._players == 1:
+                if outcome.winners:
+                    return f"{t(SOLVED)}: {self.swaps} {label('swaps')}"
+                return f"{label('lost')}: {t(outcome.reason)}"
+            return f"{super().status_text()} ({self.scores[0]}-{self.scores[1]})"
+        return f"{label('Swap')} {self.swaps + 1}: {self.seat_name(self._seat)} {label('to swap')}"
+
+    def describe(self, action: ActionLike) -> str:
+        """The move-log line: who swapped which cards, and the points (D22)."""
+        chosen = self.parse(action)
+        grid = self.grid
+        p, q = grid.index(chosen.data[0]), grid.index(chosen.data[1])
+        points = sum(swap_criteria(grid, p, q))
+        return f"{self.seat_name(self._seat)}: {chosen.label} ({points} {label('points')})"
+
+    # ---------------------------------------------------------------- records
+    def _state(self) -> dict[str, Any]:
+        last = None
+        if self.last is not None:
+            who, p, q, criteria, points, scored = self.last
+            last = [who, p, q, list(criteria), points, scored]
+        return {"zones": self.zones.to_dict(), "scores": list(self.scores), "swaps": self.swaps,
+                "last": last, "seat": self._seat,
+                "outcome": None if self._outcome is None else self._outcome.to_dict()}
+
+    def __repr__(self) -> str:
+        return (f"<SokuDrez {self._players} {label('player(s)')}, {self.swaps} {label('swaps')}: "
+                f"{self.status_text()}>")
+
+
+_SWAP_ACTIONS: dict[tuple[int, int], Action] = {}
+
+
+def _swap_action(first: int, second: int) -> Action:
+    """The action swapping the cards ``first`` (earlier cell) and ``second`` (codes; made once)."""
+    action = _SWAP_ACTIONS.get((first, second))
+    if action is None:
+        a, b = card_id(first), card_id(second)
+        action = _SWAP_ACTIONS[(first, second)] = Action(f"{a.lower()} {b.lower()}", (a, b), f"{a} ↔ {b}",
+                                                         (first, second))
+    return action
+
+
+def from_grid(cards: Any, *, players: int = 1, max_swaps: int | None = None) -> SokuDrez:
+    """A game whose deal is the given 54 cards (ids such as ``'N7'``, cards or codes),
+    row by row: a puzzle from a book, or the examples of the rules (AC-SK-2)."""
+    grid = as_grid(cards)
+    if defects(grid) == (0, 0):
+        raise ValueError("this grid is already solved: D20 deals only unsolved grids")
+    return SokuDrez(players=players, max_swaps=max_swaps, chance=Scripted([[card_id(code) for code in grid]]))
