@@ -358,6 +358,10 @@ class RiverChess(Game):
         """The names of the planked squares."""
         return frozenset(self.board_shape.names[cell] for cell in self._planks)
 
+    def in_check(self) -> bool:
+        """Is the side to move in check?"""
+        return self._attacked(self._king(self._seat), 1 - self._seat)
+
     def _king(self, side: int) -> int:
         return self._board.index("K" if side == WHITE else "k")
 
