@@ -1,0 +1,1335 @@
+"""The grid engine: positions of chess-like games on any :class:`~drezlab.boards.grid.Grid`.
+
+A :class:`Rules` value says everything that is data: the grid, the piece kinds,
+the seats (2 or more) with their teams and orientations, the initial placement,
+castlings, pawn start cells, promotion cells and choices. A :class:`Position` is
+the mutable state (board, terrain, side to move, castling rights, en-passant
+cell, clocks, history) with fast ``push``/``pop`` (make/undo), ``copy``, legal
+move generation, check, mate, stalemate, repetition and the 50-move rule.
+
+Variants change behaviour by subclassing :class:`Position` and overriding hooks
+(the spirit of python-chess's ``chess.variant`` boards); a hook that is not
+overridden costs nothing, because the engine records at class creation which
+hooks a subclass overrides and skips the others:
+
+=====================  =========================================================
+hook                   what it decides
+=====================  =========================================================
+``may_stop(code, c)``  may a piece ``code`` end a move on cell ``c`` (kings never
+                       in the river, knights never on water)
+``line_blocked(code,   does the *empty* cell ``c`` stop a line of ``code`` (an
+c)``                   empty river square is a wall); also used for attacks
+``after_move(move,     what happens after a move (a pawn becomes a plank): change
+moved, captured)``     things only through ``put``/``set_terrain``/``set_var``,
+                       which the undo reverts
+``extra_moves(out)``   more pseudo-legal moves (re-entry from a reserve)
+``make_special(move)`` apply a move whose flag is ``>= VARIANT`` (drift, drowning)
+                       through ``put``; return True if it is irreversible
+``capture_to_reserve`` (attribute) reserved; see ``Position.put``
+=====================  =========================================================
+
+Codes: a piece is the int ``seat * 16 + kind`` where ``kind`` is its 1-based index
+in ``Rules.kinds``; 0 is an empty cell. Kings (royal kinds) are never captured:
+a king left attacked makes the move illegal instead, and "attacked" means by a
+piece of an *opponent* seat (a seat on another team). Attacks ignore ``may_stop``
+(a king never stands where its attacker may not stop in the variants built here).
+
+Legality is make / test / undo, with a shortcut for plain positions (no hooks, a
+move not by the king, not en passant, not in check, from a cell on no line
+through the king): such a move cannot expose the king, so it is not tested.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from drezlab.boards.grid import Grid
+from drezlab.boards.pieces import (
+    CASTLE,
+    DOUBLE,
+    DROP,
+    EN_PASSANT,
+    NORMAL,
+    VARIANT,
+    Move,
+    PieceKind,
+    Vector,
+)
+
+_new = tuple.__new__
+SEAT_SHIFT = 4
+KIND_MASK = 15
+
+
+def code_of(seat: int, kind: int) -> int:
+    """The piece code of ``kind`` (1-based index in ``Rules.kinds``) owned by ``seat``."""
+    return (seat << SEAT_SHIFT) | kind
+
+
+def seat_of(code: int) -> int:
+    """The seat owning piece ``code``."""
+    return code >> SEAT_SHIFT
+
+
+def kind_of(code: int) -> int:
+    """The 1-based kind index of piece ``code``."""
+    return code & KIND_MASK
+
+
+@dataclass(frozen=True)
+class Castling:
+    """One castling move of one seat: the king goes ``king_from -> king_to``, the rook
+    ``rook_from -> rook_to``; ``empty`` must be empty (apart from king and rook),
+    ``safe`` must not be attacked (the king's path; its landing cell is checked as
+    for any move); ``letter`` names the right in FEN (``K Q k q``)."""
+
+    seat: int
+    king_from: int
+    king_to: int
+    rook_from: int
+    rook_to: int
+    letter: str
+    empty: frozenset[int]
+    safe: tuple[int, ...]
+
+
+def castling_on_line(
+    grid: Grid,
+    seat: int,
+    king_from: str,
+    king_to: str,
+    rook_from: str,
+    rook_to: str,
+    letter: str,
+) -> Castling:
+    """A castling along one rank or file: every cell between the outermost of the
+    four squares must be empty (except king and rook), and the king's path from
+    ``king_from`` up to (not including) ``king_to`` must be unattacked."""
+    kf, kt, rf, rt = (grid.cell(s) for s in (king_from, king_to, rook_from, rook_to))
+    pts = [grid.coords[c] for c in (kf, kt, rf, rt)]
+    same_rank = len({r for _, r in pts}) == 1
+    same_file = len({f for f, _ in pts}) == 1
+    if not (same_rank or same_file):
+        raise ValueError("castling squares must lie on one rank or one file")
+    axis = 0 if same_rank else 1
+    lo = min(p[axis] for p in pts)
+    hi = max(p[axis] for p in pts)
+    fixed = pts[0][1 - axis]
+    line = [
+        grid.at(i, fixed) if axis == 0 else grid.at(fixed, i) for i in range(lo, hi + 1)
+    ]
+    empty = frozenset(c for c in line if c not in (kf, rf))
+    a, b_ = grid.coords[kf][axis], grid.coords[kt][axis]
+    step = 1 if b_ >= a else -1
+    path = [
+        grid.at(i, fixed) if axis == 0 else grid.at(fixed, i)
+        for i in range(a, b_, step)
+    ]
+    return Castling(seat, kf, kt, rf, rt, letter, empty, tuple(path))
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Everything about a game that is data (module docstring).
+
+    ``orientation[s] = (forward, right)``: the absolute vectors of seat ``s``'s
+    forward and right, turning the kinds' relative vectors into board vectors.
+    ``setup`` maps square names to ``(seat, kind letter)``. ``pawn_start[s]`` are the
+    cells from which ``s``'s pawns may double-step; ``promotion[s]`` where they
+    promote, to one of ``promote_to`` (kind letters). ``teams[s]`` is seat ``s``'s
+    team; ``partner_capture`` lets a seat capture its partners' (non-royal) pieces.
+    Seats move in order 0, 1, ..., n-1, 0, ...
+    """
+
+    grid: Grid
+    kinds: tuple[PieceKind, ...]
+    seats: int = 2
+    teams: tuple[int, ...] = (0, 1)
+    orientation: tuple[tuple[Vector, Vector], ...] = (
+        ((0, 1), (1, 0)),
+        ((0, -1), (-1, 0)),
+    )
+    setup: Mapping[str, tuple[int, str]] = field(default_factory=dict)
+    castlings: tuple[Castling, ...] = ()
+    pawn_start: tuple[frozenset[int], ...] = (frozenset(), frozenset())
+    promotion: tuple[frozenset[int], ...] = (frozenset(), frozenset())
+    promote_to: tuple[str, ...] = ()
+    seat_names: tuple[str, ...] = ("white", "black")
+    partner_capture: bool = False
+
+    def __post_init__(self) -> None:
+        n = self.seats
+        if n < 2:
+            raise ValueError("a game on the grid engine has at least 2 seats")
+        if n > 7:
+            raise ValueError("the grid engine supports at most 7 seats")
+        if not 1 <= len(self.kinds) <= KIND_MASK:
+            raise ValueError("between 1 and 15 piece kinds")
+        for name, seq in (
+            ("teams", self.teams),
+            ("orientation", self.orientation),
+            ("pawn_start", self.pawn_start),
+            ("promotion", self.promotion),
+            ("seat_names", self.seat_names),
+        ):
+            if len(seq) != n:
+                raise ValueError(
+                    f"{name} needs one entry per seat ({n}), not {len(seq)}"
+                )
+        letters = [k.letter for k in self.kinds]
+        if len(set(letters)) != len(letters):
+            raise ValueError(f"piece letters must differ: {letters}")
+        for p in self.promote_to:
+            self.kind_index(p)
+
+    def kind_index(self, letter: str) -> int:
+        """The 1-based kind index of the kind written ``letter`` (either case)."""
+        up = letter.upper()
+        for i, k in enumerate(self.kinds, 1):
+            if k.letter == up:
+                return i
+        raise ValueError(
+            f"{letter!r} is not a piece letter here ({''.join(k.letter for k in self.kinds)})"
+        )
+
+    def absolute(self, seat: int, v: Vector) -> Vector:
+        """Seat-relative vector ``v = (right, forward)`` as a board vector."""
+        (fx, fy), (rx, ry) = self.orientation[seat]
+        x, y = v
+        return (x * rx + y * fx, x * ry + y * fy)
+
+    def opponents(self, seat: int) -> tuple[int, ...]:
+        """The seats on another team than ``seat``."""
+        return tuple(s for s in range(self.seats) if self.teams[s] != self.teams[seat])
+
+
+class _Tables:
+    """Precomputed move and attack tables of one :class:`Rules` (shared by every
+    position of those rules, built once and cached on the rules object)."""
+
+    def __init__(self, rules: Rules) -> None:
+        grid = rules.grid
+        n = len(grid)
+        seats = rules.seats
+        self.n = n
+        ncode = (seats << SEAT_SHIFT) + 1
+        self.ncode = ncode
+        kinds = rules.kinds
+        self.royal = [False] * ncode
+        self.pawn = [False] * ncode
+        self.promotes = [False] * ncode
+        for s in range(seats):
+            for i, k in enumerate(kinds, 1):
+                c = code_of(s, i)
+                self.royal[c] = k.royal
+                self.pawn[c] = k.pawn
+                self.promotes[c] = k.promotes
+        # forward generation: gen[code][cell] = (is_pawn, lmc, lm, lc, rmc, rm, rc)
+        empty_gen: tuple[Any, ...] = (False, (), (), (), (), (), ())
+        self.gen: list[list[tuple[Any, ...]]] = [[empty_gen] * n for _ in range(ncode)]
+        # reverse attacks per attacking seat: leaps[s][cell] = ((cells, codes), ...),
+        # rays[s][cell] = ((ray, codes), ...)
+        self.att_leaps: list[
+            list[tuple[tuple[tuple[int, ...], frozenset[int]], ...]]
+        ] = []
+        self.att_rays: list[
+            list[tuple[tuple[tuple[int, ...], frozenset[int]], ...]]
+        ] = []
+        for s in range(seats):
+            leap_by_vec: dict[Vector, set[int]] = {}
+            ray_by_vec: dict[Vector, set[int]] = {}
+            for i, k in enumerate(kinds, 1):
+                c = code_of(s, i)
+                start = rules.pawn_start[s] if k.pawn else frozenset()
+                for cell in range(n):
+                    lmc: list[int] = []
+                    lm: list[int] = []
+                    lc: list[int] = []
+                    rmc: list[tuple[int, ...]] = []
+                    rm: list[tuple[int, ...]] = []
+                    rc: list[tuple[int, ...]] = []
+                    for comp in k.components:
+                        for v in comp.vectors:
+                            av = rules.absolute(s, v)
+                            if comp.rider and comp.limit != 1:
+                                limit = comp.limit
+                                if (
+                                    limit
+                                    and k.pawn
+                                    and comp.mode == "m"
+                                    and cell in start
+                                ):
+                                    limit += 1
+                                ray = grid.ray(cell, av[0], av[1], limit)
+                                if ray:
+                                    {"mc": rmc, "m": rm, "c": rc}[comp.mode].append(ray)
+                            else:
+                                limit = 1
+                                if k.pawn and comp.mode == "m" and cell in start:
+                                    ray = grid.ray(cell, av[0], av[1], 2)
+                                    if ray:
+                                        rm.append(ray)
+                                    continue
+                                t = grid.offset(cell, av[0], av[1])
+                                if t >= 0 and t != cell:
+                                    {"mc": lmc, "m": lm, "c": lc}[comp.mode].append(t)
+                    self.gen[c][cell] = (
+                        k.pawn,
+                        tuple(dict.fromkeys(lmc)),
+                        tuple(dict.fromkeys(lm)),
+                        tuple(dict.fromkeys(lc)),
+                        tuple(rmc),
+                        tuple(rm),
+                        tuple(rc),
+                    )
+                for comp in k.components:
+                    if "c" not in comp.mode:
+                        continue
+                    for v in comp.vectors:
+                        ax, ay = rules.absolute(s, v)
+                        back = (-ax, -ay)
+                        if comp.rider and comp.limit != 1:
+                            ray_by_vec.setdefault(back, set()).add(c)
+                        else:
+                            leap_by_vec.setdefault(back, set()).add(c)
+            leaps_s = []
+            rays_s = []
+            for cell in range(n):
+                by_codes: dict[frozenset[int], list[int]] = {}
+                for (dx, dy), codes in leap_by_vec.items():
+                    t = grid.offset(cell, dx, dy)
+                    if t >= 0 and t != cell:
+                        lst = by_codes.setdefault(frozenset(codes), [])
+                        if t not in lst:
+                            lst.append(t)
+                leaps_s.append(tuple((tuple(v), k) for k, v in by_codes.items()))
+                rl = []
+                for (dx, dy), codes in ray_by_vec.items():
+                    ray = grid.ray(cell, dx, dy)
+                    if ray:
+                        rl.append((ray, frozenset(codes)))
+                rays_s.append(tuple(rl))
+            self.att_leaps.append(leaps_s)
+            self.att_rays.append(rays_s)
+        # cells on a line through a cell (for the pin shortcut): any rider direction
+        dirs: set[Vector] = set()
+        for s in range(seats):
+            for k in kinds:
+                for comp in k.components:
+                    if comp.rider and comp.limit != 1 and "c" in comp.mode:
+                        for v in comp.vectors:
+                            dirs.add(rules.absolute(s, v))
+        self.lines: list[frozenset[int]] = []
+        for cell in range(n):
+            on: set[int] = set()
+            for dx, dy in dirs:
+                on.update(grid.ray(cell, dx, dy))
+            self.lines.append(frozenset(on))
+        # capturable[seat][code]
+        self.capturable: list[list[bool]] = []
+        for s in range(seats):
+            row = [False] * ncode
+            for code in range(1, ncode):
+                o = seat_of(code)
+                ki = kind_of(code)
+                if ki == 0 or ki > len(kinds) or o >= seats or self.royal[code]:
+                    continue
+                if rules.teams[o] != rules.teams[s] or (
+                    rules.partner_capture and o != s
+                ):
+                    row[code] = True
+            self.capturable.append(row)
+        self.opponents = [rules.opponents(s) for s in range(seats)]
+        # castling: rights bit i for rules.castlings[i]; keep[cell] = mask kept when a
+        # move starts or ends on cell
+        allbits = (1 << len(rules.castlings)) - 1
+        self.keep = [allbits] * n
+        self.castle_rook = []
+        for i, cs in enumerate(rules.castlings):
+            self.keep[cs.king_from] &= ~(1 << i)
+            self.keep[cs.rook_from] &= ~(1 << i)
+            self.castle_rook.append(
+                next(
+                    (
+                        code_of(cs.seat, j)
+                        for j, k in enumerate(kinds, 1)
+                        if k.letter == "R"
+                    ),
+                    -1,
+                )
+            )
+        self.castle_king = []
+        for cs in rules.castlings:
+            self.castle_king.append(
+                next(code_of(cs.seat, j) for j, k in enumerate(kinds, 1) if k.royal)
+            )
+        self.promo = [frozenset(p) for p in rules.promotion]
+        self.promote_kinds = tuple(rules.kind_index(p) for p in rules.promote_to)
+        rng = random.Random(0x6D5EED)
+        self.z_piece = [[rng.getrandbits(64) for _ in range(n)] for _ in range(ncode)]
+        self.z_turn = [rng.getrandbits(64) for _ in range(seats)]
+        self.z_castle = [
+            rng.getrandbits(64) for _ in range(max(1, len(rules.castlings)))
+        ]
+        self.z_ep = [rng.getrandbits(64) for _ in range(n)]
+        self.z_seed = rng.getrandbits(64)
+
+
+_TABLES: dict[int, tuple[Rules, _Tables]] = {}
+
+
+def _tables(rules: Rules) -> _Tables:
+    hit = _TABLES.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    t = _Tables(rules)
+    _TABLES[id(rules)] = (rules, t)
+    return t
+
+
+def _mix(*parts: int) -> int:
+    """A deterministic 64-bit key for a tuple of small ints (terrain and variant
+    values in the position key)."""
+    x = 0x9E3779B97F4A7C15
+    for p in parts:
+        x = (x ^ (p & 0xFFFFFFFFFFFFFFFF)) * 0xBF58476D1CE4E5B9 & 0xFFFFFFFFFFFFFFFF
+        x ^= x >> 31
+    return x
+
+
+class Position:
+    """A mutable position under some :class:`Rules` (see the module docstring).
+
+    Public state (read it, change it only through ``push``/``pop`` or the hooks'
+    ``put``/``set_terrain``/``set_var``): ``board`` (a code per cell), ``terrain``
+    (an int per cell, 0 = plain; variants give meanings), ``turn`` (the seat to
+    move), ``castling`` (bit ``i`` = ``rules.castlings[i]`` still allowed), ``ep``
+    (the cell a double-stepping pawn passed, -1), ``halfmove`` (plies since a capture
+    or pawn move), ``ply`` (plies since the start), ``vars`` (a variant's own small
+    values: ints, strings or tuples), ``kings`` (each seat's king cell or -1).
+    """
+
+    _hook_stop: ClassVar[bool] = False
+    _hook_line: ClassVar[bool] = False
+    _hook_after: ClassVar[bool] = False
+    _hook_extra: ClassVar[bool] = False
+    _plain: ClassVar[bool] = True
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        cls._hook_stop = cls.may_stop is not Position.may_stop
+        cls._hook_line = cls.line_blocked is not Position.line_blocked
+        cls._hook_after = cls.after_move is not Position.after_move
+        cls._hook_extra = cls.extra_moves is not Position.extra_moves
+        cls._plain = not (
+            cls._hook_stop
+            or cls._hook_line
+            or cls._hook_after
+            or cls._hook_extra
+            or cls.make_special is not Position.make_special
+        )
+
+    __slots__ = (
+        "__dict__",
+        "_log",
+        "_stack",
+        "_t",
+        "board",
+        "castling",
+        "ep",
+        "ep_victim",
+        "grid",
+        "halfmove",
+        "hash",
+        "history",
+        "kings",
+        "pieces",
+        "ply",
+        "rules",
+        "terrain",
+        "turn",
+        "vars",
+    )
+
+    # -- construction ---------------------------------------------------------------
+    def __init__(self, rules: Rules, *, empty: bool = False) -> None:
+        self.rules = rules
+        self.grid = rules.grid
+        self._t = _tables(rules)
+        n = len(rules.grid)
+        self.board = [0] * n
+        self.terrain = [0] * n
+        self.turn = 0
+        self.castling = 0
+        self.ep = -1
+        self.ep_victim = -1
+        self.halfmove = 0
+        self.ply = 0
+        self.kings = [-1] * rules.seats
+        self.pieces: list[set[int]] = [set() for _ in range(rules.seats)]
+        self.vars: dict[str, Any] = {}
+        self._stack: list[tuple[Any, ...]] = []
+        self._log: list[tuple[Any, ...]] | None = None
+        self.hash = 0
+        self.history: list[int] = []
+        if not empty:
+            for square, (seat, letter) in rules.setup.items():
+                self._place(
+                    rules.grid.cell(square), code_of(seat, rules.kind_index(letter))
+                )
+            self.castling = (1 << len(rules.castlings)) - 1
+            self._drop_impossible_rights()
+        self.rehash()
+
+    def _place(self, cell: int, code: int) -> None:
+        old = self.board[cell]
+        if old:
+            self.pieces[seat_of(old)].discard(cell)
+            if self._t.royal[old] and self.kings[seat_of(old)] == cell:
+                self.kings[seat_of(old)] = -1
+        self.board[cell] = code
+        if code:
+            self.pieces[seat_of(code)].add(cell)
+            if self._t.royal[code]:
+                self.kings[seat_of(code)] = cell
+
+    def _drop_impossible_rights(self) -> None:
+        t = self._t
+        for i, cs in enumerate(self.rules.castlings):
+            if (
+                self.board[cs.king_from] != t.castle_king[i]
+                or self.board[cs.rook_from] != t.castle_rook[i]
+            ):
+                self.castling &= ~(1 << i)
+
+    @classmethod
+    def from_placement(
+        cls,
+        rules: Rules,
+        placement: Mapping[str, tuple[int, str]],
+        *,
+        turn: int = 0,
+        castling: str = "",
+        ep: str | None = None,
+        halfmove: int = 0,
+        ply: int = 0,
+        terrain: Mapping[str, int] | None = None,
+    ) -> Position:
+        """A position with the pieces ``{square: (seat, letter)}`` (nothing else),
+        ``turn`` to move, the castling rights named by their letters, the en-passant
+        cell, clocks and terrain values; ``ValueError`` for anything inconsistent."""
+        pos = cls(rules, empty=True)
+        for square, (seat, letter) in placement.items():
+            if not 0 <= seat < rules.seats:
+                raise ValueError(
+                    f"seat {seat} does not exist (seats 0..{rules.seats - 1})"
+                )
+            pos._place(rules.grid.cell(square), code_of(seat, rules.kind_index(letter)))
+        for square, value in (terrain or {}).items():
+            pos.terrain[rules.grid.cell(square)] = int(value)
+        if not 0 <= turn < rules.seats:
+            raise ValueError(f"seat {turn} cannot be to move")
+        pos.turn = turn
+        for ch in castling:
+            for i, cs in enumerate(rules.castlings):
+                if cs.letter == ch:
+                    pos.castling |= 1 << i
+                    break
+            else:
+                raise ValueError(f"{ch!r} is not a castling right here")
+        pos._drop_impossible_rights()
+        if ep:
+            cell = rules.grid.cell(ep)
+            pos.ep = cell
+            pos.ep_victim = pos._ep_victim_of(cell)
+        pos.halfmove = halfmove
+        pos.ply = ply
+        pos.rehash()
+        return pos
+
+    def _ep_victim_of(self, cell: int) -> int:
+        """The pawn that just passed ``cell``: the opponent pawn one step beyond it
+        in its own forward direction (the seat before the side to move)."""
+        rules = self.rules
+        prev = (self.turn - 1) % rules.seats
+        fwd = rules.orientation[prev][0]
+        victim = self.grid.offset(cell, fwd[0], fwd[1])
+        if victim < 0 or not (self.board[victim] and self._t.pawn[self.board[victim]]):
+            raise ValueError(f"no pawn can have just passed {self.grid.name(cell)}")
+        return victim
+
+    def rehash(self) -> None:
+        """Recompute the position key from scratch (after building a position by
+        hand) and restart the repetition history at it."""
+        self.hash = self._full_hash()
+        self.history = [self.hash]
+
+    def _full_hash(self) -> int:
+        t = self._t
+        h = t.z_turn[self.turn]
+        for cell, code in enumerate(self.board):
+            if code:
+                h ^= t.z_piece[code][cell]
+        for cell, ter in enumerate(self.terrain):
+            if ter:
+                h ^= _mix(1, cell, ter)
+        for i in range(len(self.rules.castlings)):
+            if self.castling >> i & 1:
+                h ^= t.z_castle[i]
+        if self.ep >= 0:
+            h ^= t.z_ep[self.ep]
+        for key, value in sorted(self.vars.items()):
+            h ^= _mix(2, hash((key, value)) & 0xFFFFFFFFFFFF)
+        return h
+
+    def copy(self) -> Position:
+        """An independent copy with the same history (so ``pop`` works on it)."""
+        cls = type(self)
+        new = cls.__new__(cls)
+        new.rules = self.rules
+        new.grid = self.grid
+        new._t = self._t
+        new.board = self.board[:]
+        new.terrain = self.terrain[:]
+        new.turn = self.turn
+        new.castling = self.castling
+        new.ep = self.ep
+        new.ep_victim = self.ep_victim
+        new.halfmove = self.halfmove
+        new.ply = self.ply
+        new.kings = self.kings[:]
+        new.pieces = [set(p) for p in self.pieces]
+        new.hash = self.hash
+        new.history = self.history[:]
+        new.vars = dict(self.vars)
+        new._stack = self._stack[:]
+        new._log = None
+        new.__dict__.update(self.__dict__)
+        return new
+
+    # -- variant hooks (defaults = standard chess) ---------------------------------------
+    def may_stop(self, code: int, cell: int) -> bool:
+        """May piece ``code`` end a move on ``cell``? (Default: yes.)"""
+        return True
+
+    def line_blocked(self, code: int, cell: int) -> bool:
+        """Does the empty ``cell`` stop a line (a rider's move or attack) of piece
+        ``code``? (Default: no; only pieces, holes and edges stop lines.)"""
+        return False
+
+    def after_move(self, move: Move, moved: int, captured: int) -> None:
+        """Called after ``move`` (piece ``moved``, ``captured`` = code taken or 0) is
+        on the board and the turn has passed; change things only through ``put``,
+        ``set_terrain`` and ``set_var``. (Default: nothing.)"""
+
+    def extra_moves(self, out: list[Move]) -> None:
+        """Append pseudo-legal moves of the side to move that the piece tables do not
+        produce (drops, re-entries). (Default: none.)"""
+
+    def make_special(self, move: Move) -> bool:
+        """Apply a move whose flag is ``>= VARIANT`` through ``put`` etc.; return True
+        if it resets the 50-move count. (Default: such moves do not exist.)"""
+        raise ValueError(f"this game has no special move {move}")
+
+    # -- changes a hook may make (undone by pop) ---------------------------------------
+    def put(self, cell: int, code: int) -> None:
+        """Set ``cell`` to piece ``code`` (0 = empty), keeping the piece sets, kings
+        and key up to date; the change is undone by ``pop``."""
+        old = self.board[cell]
+        if old == code:
+            return
+        if self._log is None:
+            self._log = []
+        self._log.append((0, cell, old))
+        z = self._t.z_piece
+        if old:
+            self.hash ^= z[old][cell]
+        if code:
+            self.hash ^= z[code][cell]
+        self._place(cell, code)
+
+    def set_terrain(self, cell: int, value: int) -> None:
+        """Set the terrain value of ``cell`` (undone by ``pop``)."""
+        old = self.terrain[cell]
+        if old == value:
+            return
+        if self._log is None:
+            self._log = []
+        self._log.append((1, cell, old))
+        if old:
+            self.hash ^= _mix(1, cell, old)
+        if value:
+            self.hash ^= _mix(1, cell, value)
+        self.terrain[cell] = value
+
+    def set_var(self, key: str, value: Any) -> None:
+        """Set a variant value (hashable; part of the position key; undone by ``pop``)."""
+        old = self.vars.get(key, _MISSING)
+        if old == value and old is not _MISSING:
+            return
+        if self._log is None:
+            self._log = []
+        self._log.append((2, key, old))
+        if old is not _MISSING:
+            self.hash ^= _mix(2, hash((key, old)) & 0xFFFFFFFFFFFF)
+        self.hash ^= _mix(2, hash((key, value)) & 0xFFFFFFFFFFFF)
+        self.vars[key] = value
+
+    # -- queries ----------------------------------------------------------------------
+    def piece_at(self, cell: int) -> tuple[int, PieceKind] | None:
+        """``(seat, kind)`` of the piece on ``cell``, or None."""
+        code = self.board[cell]
+        if not code:
+            return None
+        return seat_of(code), self.rules.kinds[kind_of(code) - 1]
+
+    def attacked(self, cell: int, seats: Iterable[int]) -> bool:
+        """Is ``cell`` attacked by a piece of any of ``seats``?"""
+        b = self.board
+        t = self._t
+        slow = self._hook_line
+        for s in seats:
+            for cells, codes in t.att_leaps[s][cell]:
+                for c in cells:
+                    if b[c] in codes:
+                        return True
+            for ray, codes in t.att_rays[s][cell]:
+                if slow:
+                    if self._ray_hits_slow(ray, codes):
+                        return True
+                    continue
+                for c in ray:
+                    p = b[c]
+                    if p:
+                        if p in codes:
+                            return True
+                        break
+        return False
+
+    def _ray_hits_slow(self, ray: tuple[int, ...], codes: frozenset[int]) -> bool:
+        b = self.board
+        live = set(codes)
+        for c in ray:
+            p = b[c]
+            if p:
+                return p in live
+            live = {x for x in live if not self.line_blocked(x, c)}
+            if not live:
+                return False
+        return False
+
+    def attackers(self, cell: int, seats: Iterable[int]) -> list[int]:
+        """The cells of the pieces of ``seats`` that attack ``cell`` (for pictures and
+        lessons; slower than ``attacked``)."""
+        out: list[int] = []
+        b = self.board
+        t = self._t
+        for s in seats:
+            for cells, codes in t.att_leaps[s][cell]:
+                out.extend(c for c in cells if b[c] in codes)
+            for ray, codes in t.att_rays[s][cell]:
+                live = set(codes)
+                for c in ray:
+                    p = b[c]
+                    if p:
+                        if p in live:
+                            out.append(c)
+                        break
+                    if self._hook_line:
+                        live = {x for x in live if not self.line_blocked(x, c)}
+                        if not live:
+                            break
+        return sorted(set(out))
+
+    def in_check(self, seat: int | None = None) -> bool:
+        """Is ``seat``'s king (default: the side to move's) attacked by an opponent?"""
+        s = self.turn if seat is None else seat
+        k = self.kings[s]
+        return k >= 0 and self.attacked(k, self._t.opponents[s])
+
+    def is_check(self) -> bool:
+        """Is the side to move in check?"""
+        return self.in_check(self.turn)
+
+    # -- move generation ----------------------------------------------------------------
+    def pseudo_moves(self) -> list[Move]:
+        """Every move of the side to move that obeys the pieces' movement (and the
+        hooks' stops and walls) but may leave its own king attacked."""
+        seat = self.turn
+        b = self.board
+        t = self._t
+        cap = t.capturable[seat]
+        gen = t.gen
+        out: list[Move] = []
+        app = out.append
+        hs = self._hook_stop
+        hl = self._hook_line
+        stop = self.may_stop
+        blocked = self.line_blocked
+        for frm in self.pieces[seat]:
+            p = b[frm]
+            is_pawn, lmc, lm, lc, rmc, rm, rc = gen[p][frm]
+            if is_pawn:
+                self._pawn_moves(frm, p, out)
+                continue
+            for to in lmc:
+                q = b[to]
+                if (not q or cap[q]) and (not hs or stop(p, to)):
+                    app(_new(Move, (frm, to, 0, 0, 0)))
+            for to in lm:
+                if not b[to] and (not hs or stop(p, to)):
+                    app(_new(Move, (frm, to, 0, 0, 0)))
+            for to in lc:
+                q = b[to]
+                if q and cap[q] and (not hs or stop(p, to)):
+                    app(_new(Move, (frm, to, 0, 0, 0)))
+            for ray in rmc:
+                for to in ray:
+                    q = b[to]
+                    if q:
+                        if cap[q] and (not hs or stop(p, to)):
+                            app(_new(Move, (frm, to, 0, 0, 0)))
+                        break
+                    if hl and blocked(p, to):
+                        break
+                    if not hs or stop(p, to):
+                        app(_new(Move, (frm, to, 0, 0, 0)))
+            for ray in rm:
+                for to in ray:
+                    if b[to] or (hl and blocked(p, to)):
+                        break
+                    if not hs or stop(p, to):
+                        app(_new(Move, (frm, to, 0, 0, 0)))
+            for ray in rc:
+                for to in ray:
+                    q = b[to]
+                    if q:
+                        if cap[q] and (not hs or stop(p, to)):
+                            app(_new(Move, (frm, to, 0, 0, 0)))
+                        break
+                    if hl and blocked(p, to):
+                        break
+        if self.castling:
+            self._castling_moves(seat, out)
+        if self._hook_extra:
+            self.extra_moves(out)
+        return out
+
+    def _pawn_moves(self, frm: int, p: int, out: list[Move]) -> None:
+        t = self._t
+        b = self.board
+        seat = self.turn
+        cap = t.capturable[seat]
+        hs = self._hook_stop
+        hl = self._hook_line
+        _pawn, lmc, lm, lc, rmc, rm, rc = t.gen[p][frm]
+        promo_cells = t.promo[seat] if t.promotes[p] else ()
+        targets: list[tuple[int, int]] = []
+        for to in lm:
+            if not b[to] and (not hs or self.may_stop(p, to)):
+                targets.append((to, NORMAL))
+        for ray in rm:
+            for i, to in enumerate(ray):
+                if b[to] or (hl and self.line_blocked(p, to)):
+                    break
+                if not hs or self.may_stop(p, to):
+                    targets.append(
+                        (
+                            to,
+                            DOUBLE
+                            if i == 1
+                            and len(ray) == 2
+                            and frm in self.rules.pawn_start[seat]
+                            else NORMAL,
+                        )
+                    )
+        for to in lc:
+            q = b[to]
+            if q:
+                if cap[q] and (not hs or self.may_stop(p, to)):
+                    targets.append((to, NORMAL))
+            elif to == self.ep and self.ep_victim >= 0 and cap[b[self.ep_victim]]:
+                targets.append((to, EN_PASSANT))
+        for to in lmc:
+            q = b[to]
+            if (not q or cap[q]) and (not hs or self.may_stop(p, to)):
+                targets.append((to, NORMAL))
+        for ray in rmc:
+            for to in ray:
+                q = b[to]
+                if q:
+                    if cap[q] and (not hs or self.may_stop(p, to)):
+                        targets.append((to, NORMAL))
+                    break
+                if hl and self.line_blocked(p, to):
+                    break
+                if not hs or self.may_stop(p, to):
+                    targets.append((to, NORMAL))
+        for ray in rc:
+            for to in ray:
+                q = b[to]
+                if q:
+                    if cap[q] and (not hs or self.may_stop(p, to)):
+                        targets.append((to, NORMAL))
+                    break
+                if hl and self.line_blocked(p, to):
+                    break
+        for to, flag in targets:
+            if to in promo_cells:
+                for k in t.promote_kinds:
+                    out.append(_new(Move, (frm, to, k, flag, 0)))
+            else:
+                out.append(_new(Move, (frm, to, 0, flag, 0)))
+
+    def _castling_moves(self, seat: int, out: list[Move]) -> None:
+        t = self._t
+        b = self.board
+        checked: bool | None = None
+        opp = t.opponents[seat]
+        for i, cs in enumerate(self.rules.castlings):
+            if cs.seat != seat or not self.castling >> i & 1:
+                continue
+            if (
+                b[cs.king_from] != t.castle_king[i]
+                or b[cs.rook_from] != t.castle_rook[i]
+            ):
+                continue
+            if any(b[c] for c in cs.empty):
+                continue
+            if checked is None:
+                checked = self.attacked(cs.king_from, opp)
+            if checked:
+                return
+            if any(self.attacked(c, opp) for c in cs.safe if c != cs.king_from):
+                continue
+            out.append(_new(Move, (cs.king_from, cs.king_to, 0, CASTLE, i)))
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move of the side to move (a new list)."""
+        seat = self.turn
+        t = self._t
+        king = self.kings[seat]
+        moves = self.pseudo_moves()
+        if king < 0:
+            return moves
+        opp = t.opponents[seat]
+        out: list[Move] = []
+        if self._plain and not self.attacked(king, opp):
+            pins = self._pins(seat, king, opp)
+            b = self.board
+            kcode = b[king]
+            b[king] = 0
+            attacked = self.attacked
+            for m in moves:
+                frm = m[0]
+                if frm == king:
+                    if not attacked(m[1], opp):
+                        out.append(m)
+                elif m[3] == EN_PASSANT:
+                    b[king] = kcode
+                    self.push(m)
+                    ok = not attacked(king, opp)
+                    self.pop()
+                    b[king] = 0
+                    if ok:
+                        out.append(m)
+                elif frm not in pins or m[1] in pins[frm]:
+                    out.append(m)
+            b[king] = kcode
+            return out
+        for m in moves:
+            self.push(m)
+            k = self.kings[seat]
+            ok = k < 0 or not self.attacked(k, opp)
+            self.pop()
+            if ok:
+                out.append(m)
+        return out
+
+    def _pins(
+        self, seat: int, king: int, opp: tuple[int, ...]
+    ) -> dict[int, tuple[int, ...]]:
+        """The seat's pieces pinned to its king: ``{cell: cells it may move to}`` (the
+        line from the king up to and including the pinning piece)."""
+        b = self.board
+        pins: dict[int, tuple[int, ...]] = {}
+        for s in opp:
+            for ray, codes in self._t.att_rays[s][king]:
+                own = -1
+                for i, c in enumerate(ray):
+                    p = b[c]
+                    if not p:
+                        continue
+                    if own < 0:
+                        if p >> SEAT_SHIFT != seat:
+                            break
+                        own = c
+                        continue
+                    if p in codes:
+                        pins[own] = ray[: i + 1]
+                    break
+        return pins
+
+    def is_legal(self, move: Move) -> bool:
+        """Is ``move`` legal now?"""
+        return move in self.legal_moves()
+
+    # -- make / undo ------------------------------------------------------------------------
+    def push(self, move: Move) -> None:
+        """Play ``move`` (assumed pseudo-legal: use ``legal_moves`` or ``play``)."""
+        frm, to, promo, flag, extra = move
+        b = self.board
+        t = self._t
+        seat = self.turn
+        z = t.z_piece
+        h = self.hash
+        pieces = self.pieces
+        old_castling = self.castling
+        old_ep = self.ep
+        old_victim = self.ep_victim
+        old_half = self.halfmove
+        old_hash = h
+        self._log = None
+        captured = 0
+        capcell = -1
+        moved = 0
+        reset = False
+        if flag >= VARIANT:
+            self.hash = h
+            reset = self.make_special(move)
+            h = self.hash
+            moved = b[to] if to >= 0 else 0
+        elif flag == DROP:
+            moved = code_of(seat, extra)
+            q = b[to]
+            if q:
+                captured = q
+                capcell = to
+                pieces[seat_of(q)].discard(to)
+                h ^= z[q][to]
+            b[to] = moved
+            pieces[seat].add(to)
+            h ^= z[moved][to]
+            if t.royal[moved]:
+                self.kings[seat] = to
+            reset = t.pawn[moved] or bool(captured)
+        else:
+            moved = b[frm]
+            if flag == EN_PASSANT:
+                capcell = self.ep_victim
+            else:
+                capcell = to
+            q = b[capcell]
+            if q:
+                captured = q
+                pieces[seat_of(q)].discard(capcell)
+                b[capcell] = 0
+                h ^= z[q][capcell]
+            b[frm] = 0
+            ps = pieces[seat]
+            ps.discard(frm)
+            new = code_of(seat, promo) if promo else moved
+            b[to] = new
+            ps.add(to)
+            h ^= z[moved][frm] ^ z[new][to]
+            if t.royal[moved]:
+                self.kings[seat] = to
+            if flag == CASTLE:
+                cs = self.rules.castlings[extra]
+                rook = t.castle_rook[extra]
+                b[cs.rook_from] = 0
+                ps.discard(cs.rook_from)
+                b[cs.rook_to] = rook
+                ps.add(cs.rook_to)
+                h ^= z[rook][cs.rook_from] ^ z[rook][cs.rook_to]
+            reset = t.pawn[moved] or bool(captured)
+        keep = t.keep
+        nc = old_castling
+        if nc:
+            if frm >= 0:
+                nc &= keep[frm]
+            if to >= 0:
+                nc &= keep[to]
+            if capcell >= 0:
+                nc &= keep[capcell]
+            if nc != old_castling:
+                diff = nc ^ old_castling
+                i = 0
+                while diff:
+                    if diff & 1:
+                        h ^= t.z_castle[i]
+                    diff >>= 1
+                    i += 1
+            self.castling = nc
+        if old_ep >= 0:
+            h ^= t.z_ep[old_ep]
+        if flag == DOUBLE:
+            fwd = self.rules.orientation[seat][0]
+            passed = self.grid.offset(to, -fwd[0], -fwd[1])
+            self.ep = passed
+            self.ep_victim = to
+            h ^= t.z_ep[passed]
+        else:
+            self.ep = -1
+            self.ep_victim = -1
+        self.halfmove = 0 if reset else old_half + 1
+        nxt = seat + 1
+        if nxt == self.rules.seats:
+            nxt = 0
+        h ^= t.z_turn[seat] ^ t.z_turn[nxt]
+        self.turn = nxt
+        self.ply += 1
+        self.hash = h
+        if self._hook_after:
+            self.after_move(move, moved, captured)
+        log = self._log
+        self._log = None
+        self._stack.append(
+            (
+                move,
+                moved,
+                captured,
+                capcell,
+                old_castling,
+                old_ep,
+                old_victim,
+                old_half,
+                old_hash,
+                log,
+            )
+        )
+        self.history.append(self.hash)
+
+    def pop(self) -> Move:
+        """Take back the last move and return it."""
+        (
+            move,
+            moved,
+            captured,
+            capcell,
+            old_castling,
+            old_ep,
+            old_victim,
+            old_half,
+            old_hash,
+            log,
+        ) = self._stack.pop()
+        self.history.pop()
+        if log:
+            for kind, key, old in reversed(log):
+                if kind == 0:
+                    self._place(key, old)
+                elif kind == 1:
+                    self.terrain[key] = old
+                elif old is _MISSING:
+                    del self.vars[key]
+                else:
+                    self.vars[key] = old
+        frm, to, _promo, flag, extra = move
+        seat = seat_of(moved) if moved else (self.turn - 1) % self.rules.seats
+        b = self.board
+        t = self._t
+        if flag < VARIANT:
+            ps = self.pieces[seat]
+            if flag == DROP:
+                b[to] = 0
+                ps.discard(to)
+            else:
+                if flag == CASTLE:
+                    cs = self.rules.castlings[extra]
+                    b[cs.rook_to] = 0
+                    ps.discard(cs.rook_to)
+                    b[cs.rook_from] = t.castle_rook[extra]
+                    ps.add(cs.rook_from)
+                b[to] = 0
+                ps.discard(to)
+                b[frm] = moved
+                ps.add(frm)
+            if t.royal[moved]:
+                self.kings[seat] = frm if flag != DROP else -1
+            if captured:
+                b[capcell] = captured
+                self.pieces[seat_of(captured)].add(capcell)
+        self.castling = old_castling
+        self.ep = old_ep
+        self.ep_victim = old_victim
+        self.halfmove = old_half
+        self.hash = old_hash
+        self.turn = (self.turn - 1) % self.rules.seats
+        self.ply -= 1
+        return move
+
+    @property
+    def move_stack(self) -> list[Move]:
+        """The moves played since this position was built, oldest first."""
+        return [f[0] for f in self._stack]
+
+    # -- game end ------------------------------------------------------------------------
+    def is_checkmate(self) -> bool:
+        """The side to move is in check and has no legal move."""
+        return self.is_check() and not self.legal_moves()
+
+    def is_stalemate(self) -> bool:
+        """The side to move is not in check and has no legal move."""
+        return not self.is_check() and not self.legal_moves()
+
+    def repetitions(self) -> int:
+        """How many times the current position (pieces, terrain, variant values, side
+        to move, castling rights, en-passant cell) has occurred since the last capture
+        or pawn move, this time included."""
+        window = self.history[-(self.halfmove + 1) :]
+        return window.count(self.hash)
+
+    def is_repetition(self, count: int = 3) -> bool:
+        """Has the current position occurred ``count`` times?"""
+        return self.repetitions() >= count
+
+    def is_fifty_moves(self) -> bool:
+        """Have 50 moves by each side (100 plies) passed without capture or pawn move?"""
+        return self.halfmove >= 100
+
+    def is_insufficient_material(self) -> bool:
+        """The dead positions D22 detects: king against king, king and one minor
+        piece (a ``minor`` kind: bishop, knight, jumping bishop) against king."""
+        others = [
+            self.rules.kinds[kind_of(self.board[c]) - 1]
+            for s in range(self.rules.seats)
+            for c in self.pieces[s]
+            if not self._t.royal[self.board[c]]
+        ]
+        return not others or (len(others) == 1 and others[0].minor)
+
+    def outcome(self) -> tuple[int | None, str] | None:
+        """For two seats: ``None`` while the game goes on, else ``(winner seat or None
+        for a draw, reason)``; reasons ``checkmate``, ``stalemate``, ``repetition``,
+        ``fifty-moves``, ``insufficient-material``."""
+        if not self.legal_moves():
+            if self.is_check():
+                return ((self.turn + 1) % self.rules.seats, "checkmate")
+            return (None, "stalemate")
+        if self.is_insufficient_material():
+            return (None, "insufficient-material")
+        if self.is_repetition(3):
+            return (None, "repetition")
+        if self.is_fifty_moves():
+            return (None, "fifty-moves")
+        return None
+
+    # -- notation -------------------------------------------------------------------------
+    def move_text(self, move: Move) -> str:
+        """A move in square-name notation: ``e2e4``, ``e7e8q`` (promotion letter lower
+        case), castling as the king's move ``e1g1``, a drop ``n@e4``."""
+        frm, to, promo, flag, extra = move
+        names = self.grid.names
+        if flag == DROP:
+            return f"{self.rules.kinds[extra - 1].letter.lower()}@{names[to]}"
+        text = names[frm] + names[to]
+        if promo:
+            text += self.rules.kinds[promo - 1].letter.lower()
+        return text
+
+    def parse_move(self, text: str) -> Move:
+        """The legal move written ``text`` (``move_text`` notation); ``ValueError`` with
+        a readable message if it is malformed or not legal now."""
+        clean = text.strip().lower()
+        for m in self.legal_moves():
+            if self.move_text(m) == clean:
+                return m
+        raise ValueError(f"{text!r} is not a legal move here")
+
+    def play(self, text_or_move: str | Move) -> Move:
+        """Play a legal move given as text or :class:`Move`; ``ValueError`` (and no
+        change) if it is not legal."""
+        if isinstance(text_or_move, str):
+            m = self.parse_move(text_or_move)
+        else:
+            m = Move(*text_or_move)
+            if m not in self.legal_moves():
+                raise ValueError(f"{self.move_text(m)} is not a legal move here")
+        self.push(m)
+        return m
+
+    # -- text -------------------------------------------------------------------------------
+    def letter_at(self, cell: int) -> str:
+        """The letter of the piece on ``cell`` (upper case for seat 0, lower case for
+        the others) or ``"."``."""
+        code = self.board[cell]
+        if not code:
+            return "."
+        letter = self.rules.kinds[kind_of(code) - 1].letter
+        return letter if seat_of(code) == 0 else letter.lower()
+
+    def __str__(self) -> str:
+        g = self.grid
+        rows = []
+        for r in reversed(range(g.ranks)):
+            row = []
+            for f in range(g.files):
+                c = g.at(f, r) if not g.wrap_files and not g.wrap_ranks else g._at[f][r]
+                row.append(" " if c < 0 else self.letter_at(c))
+            rows.append(" ".join(row))
+        return "\n".join(rows)
+
+    def placement(self) -> dict[str, tuple[int, str]]:
+        """The pieces as ``{square: (seat, letter)}``."""
+        out = {}
+        for s in range(self.rules.seats):
+            for c in sorted(self.pieces[s]):
+                out[self.grid.names[c]] = (
+                    s,
+                    self.rules.kinds[kind_of(self.board[c]) - 1].letter,
+                )
+        return out
+
+    def __iter__(self) -> Iterator[Move]:
+        return iter(self.legal_moves())
+
+
+class _Missing:
+    def __repr__(self) -> str:
+        return "<missing>"
+
+
+_MISSING: Any = _Missing()
+
+
+def perft(pos: Position, depth: int) -> int:
+    """The number of move sequences of length ``depth`` from ``pos`` (the standard
+    move-generator check; depth 1 counts the legal moves without playing them)."""
+    if depth <= 0:
+        return 1
+    moves = pos.legal_moves()
+    if depth == 1:
+        return len(moves)
+    total = 0
+    for m in moves:
+        pos.push(m)
+        total += perft(pos, depth - 1)
+        pos.pop()
+    return total
+
+
+def divide(pos: Position, depth: int) -> dict[str, int]:
+    """Perft split by first move (to find where two generators disagree)."""
+    out = {}
+    for m in pos.legal_moves():
+        pos.push(m)
+        out[pos.move_text(m)] = perft(pos, depth - 1)
+        pos.pop()
+    return out
+
+
+__all__ = [
+    "Castling",
+    "Position",
+    "Rules",
+    "castling_on_line",
+    "code_of",
+    "divide",
+    "kind_of",
+    "perft",
+    "seat_of",
+]
