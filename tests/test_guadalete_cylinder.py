@@ -90,10 +90,12 @@ def test_cy6_the_king_never_goes_to_the_river() -> None:
 
 
 def test_rear_pawns_step_once_toward_their_river_and_never_capture() -> None:
-    game = GuadaleteCylinder(position=position({"c5": "T", "b4": "n", "a3": "K", "a10": "k"}))
-    assert targets(game, "c5") == {"c4"}                       # one square only, and never onto b4
-    black = GuadaleteCylinder(position=position({"c10": "t", "a3": "K", "a10": "k", "c11": "P"}, side="b"))
-    assert targets(black, "c10") == set()                       # blocked by the pawn, no capture
+    game = GuadaleteCylinder(position=position({"c2": "T", "d1": "a", "a3": "K", "a10": "k"}, side="w"))
+    assert targets(game, "c2") == {"c1"}                       # one square, never d1's amazon
+    blocked = GuadaleteCylinder(position=position({"c2": "T", "c1": "a", "a3": "K", "a10": "k"}))
+    assert targets(blocked, "c2") == set()                      # the amazon on c1 blocks it
+    planked = GuadaleteCylinder(position=position({"c2": "T", "a3": "K", "a10": "k", "h11": "p"}, planks="c1"))
+    assert targets(planked, "c2") == set()                      # a pawn never steps onto a plank
 
 
 def test_front_pawns_capture_take_en_passant_and_cannot_enter_their_own_river() -> None:
@@ -138,6 +140,7 @@ def test_a_rook_checks_through_the_seam_over_planks_only() -> None:
 
 
 def test_positions_that_cannot_arise_are_refused() -> None:
-    for pieces in ({"e1": "K", "a10": "k"}, {"e3": "K", "a10": "k", "c1": "T"}, {"e3": "K", "a10": "k", "c2": "P"}):
+    for pieces in ({"e1": "K", "a10": "k"}, {"e3": "K", "a10": "k", "c1": "T"}, {"e3": "K", "a10": "k", "c2": "P"},
+                   {"e3": "K", "a10": "k", "c5": "T"}, {"e3": "K", "a10": "k", "c1": "N"}):
         with pytest.raises(BadRecord):
             GuadaleteCylinder(position=position(pieces))

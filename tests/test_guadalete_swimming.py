@@ -13,9 +13,7 @@ def moves(game: GuadaleteSwimming) -> set[str]:
 
 def landing(game: GuadaleteSwimming, text: str) -> str | None:
     """Where the move written ``text`` (its nominal square) really ends."""
-    action = game.parse(text)
-    land = action.data.land
-    return None if land is None else game.board_shape.names[land]
+    return game.landing(text)
 
 
 def test_sw1_figure_6_the_current_carries_the_bishop_onto_the_white_bishop() -> None:

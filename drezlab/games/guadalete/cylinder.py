@@ -1,7 +1,9 @@
 """Cylindrical Guadalete Chess 14 x 8: rules/board-games.md §7 (D26, D27).
 
 A variant of Ajedrez del Guadalete (:mod:`drezlab.games.guadalete.game`) on a board
-that closes into a cylinder through its river:
+that closes into a cylinder through its river, built on the grid engine: an 8 x 14
+:class:`~drezlab.boards.Grid` with ``wrap_ranks=True`` (the seam) and ranks 1 and 14
+tagged ``river``.
 
 * **Board and setup (D26).** 8 files a-h, 14 ranks. The river is rank 1 and rank
   14, and the board wraps vertically only: rank 14 lies next to rank 1, so lines
@@ -31,26 +33,65 @@ The promotion has a single choice, so the action's targets are the two squares.
 Choices made where the rules are silent:
 
 * A line that goes all the way round the cylinder stops before the square it
-  started from (a rook on an open, fully planked file reaches every other square
-  of it); a line does not go on past a piece it meets.
+  started from; a square reached round either way is one move.
 * An amazon on an empty river square can be taken only by pieces that may stop
   there: another amazon, or a front pawn on its promotion rank (which promotes).
 * Who made a plank is read from where it lies (White rank 1, Black rank 14).
-* A teacher's position may not put a rear pawn on the river, a front pawn on its
-  own side's river or promotion rank, or a king on the river.
+* A teacher's position keeps rear pawns on their start ranks (they only ever step
+  from there into the river), front pawns off their own side's river and behind
+  their start rank never, and kings off the river.
 """
 
 from __future__ import annotations
 
+from drezlab.boards import AMAZON, BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, Component, Grid, PieceKind, Rules
 from drezlab.core.errors import BadRecord
-from drezlab.games.guadalete.game import PlankBalance
-from drezlab.games.guadalete.river import WHITE, Move, RiverBoard, RiverChess, side_of
+from drezlab.games.guadalete.game import PlankGame, chess_castlings, chess_setup
+from drezlab.games.guadalete.river import RiverPosition
 from drezlab.games.guadalete_cylinder.meta import SPEC, START
 
-CYLINDER_BOARD = RiverBoard(files=8, ranks=14, wrap=True, river_ranks=(0, 13))
+#: the rear pawn: one step backward, toward its own river, never a capture
+REAR_PAWN = PieceKind("rear pawn", "T", (Component(((0, -1),), rider=True, mode="m", limit=1),), pawn=True,
+                      value=50)
+
+CYLINDER_GRID = Grid(8, 14, wrap_ranks=True, tags={"river": [f"{f}{r}" for r in (1, 14) for f in "abcdefgh"]})
 
 
-class GuadaleteCylinder(PlankBalance, RiverChess):
+def _cylinder_setup() -> dict[str, tuple[int, str]]:
+    setup = chess_setup(CYLINDER_GRID, 3, 12, (4, 11))
+    for file in "abcdefgh":
+        setup[f"{file}2"] = (0, "T")
+        setup[f"{file}13"] = (1, "T")
+    return setup
+
+
+CYLINDER_RULES = Rules(
+    grid=CYLINDER_GRID,
+    kinds=(PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, AMAZON, REAR_PAWN),
+    setup=_cylinder_setup(),
+    castlings=chess_castlings(CYLINDER_GRID, 3, 12),
+    pawn_start=(frozenset(CYLINDER_GRID.cells_of_rank(3)), frozenset(CYLINDER_GRID.cells_of_rank(10))),
+    promotion=(frozenset(CYLINDER_GRID.cells_of_rank(13)), frozenset(CYLINDER_GRID.cells_of_rank(0))),
+    promote_to=("A",),
+)
+
+
+class CylinderPosition(RiverPosition):
+    """The engine position of the cylinder: rear pawns make the planks; a front pawn
+    may step onto the rival's river (empty or planked) to promote."""
+
+    PLANKERS = "T"
+
+    def _may_stop_in_river(self, letter: str, code: int, cell: int) -> bool:
+        if letter == "P":
+            return cell in self.rules.promotion[code >> 4]
+        return bool(self.terrain[cell])
+
+
+CylinderPosition.for_rules(CYLINDER_RULES)
+
+
+class GuadaleteCylinder(PlankGame):
     """A game of Cylindrical Guadalete Chess 14 x 8 (seat 0 White, seat 1 Black).
 
     ``GuadaleteCylinder(position="...")`` is a teacher's position in the text form of
@@ -59,36 +100,16 @@ class GuadaleteCylinder(PlankBalance, RiverChess):
     """
 
     spec = SPEC
-    board_shape = CYLINDER_BOARD
-    home_ranks = (2, 11)
+    rules = CYLINDER_RULES
+    position_class = CylinderPosition
     start_text = START
     plank_ranks = (0, 13)
-    piece_kinds = "KQRBNPTA"
-    chess_pawns = True
+    en_passant_rule = True
 
-    def _pawn_moves(self, cell: int, piece: str, out: list[Move]) -> None:
-        if piece in ("T", "t"):
-            self._rear_pawn_moves(cell, piece, out)
-        elif side_of(piece) == WHITE:
-            self._chess_pawn_moves(cell, piece, 3, 13, "A", out)
-        else:
-            self._chess_pawn_moves(cell, piece, 10, 0, "A", out)
-
-    def _rear_pawn_moves(self, cell: int, piece: str, out: list[Move]) -> None:
-        """One step toward its own river; entering the empty river makes a plank."""
-        shape = self.board_shape
-        toward = -1 if piece == "T" else 1
-        target = shape.step(cell, 0, toward)
-        if target is None or self._board[target] is not None or target in self._planks:
-            return
-        out.append(Move(cell, target, target, plank=target in shape.river))
-
-    def _check_variant(self) -> None:
-        shape = self.board_shape
-        for cell, piece in enumerate(self._board):
-            if piece is None or piece.upper() not in "PT":
-                continue
-            rank = shape.rank_of(cell)
-            if rank in (0, 13) or (piece == "P" and rank < 3) or (piece == "p" and rank > 10):
-                raise BadRecord(f"a {'rear' if piece.upper() == 'T' else 'front'} pawn cannot stand on "
-                                f"{shape.names[cell]}")
+    def _check_variant(self, placement: dict[str, tuple[int, str]]) -> None:
+        for square, (owner, letter) in placement.items():
+            rank = int(square[1:])
+            if letter == "T" and rank != (2 if owner == 0 else 13):
+                raise BadRecord(f"a rear pawn stands on its start rank until it becomes a plank, not on {square}")
+            if letter == "P" and not (4 <= rank <= 13 if owner == 0 else 2 <= rank <= 11):
+                raise BadRecord(f"a front pawn cannot stand on {square}")

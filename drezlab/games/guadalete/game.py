@@ -1,9 +1,10 @@
 """Ajedrez del Guadalete (Guadalete River Chess): rules/board-games.md §6.
 
 Chess on the standard board with the river Guadalete across it, from the Spanish
-source (seed 004). The shared chess machinery (pieces, check, castling, the ends of
-the game) is :mod:`drezlab.games.guadalete.river`; this module is what the river
-changes, in the order of the rules section:
+source (seed 004), built on drezlab's grid engine (:mod:`drezlab.boards`): the
+board is an 8 x 8 :class:`~drezlab.boards.Grid` whose ranks 4 and 5 carry the tag
+``river``; the river's rules are the hooks of
+:class:`~drezlab.games.guadalete.river.RiverPosition`. In the order of the rules:
 
 * **The river (§6.1, D23).** Ranks 4 and 5 are river. An empty river square stops
   every piece but a pawn: no other piece may stop on it and sliding pieces may not
@@ -41,76 +42,109 @@ Choices made where the rules are silent:
   player turns a pawn into a plank"; read literally, ``0 <= 0 / 2`` would force
   White's first move, which the source's worked example does not do. So the rule
   applies when ``theirs >= 1`` and ``mine <= theirs / 2``.
-* Who made a plank is read from where it lies: White pawns can only plank rank 4
-  and Black pawns rank 5 (D24), so a teacher's position needs no plank counts.
+* Who made a plank is read from where it lies in a teacher's position: White pawns
+  can only plank rank 4 and Black pawns rank 5 (D24), so it needs no plank counts.
 * A teacher's position may not put a pawn on the river or beyond it (it could
   never have got there) nor a piece on an unplanked river square.
-* Repetition compares the pieces, the planks, the side to move, the castling
-  rights (and the en passant square, which this variant never has).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from drezlab.boards import BISHOP, KING, KNIGHT, QUEEN, ROOK, Component, Grid, Move, PieceKind, Rules, castling_on_line
 from drezlab.core.errors import BadRecord
 from drezlab.core.i18n import add_translations, t
 from drezlab.games.guadalete.meta import SPEC, START
-from drezlab.games.guadalete.river import WHITE, Move, RiverBoard, RiverChess, parse_square_list, side_of
+from drezlab.games.guadalete.river import PLANK_OF, RiverChess, RiverPosition
 
 add_translations({"plank": "tabla"})
 
-GUADALETE_BOARD = RiverBoard(files=8, ranks=8, wrap=False, river_ranks=(3, 4))
+#: the Guadalete pawn: one step forward (two from the start rank), never a capture
+PLANK_PAWN = PieceKind("pawn", "P", (Component(((0, 1),), rider=True, mode="m", limit=1),), pawn=True, value=100)
 
 
-class PlankBalance:
-    """The plank-balance rule (D25), shared by the Guadalete and the cylinder:
-    ``plank_ranks[side]`` is the (0-based) river rank only that side's pawns plank."""
+def chess_setup(grid: Grid, white_rank: int, black_rank: int, pawns: tuple[int, int]) -> dict[str, tuple[int, str]]:
+    """The chess army on the given (1-based) ranks: pieces and a row of ``P`` pawns."""
+    setup: dict[str, tuple[int, str]] = {}
+    for file, letter in zip("abcdefgh", "RNBQKBNR"):
+        setup[f"{file}{white_rank}"] = (0, letter)
+        setup[f"{file}{black_rank}"] = (1, letter)
+        setup[f"{file}{pawns[0]}"] = (0, "P")
+        setup[f"{file}{pawns[1]}"] = (1, "P")
+    return setup
 
-    plank_ranks: tuple[int, int]
-    board_shape: RiverBoard
-    _planks: frozenset[int]
-    _seat: int
 
-    def _plank_count(self, side: int) -> int:
-        files = self.board_shape.files
-        rank = self.plank_ranks[side]
-        return sum(1 for cell in self._planks if cell // files == rank)
+def chess_castlings(grid: Grid, white_rank: int, black_rank: int) -> tuple[Any, ...]:
+    """Both sides' castlings on their home ranks (king on e, rooks on a and h)."""
+    castlings = []
+    for seat, rank, (short, long) in ((0, white_rank, "KQ"), (1, black_rank, "kq")):
+        castlings.append(castling_on_line(grid, seat, f"e{rank}", f"g{rank}", f"h{rank}", f"f{rank}", short))
+        castlings.append(castling_on_line(grid, seat, f"e{rank}", f"c{rank}", f"a{rank}", f"d{rank}", long))
+    return tuple(castlings)
+
+
+GUADALETE_GRID = Grid(8, 8, tags={"river": [f"{f}{r}" for r in (4, 5) for f in "abcdefgh"]})
+GUADALETE_RULES = Rules(
+    grid=GUADALETE_GRID,
+    kinds=(PLANK_PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING),
+    setup=chess_setup(GUADALETE_GRID, 1, 8, (2, 7)),
+    castlings=chess_castlings(GUADALETE_GRID, 1, 8),
+    pawn_start=(frozenset(GUADALETE_GRID.cells_of_rank(1)), frozenset(GUADALETE_GRID.cells_of_rank(6))),
+)
+
+
+class GuadaletePosition(RiverPosition):
+    """The engine position of Ajedrez del Guadalete (the hooks of RiverPosition)."""
+
+
+GuadaletePosition.for_rules(GUADALETE_RULES)
+
+
+class PlankGame(RiverChess):
+    """What the two plank variants share in the game layer: the planks field of a
+    position text, the plank-balance queries and the "plank" label."""
+
+    #: the (0-based) river rank each side's pawns plank
+    plank_ranks: tuple[int, int] = (3, 4)
 
     def plank_counts(self) -> tuple[int, int]:
         """Planks made by White and by Black."""
         return self._plank_count(0), self._plank_count(1)
 
     def must_plank(self) -> bool:
-        """Is the side to move behind on planks (``mine <= theirs / 2``, ``theirs >= 1``)?"""
-        mine, theirs = self._plank_count(self._seat), self._plank_count(1 - self._seat)
-        return theirs >= 1 and 2 * mine <= theirs
-
-    def _forced(self, moves: list[Move]) -> list[Move]:
-        """D25: when behind on planks, only plank-making moves, if any is legal."""
-        if self.must_plank():
-            planking = [move for move in moves if move.plank]
-            if planking:
-                return planking
-        return moves
+        """Is the side to move behind on planks, so that it must make one if it can (D25)?"""
+        return self._pos.must_plank()  # type: ignore[attr-defined]
 
     def _label(self, move: Move, text: str) -> str:
-        return f"{text} ({t('plank')})" if move.plank else text
+        return f"{text} ({t('plank')})" if self._pos.makes_plank(move) else text  # type: ignore[attr-defined]
 
-    def _read_extra(self, text: str | None) -> None:
-        """The extra position field: the planked squares, comma-separated ('-' none)."""
-        planks = parse_square_list(self.board_shape, "-" if text is None else text)
-        wrong = sorted(self.board_shape.names[cell] for cell in planks - self.board_shape.river)
-        if wrong:
-            raise BadRecord(f"planks lie only on the river, not on {', '.join(wrong)}")
-        self._planks = planks
+    def _terrain_of(self, extra: str | None) -> dict[str, int]:
+        """The planks field: the planked squares, comma-separated; who made each plank
+        is read from its rank."""
+        if extra is None:
+            return {}
+        grid = self.grid
+        terrain = {}
+        for name in extra.split(","):
+            cell = self._cell(name)
+            rank = grid.rank_of(cell)
+            if rank not in self.plank_ranks:
+                raise BadRecord(f"planks lie only on the river, not on {name}")
+            terrain[name] = PLANK_OF[self.plank_ranks.index(rank)]
+        return terrain
 
     def _extra_text(self) -> str:
-        return ",".join(sorted((self.board_shape.names[cell] for cell in self._planks),
-                               key=lambda name: (int(name[1:]), name[0]))) or "-"
+        return ",".join(sorted(self.planks, key=lambda name: (int(name[1:]), name[0]))) or "-"
+
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        public = super()._public(seat)
+        public["plank_counts"] = list(self.plank_counts())
+        public["must_plank"] = self.must_plank() and self._outcome is None
+        return public
 
 
-class Guadalete(PlankBalance, RiverChess):
+class Guadalete(PlankGame):
     """A game of Ajedrez del Guadalete (seat 0 White, seat 1 Black; White first).
 
     ``Guadalete()`` is the start position; ``Guadalete(position="...")`` a teacher's
@@ -120,39 +154,16 @@ class Guadalete(PlankBalance, RiverChess):
     """
 
     spec = SPEC
-    board_shape = GUADALETE_BOARD
-    home_ranks = (0, 7)
+    rules = GUADALETE_RULES
+    position_class = GuadaletePosition
     start_text = START
     plank_ranks = (3, 4)
 
-    def _pawn_moves(self, cell: int, piece: str, out: list[Move]) -> None:
-        """One step forward (two from the start rank); entering the river makes a plank."""
-        board, shape = self._board, self.board_shape
-        white = side_of(piece) == WHITE
-        one = shape.step(cell, 0, 1 if white else -1)
-        if one is None or board[one] is not None or one in self._planks:
-            return
-        if one in shape.river:
-            out.append(Move(cell, one, one, plank=True))
-            return
-        out.append(Move(cell, one, one))
-        if shape.rank_of(cell) == (1 if white else 6):
-            two = shape.step(one, 0, 1 if white else -1)
-            if two is not None and board[two] is None and two not in self._planks:
-                out.append(Move(cell, two, two, plank=two in shape.river))
-
-    def _check_variant(self) -> None:
-        shape = self.board_shape
-        for cell, piece in enumerate(self._board):
-            if piece in ("P", "p"):
-                rank = shape.rank_of(cell)
-                allowed = (1, 2) if piece == "P" else (5, 6)
-                if rank not in allowed:
-                    raise BadRecord(f"a {'White' if piece == 'P' else 'Black'} pawn cannot stand on "
-                                    f"{shape.names[cell]}: pawns never reach the river or the last rank")
-
-    def _public(self, seat: int | None) -> dict[str, Any]:
-        public = super()._public(seat)
-        public["plank_counts"] = list(self.plank_counts())
-        public["must_plank"] = self.must_plank() and self._outcome is None
-        return public
+    def _check_variant(self, placement: dict[str, tuple[int, str]]) -> None:
+        """Pawns only behind the river (White ranks 2-3, Black 6-7); no piece on the
+        open river (the planks are checked when the position is built)."""
+        for square, (owner, letter) in placement.items():
+            rank = int(square[1:])
+            if letter == "P" and rank not in ((2, 3) if owner == 0 else (6, 7)):
+                raise BadRecord(f"a {'White' if owner == 0 else 'Black'} pawn cannot stand on {square}: "
+                                "pawns never reach the river or the last rank")
