@@ -388,12 +388,14 @@ class RiverChess(Game):
         self._outcome = None
 
     def _check_end(self) -> None:
-        """Mate and stalemate, then the draws of D22, for the side to move."""
+        """Mate and stalemate, then the draws of D22, for the side to move. Whether
+        any legal move exists is found by testing pseudo-legal moves until one keeps
+        the king safe (the full list is made only when asked for: search bots play
+        many more positions than they list)."""
         self._outcome = None
         pos = self._pos
-        actions = [self._action(move) for move in self._moves()]
         side = pos.turn
-        if not actions:
+        if not self._has_legal_move():
             if pos.is_check():
                 self._finish((1 - side,), "checkmate")
             else:
@@ -404,7 +406,17 @@ class RiverChess(Game):
             self._finish((), "fifty moves without capture or pawn move")
         elif pos.is_insufficient_material():
             self._finish((), "insufficient material")
-        self._actions_cache = [] if self._outcome is not None else actions
+
+    def _has_legal_move(self) -> bool:
+        pos = self._pos
+        side = pos.turn
+        for move in pos.pseudo_moves():
+            pos.push(move)
+            safe = not pos.in_check(side)
+            pos.pop()
+            if safe:
+                return True
+        return False
 
     # ---------------------------------------------------------------- records
     def _state(self) -> dict[str, Any]:

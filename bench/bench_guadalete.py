@@ -1,0 +1,105 @@
+"""River-family benchmarks: move generation against python-chess, and the search bot
+against the greedy bot in each of the three Guadalete variants.
+
+Run with ``make bench`` or ``.venv/bin/python bench/bench_guadalete.py`` (``--quick``:
+fewer games; ``--games N``: N games per variant; ``--variants guadalete,...``).
+
+1. Legal move list of each variant's start position (the grid engine plus the
+   river hooks), with python-chess's ``list(board.legal_moves)`` of the chess start
+   position timed in the same run as the anchor.
+2. Random games to the end: plies per second.
+3. ``search`` (depth-2 alpha-beta, :mod:`drezlab.players.search`) against ``greedy``
+   over seeded games (``drezlab.sim.tournament``, seed 1, colours swapped every game),
+   games still going after ``MAX_PLIES`` plies adjudicated on material: the search
+   bot's win/draw/loss and score rate with its 95 % Wilson interval.
+"""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import chess
+
+import drezlab
+from drezlab.sim import tournament
+
+VARIANTS = ("guadalete", "guadalete-swimming", "guadalete-cylinder")
+MAX_PLIES = 160
+
+
+def best_time(function: Callable[[], object], repeat: int = 5, number: int = 200) -> float:
+    """Best wall time per call of ``function`` over ``repeat`` rounds of ``number`` calls."""
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for _ in range(number):
+            function()
+        best = min(best, (time.perf_counter() - start) / number)
+    return best
+
+
+def move_generation() -> None:
+    board = chess.Board()
+    anchor = best_time(lambda: list(board.legal_moves), number=2000)
+    print(f"  python-chess list(board.legal_moves), chess start (anchor)   {anchor * 1e6:8.1f} µs   1.00x")
+    for name in VARIANTS:
+        game = drezlab.new(name)
+        position = game._pos
+        seconds = best_time(position.legal_moves)
+        print(f"  {name:22} start: {len(position.legal_moves()):2} legal moves             "
+              f"{seconds * 1e6:8.1f} µs   {seconds / anchor:.2f}x the anchor's time")
+
+
+def random_games(games: int) -> None:
+    for name in VARIANTS:
+        plies = 0
+        start = time.perf_counter()
+        for seed in range(games):
+            game = drezlab.new(name)
+            rng = random.Random(seed)
+            while not game.is_over and plies < 10**7:
+                game.play(game.random_action(rng))
+                plies += 1
+        seconds = time.perf_counter() - start
+        print(f"  {name:22} random games to the end: {plies / seconds:8,.0f} plies/s ({games} games)")
+
+
+def search_against_greedy(names: list[str], games: int) -> None:
+    for name in names:
+        start = time.perf_counter()
+        results = tournament(name, ["search", "greedy"], games=games, seed=1, max_plies=MAX_PLIES)
+        standing = results["search"]
+        low, high = standing.interval
+        print(f"\n{name}: search v greedy, {games} games ({results.adjudicated} adjudicated at {MAX_PLIES} plies), "
+              f"{time.perf_counter() - start:.0f} s")
+        print(f"  search: {standing.wins} W / {standing.draws} D / {standing.losses} L, score rate "
+              f"{standing.rate:.3f}, 95 % Wilson interval [{low:.3f}, {high:.3f}]")
+        print(f"  how the games ended: {results.reasons()}")
+
+
+def main(argv: list[str]) -> int:
+    quick = "--quick" in argv
+    games = 20 if quick else 100
+    if "--games" in argv:
+        games = int(argv[argv.index("--games") + 1])
+    names = list(VARIANTS)
+    if "--variants" in argv:
+        names = argv[argv.index("--variants") + 1].split(",")
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+                            cwd=Path(__file__).parent).stdout.strip()
+    print(f"River-family benchmarks (commit {commit or 'unknown'})\n\nLegal move generation")
+    move_generation()
+    print("\nRandom play")
+    random_games(5 if quick else 20)
+    print(f"\nSearch bot against greedy bot (drezlab.sim.tournament, seed 1, max {MAX_PLIES} plies)")
+    search_against_greedy(names, games)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
