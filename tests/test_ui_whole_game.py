@@ -51,7 +51,8 @@ GAMES = [("pokerdrez", 1, {"decks": 1}), ("pokerdrez", 2, {"decks": 1}), ("edami
          ("blackdrez", 6, {"players": 3}),
          ("house-tricks", 7, {}), ("house-bust", 8, {"goal": 20}), ("pokerguess", 9, {"players": 2, "max_hands": 2}),
          ("domidrez", 10, {"players": 2, "target": 5}),
-         ("triumfdrez", 11, {"players": 2, "max_deals": 1})]
+         ("triumfdrez", 11, {"players": 2, "max_deals": 1}),
+         ("guadalete", 12, {}), ("guadalete-cylinder", 13, {}), ("guadalete-swimming", 14, {})]
 
 
 @pytest.mark.parametrize("name,seed,options", GAMES)
