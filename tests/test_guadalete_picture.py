@@ -10,7 +10,8 @@ import pytest
 
 import drezlab
 from drezlab.games.guadalete import GuadaleteSwimming
-from drezlab.render.gridboard_river import PLANK_LINE, WAVE, draw_terrain_board
+from drezlab.render.grid import PLANK_LINE, WAVE
+from drezlab.render.gridboard_river import square_corner
 from drezlab.ui.selection import svg_ids
 
 
@@ -29,15 +30,14 @@ def test_water_and_planks_are_shapes_not_only_colours() -> None:
     plain = game.svg()
     game.play("e2e4")
     planked = game.svg()
-    assert plain.count(WAVE) == 16 and PLANK_LINE not in plain
-    assert planked.count(WAVE) == 15 and PLANK_LINE in planked
+    assert plain.count(f'stroke="{WAVE}"') == 16 and PLANK_LINE not in plain
+    assert planked.count(f'stroke="{WAVE}"') == 15 and PLANK_LINE in planked
     assert "Planks made: White 1 · Black 0" in planked and "Black must make a plank" in planked
 
 
 def test_the_cylinder_shows_its_seam_and_the_ranks_meeting_across_it() -> None:
     svg = drezlab.new("guadalete-cylinder").svg()
-    assert svg.count('stroke-dasharray="6 4"') == 1 and ">1</text>" in svg and ">14</text>" in svg
-    assert "#dz-wa" not in svg and "dz-wt" in svg and "dz-bt" in svg      # rear pawns drawn as such
+    assert "rank 14 meets rank 1" in svg and "rank 1 meets rank 14" in svg
 
 
 def test_the_swimming_picture_shows_where_the_current_takes_a_chosen_piece() -> None:
@@ -51,8 +51,11 @@ def test_the_swimming_picture_shows_where_the_current_takes_a_chosen_piece() -> 
         game.svg(chosen="z9")
 
 
-def test_the_terrain_board_refuses_bad_input() -> None:
+def test_the_arrow_layer_places_squares_like_the_board_and_refuses_others() -> None:
+    board = {"files": 8, "ranks": 14, "wrap_ranks": True}
+    left, top = square_corner(board, "a14", square=40, coordinates=False)
+    assert (left, top) == (0, 28)                     # below the seam strip
     with pytest.raises(ValueError):
-        draw_terrain_board(files=8, ranks=8, pieces={"i9": "K"})
-    with pytest.raises(ValueError):
-        draw_terrain_board(files=8, ranks=8, pieces={}, square=-1)
+        square_corner(board, "i1")
+    svg = drezlab.new("guadalete-swimming", position="k7/8/4n3/5p2/6P1/8/8/7K b - - 0,3").svg(chosen="e6")
+    assert svg.count('stroke-dasharray="5.8 4.6"') == 3     # the three rings of draw_arrows

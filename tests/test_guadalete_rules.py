@@ -180,7 +180,7 @@ def test_fifty_moves_without_capture_or_pawn_move_draw() -> None:
         else:
             game.play(black[white_move % 3] + black[(white_move + 1) % 3])
         plies += 1
-    assert plies == 100 and game.outcome.reason == "fifty moves without capture or pawn move"
+    assert plies == 100 and game.outcome.reason == "fifty-move rule"
 
 
 def test_teacher_positions_that_cannot_arise_are_refused() -> None:

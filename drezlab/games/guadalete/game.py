@@ -110,14 +110,15 @@ class PlankGame(RiverChess):
 
     def plank_counts(self) -> tuple[int, int]:
         """Planks made by White and by Black."""
-        return self._plank_count(0), self._plank_count(1)
+        pos: RiverPosition = self.position  # type: ignore[assignment]
+        return pos.plank_count(0), pos.plank_count(1)
 
     def must_plank(self) -> bool:
         """Is the side to move behind on planks, so that it must make one if it can (D25)?"""
-        return self._pos.must_plank()  # type: ignore[attr-defined]
+        return self.position.must_plank()  # type: ignore[attr-defined]
 
     def _label(self, move: Move, text: str) -> str:
-        return f"{text} ({t('plank')})" if self._pos.makes_plank(move) else text  # type: ignore[attr-defined]
+        return f"{text} ({t('plank')})" if self.position.makes_plank(move) else text  # type: ignore[attr-defined]
 
     def _terrain_of(self, extra: str | None) -> dict[str, int]:
         """The planks field: the planked squares, comma-separated; who made each plank

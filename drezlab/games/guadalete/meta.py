@@ -23,12 +23,13 @@ START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -"
 #: (Ra1-e1 ... Re8 is the mate the lesson and the browser test use)
 BRIDGE = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - e4,e5"
 
-#: the bots every river variant offers (the search bot is the generic alpha-beta
-#: of drezlab.players.search on this package's move generator and evaluation)
+#: the bots every river variant offers: random, the protocol-level greedy bot, and the
+#: alpha-beta search on the grid engine itself (drezlab.kits.gridbots), which plays the
+#: river's rules through the variant positions' hooks
 BOTS = {
     "random": "drezlab.players:RandomPlayer",
     "greedy": "drezlab.players.search:GreedyPlayer",
-    "search": "drezlab.players.search:SearchPlayer",
+    "search": "drezlab.kits.gridbots:GridSearchPlayer",
 }
 
 

@@ -19,10 +19,11 @@ changes:
 =========================  ==========================================================
 
 The engine does the chess: check and legality, castling, en passant, promotion,
-repetition, the fifty-move count and the dead positions of D22. This module wraps
-such a position as a drezlab :class:`~drezlab.core.game.Game`: the position text a
-teacher writes, the notation, the end of the game, records, views and the bots'
-evaluation.
+repetition, the fifty-move count and the dead positions of D22; the shared
+card-free chess layer :class:`drezlab.kits.gridchess.GridChessGame` turns a position
+into a drezlab game (play and undo, the end of the game, records, material for the
+bots). This module adds what the river family shares on top: the position text a
+teacher writes, the move labels, the planks and currents in the views.
 
 Terrain: a planked cell holds ``1`` (a plank White made) or ``2`` (Black's); 0 is
 plain ground or open water. Pieces are written as in FEN: capitals White (seat 0),
@@ -38,33 +39,21 @@ variants, the two drifts (``0,1``) in the swimming variant.
 from __future__ import annotations
 
 import abc
-import math
 import re
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar
 
-from drezlab.boards import Grid, Move, Position, Rules, code_of, kind_of, seat_of
+from drezlab.boards import Grid, Move, Position, Rules, code_of, seat_of
 from drezlab.core.action import Action
 from drezlab.core.cards import short_repr
 from drezlab.core.errors import BadRecord
-from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, t
+from drezlab.kits.gridchess import GridChessGame
 
 WHITE, BLACK = 0, 1
 #: terrain value of a plank made by each seat
 PLANK_OF = (1, 2)
 MAX_POSITION_TEXT = 400
 
-add_translations({
-    "checkmate": "jaque mate",
-    "stalemate": "rey ahogado",
-    "threefold repetition": "triple repetición",
-    "fifty moves without capture or pawn move": "cincuenta jugadas sin captura ni movimiento de peón",
-    "insufficient material": "material insuficiente",
-    "White": "Blancas",
-    "Black": "Negras",
-    "White wins": "Ganan las blancas",
-    "Black wins": "Ganan las negras",
-})
 
 
 def letters_of(rules: Rules) -> list[str]:
@@ -158,30 +147,22 @@ class RiverPosition(RiverSide):
         return moves
 
 
-class Pushed(NamedTuple):
-    """The undo record of one move: the engine keeps everything on its own stack,
-    so undoing is ``pop``; the record names the move for reading a history."""
-
-    move: Move
-
-
-class RiverChess(Game):
+class RiverChess(GridChessGame):
     """A two-seat game of the river family over a grid-engine position.
 
-    Subclasses set ``rules``, ``position_class``, ``start_text`` and ``home_ranks``
-    and may add to the position checks, the extra position field and the labels.
-    Notation: ``<from><to>`` with the square clicked as destination (``e2e4``,
-    ``b13b14``; in the swimming variant the nominal square), a promotion adds the new
-    piece's letter (``e7e8q``, ``e13e14a``), castling is the king's move (``e1g1``).
+    Subclasses set ``rules``, ``position_class`` and ``start_text`` and may add to the
+    position checks, the extra position field and the labels. Notation:
+    ``<from><to>`` with the square clicked as destination (``e2e4``, ``b13b14``; in
+    the swimming variant the nominal square), a promotion adds the new piece's letter
+    (``e7e8q``, ``e13e14a``), castling is the king's move (``e1g1``). The targets are
+    the two squares, plus ``promote-q`` style buttons when there is a choice.
     """
 
-    seat_names = ("White", "Black")
     rules: ClassVar[Rules]
     position_class: ClassVar[type[RiverSide]]
     start_text: ClassVar[str] = ""
     #: does this variant keep en passant (a double step's square in the position text)?
     en_passant_rule: ClassVar[bool] = False
-    _copy_with_method = ("_pos",)
 
     def __init__(self, seed: int | None = None, *, position: str | None = None) -> None:
         super().__init__()
@@ -190,12 +171,10 @@ class RiverChess(Game):
         assert self.spec is not None
         options = self.spec.validate_options({"position": position})
         self.seed = seed
-        self._pos = self._read_position(self.start_text if options["position"] is None else options["position"])
-        self._seat = self._pos.turn
+        self._bind(self._read_position(self.start_text if options["position"] is None else options["position"]))
         if options["position"] is not None:      # kept normalised, so equal positions save alike
             options["position"] = self.position_text()
         self.options = options
-        self._check_end()
         self._seal_setup()
 
     # ---------------------------------------------------------------- positions
@@ -214,27 +193,7 @@ class RiverChess(Game):
             raise BadRecord("a position is '<placement> <w|b> [castling] [en passant] [extra]', "
                             f"not {short_repr(text)}")
         grid = self.grid
-        letters = "".join(kind.letter for kind in self.rules.kinds)
-        placement: dict[str, tuple[int, str]] = {}
-        rows = fields[0].split("/")
-        if len(rows) != grid.ranks:
-            raise BadRecord(f"the placement needs {grid.ranks} ranks separated by '/', not {len(rows)}")
-        for row_number, row in enumerate(rows):
-            rank = grid.ranks - 1 - row_number
-            file = 0
-            for symbol in re.findall(r"\d+|.", row):
-                if symbol.isdigit():
-                    file += int(symbol)
-                    continue
-                if symbol.upper() not in letters or not symbol.isalpha():
-                    raise BadRecord(f"{short_repr(symbol)} on rank {rank + 1} is not a piece of this game "
-                                    f"(use {', '.join(letters)} for White, small letters for Black)")
-                if file < grid.files:
-                    placement[grid.name(grid.at(file, rank))] = (WHITE if symbol.isupper() else BLACK,
-                                                                 symbol.upper())
-                file += 1
-            if file != grid.files:
-                raise BadRecord(f"rank {rank + 1} of the placement has {file} squares instead of {grid.files}")
+        placement = self._read_placement(fields[0])
         if fields[1] not in ("w", "b"):
             raise BadRecord(f"the side to move is 'w' or 'b', not {short_repr(fields[1])}")
         castling = fields[2] if len(fields) > 2 else "-"
@@ -261,30 +220,51 @@ class RiverChess(Game):
             raise BadRecord("the side that is not to move is in check: this position cannot arise")
         return pos
 
+    def _read_placement(self, text: str) -> dict[str, tuple[int, str]]:
+        """``{square: (seat, letter)}`` from the placement field (ranks from the top)."""
+        grid = self.grid
+        letters = "".join(kind.letter for kind in self.rules.kinds)
+        placement: dict[str, tuple[int, str]] = {}
+        rows = text.split("/")
+        if len(rows) != grid.ranks:
+            raise BadRecord(f"the placement needs {grid.ranks} ranks separated by '/', not {len(rows)}")
+        for row_number, row in enumerate(rows):
+            rank = grid.ranks - 1 - row_number
+            file = 0
+            for symbol in re.findall(r"\d+|.", row):
+                if symbol.isdigit():
+                    file += int(symbol)
+                    continue
+                if symbol.upper() not in letters or not symbol.isalpha():
+                    raise BadRecord(f"{short_repr(symbol)} on rank {rank + 1} is not a piece of this game "
+                                    f"(use {', '.join(letters)} for White, small letters for Black)")
+                if file < grid.files:
+                    placement[grid.name(grid.at(file, rank))] = (WHITE if symbol.isupper() else BLACK,
+                                                                 symbol.upper())
+                file += 1
+            if file != grid.files:
+                raise BadRecord(f"rank {rank + 1} of the placement has {file} squares instead of {grid.files}")
+        return placement
+
     def _terrain_of(self, extra: str | None) -> dict[str, int]:
         """The terrain a position's extra field gives (default: none)."""
         return {}
 
     def _set_extra(self, pos: Position, extra: str | None, placement: dict[str, tuple[int, str]]) -> None:
-        """Set what else a position's extra field gives (default: nothing; the field
-        must then be empty unless ``_terrain_of`` read it)."""
+        """Set what else a position's extra field gives (default: nothing)."""
 
     def _check_placement(self, placement: dict[str, tuple[int, str]], castling: str) -> None:
-        """Refuse what the rules cannot reach: one king each, pieces where they may not
-        stand, castling rights without their king and rook, and the variant's checks."""
+        """Refuse what the rules cannot reach: one king each, castling rights without
+        their king and rook, and the variant's own checks (where pieces may stand is
+        asked of the engine position's ``may_stop`` once it is built)."""
         for seat in (WHITE, BLACK):
             kings = [square for square, (owner, letter) in placement.items() if owner == seat and letter == "K"]
             if len(kings) != 1:
                 raise BadRecord(f"a position has exactly one {t(self.seat_names[seat]).lower()} king, "
                                 f"not {len(kings)}")
-        river = {self.grid.name(cell) for cell in self.grid.tagged("river")}
-        for square, (owner, letter) in placement.items():
-            if letter == "K" and square in river:
-                raise BadRecord(f"a king never stands on the river ({square})")
         for cs in self.rules.castlings:
             if cs.letter in castling:
-                want = {cs.king_from: "K", cs.rook_from: "R"}
-                for cell, letter in want.items():
+                for cell, letter in ((cs.king_from, "K"), (cs.rook_from, "R")):
                     if placement.get(self.grid.name(cell)) != (cs.seat, letter):
                         raise BadRecord(f"castling right {cs.letter} needs the king and rook on their home squares")
         self._check_variant(placement)
@@ -299,7 +279,7 @@ class RiverChess(Game):
 
     def position_text(self) -> str:
         """The position in the text form read by ``position=`` (see the module doc)."""
-        grid, pos, letters = self.grid, self._pos, self._letters
+        grid, pos, letters = self.grid, self.position, self._letters
         rows = []
         for rank in range(grid.ranks - 1, -1, -1):
             row, empty = "", 0
@@ -322,7 +302,7 @@ class RiverChess(Game):
 
     def piece_at(self, square: str) -> str | None:
         """The piece letter on ``square`` (``"e4"``), or None."""
-        code = self._pos.board[self._cell(square)]
+        code = self.position.board[self._cell(square)]
         return self._letters[code] if code else None
 
     def _cell(self, square: str) -> int:
@@ -334,18 +314,20 @@ class RiverChess(Game):
     @property
     def planks(self) -> frozenset[str]:
         """The names of the planked squares."""
-        return frozenset(self.grid.name(cell) for cell in self.grid.tagged("river") if self._pos.terrain[cell])
+        return frozenset(self.grid.name(cell) for cell in self.grid.tagged("river") if self.position.terrain[cell])
 
     def in_check(self) -> bool:
         """Is the side to move in check?"""
-        return self._pos.is_check()
+        return self.position.is_check()
 
     # ------------------------------------------------------------------ actions
     def _landing(self, move: Move) -> int | None:
         """Where ``move`` really ends (``None``: the piece drowns). Default: its square."""
         return move[1]
 
-    def _action(self, move: Move) -> Action:
+    def action_of(self, move: Move) -> Action:
+        """The action of a legal move: text, the two squares as targets (and the
+        promotion as a button when there is a choice), the variant's label."""
         grid = self.grid
         frm, to, promo = move[0], move[1], move[2]
         letter = self.rules.kinds[promo - 1].letter.lower() if promo else ""
@@ -359,119 +341,27 @@ class RiverChess(Game):
         """The button / log text of a move (variants add the plank or the current)."""
         return text
 
-    def _moves(self) -> list[Move]:
-        """The engine's legal moves in a fixed order (the engine keeps pieces in sets,
-        whose order may change when a move is taken back)."""
-        return sorted(self._pos.legal_moves())
-
     def _generate_actions(self) -> list[Action]:
-        return [self._action(move) for move in self._moves()]
-
-    def _explain_illegal(self, text: str) -> str:
-        if self.is_over:
-            return f"the game is over, so {text!r} cannot be played"
-        if not re.fullmatch(r"[a-h]\d{1,2}[a-h]\d{1,2}[qrbna]?", text):
-            return (f"{short_repr(text)} is not a move: write the square a piece leaves and the square it goes "
-                    "to, such as 'e2e4' (add the new piece's letter for a promotion)")
-        return f"{text!r} is not a legal move now"
-
-    # ----------------------------------------------------------------- playing
-    def _apply(self, action: Action) -> Pushed:
-        self._pos.push(action.data)
-        self._seat = self._pos.turn
-        self._check_end()
-        return Pushed(action.data)
-
-    def _revert(self, action: Action, undo: Pushed) -> None:
-        self._pos.pop()
-        self._seat = self._pos.turn
-        self._outcome = None
-
-    def _check_end(self) -> None:
-        """Mate and stalemate, then the draws of D22, for the side to move. Whether
-        any legal move exists is found by testing pseudo-legal moves until one keeps
-        the king safe (the full list is made only when asked for: search bots play
-        many more positions than they list)."""
-        self._outcome = None
-        pos = self._pos
-        side = pos.turn
-        if not self._has_legal_move():
-            if pos.is_check():
-                self._finish((1 - side,), "checkmate")
-            else:
-                self._finish((), "stalemate")
-        elif pos.is_repetition(3):
-            self._finish((), "threefold repetition")
-        elif pos.is_fifty_moves():
-            self._finish((), "fifty moves without capture or pawn move")
-        elif pos.is_insufficient_material():
-            self._finish((), "insufficient material")
-
-    def _has_legal_move(self) -> bool:
-        pos = self._pos
-        side = pos.turn
-        for move in pos.pseudo_moves():
-            pos.push(move)
-            safe = not pos.in_check(side)
-            pos.pop()
-            if safe:
-                return True
-        return False
-
-    # ---------------------------------------------------------------- records
-    def _state(self) -> dict[str, Any]:
-        return {"position": self.position_text(), "halfmove": self._pos.halfmove, "ply": self._pos.ply,
-                "outcome": None if self._outcome is None else self._outcome.to_dict()}
+        """The legal moves in a fixed order (the engine keeps pieces in sets, whose
+        order may change when a move is taken back)."""
+        return [self.action_of(move) for move in sorted(self.position.legal_moves())]
 
     # ----------------------------------------------------------------- views
     def _public(self, seat: int | None) -> dict[str, Any]:
-        grid, pos, letters = self.grid, self._pos, self._letters
-        last = self._history[-1].action.data if self._history else None
-        check = None
-        if (self._outcome is None or self._outcome.reason == "checkmate") and pos.is_check():
-            check = grid.name(pos.kings[pos.turn])
-        landing = None if last is None else self._last_landing()
-        return {
+        """The grid layer's view, plus the family's: the variant, the planked squares,
+        where the last move ended (the current may carry it) and the currents."""
+        public = super()._public(seat)
+        landing = self._landing(self._history[-1].action.data) if self._history else None
+        public.update({
             "variant": self.name,
-            "files": grid.files, "ranks": grid.ranks, "wrap": grid.wrap_ranks,
-            "river": sorted(grid.name(cell) for cell in grid.tagged("river")),
             "planks": sorted(self.planks),
-            "pieces": {grid.name(cell): letters[code] for cell, code in enumerate(pos.board) if code},
-            "turn": pos.turn, "position": self.position_text(), "check": check,
-            "last_move": None if last is None else [grid.name(last[0]), grid.name(last[1]),
-                                                    None if landing is None else grid.name(landing)],
+            "landing": None if landing is None else self.grid.name(landing),
+            "position": self.position_text(),
             "currents": self._currents(),
-        }
-
-    def _last_landing(self) -> int | None:
-        """Where the last move ended (variants with a current override it)."""
-        return self._history[-1].action.data[1]
+        })
+        return public
 
     def _currents(self) -> dict[str, list[list[str | None]]]:
         """For the swimming variant's picture: per piece, its drifting moves as
         [nominal, landing or None]. Empty in the other variants."""
         return {}
-
-    # --------------------------------------------------------------- for bots
-    def evaluate(self, seat: int) -> float:
-        """Material balance for ``seat`` (the engine's piece values in pawns; a plank
-        made is worth 0.3 to its maker), squashed to (-1, 1)."""
-        pos, kinds = self._pos, self.rules.kinds
-        score = 0.0
-        for cell, code in enumerate(pos.board):
-            if code:
-                value = kinds[kind_of(code) - 1].value / 100.0
-                score += value if seat_of(code) == seat else -value
-        score += 0.3 * (self._plank_count(seat) - self._plank_count(1 - seat))
-        return math.tanh(score / 12.0)
-
-    def _plank_count(self, seat: int) -> int:
-        value = PLANK_OF[seat]
-        return sum(1 for cell in self.grid.tagged("river") if self._pos.terrain[cell] == value)
-
-    def adjudicate(self) -> tuple[float, ...] | None:
-        """An unfinished game stopped by a simulation: the side ahead in material wins."""
-        value = self.evaluate(WHITE)
-        if abs(value) < 0.05:
-            return None
-        return (1.0, 0.0) if value > 0 else (0.0, 1.0)

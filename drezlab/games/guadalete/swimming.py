@@ -137,7 +137,7 @@ class GuadaleteSwimming(RiverChess):
 
     def drift(self, side: int) -> int:
         """The current for ``side``'s moves: the opponent's pieces removed so far (D28)."""
-        return self._pos.drift(side)  # type: ignore[attr-defined]
+        return self.position.drift(side)  # type: ignore[attr-defined]
 
     def landing(self, action: Any) -> str | None:
         """The square where the move ``action`` (or its text) really ends; None if it drowns."""
@@ -148,9 +148,6 @@ class GuadaleteSwimming(RiverChess):
         if move[3] >= VARIANT:
             return None if move[4] < 0 else move[4]
         return move[1]
-
-    def _last_landing(self) -> int | None:
-        return self._landing(self._history[-1].action.data)
 
     def _check_variant(self, placement: dict[str, tuple[int, str]]) -> None:
         for square, (owner, letter) in placement.items():
