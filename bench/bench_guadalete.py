@@ -8,7 +8,8 @@ fewer games; ``--games N``: N games per variant; ``--variants guadalete,...``).
    river hooks), with python-chess's ``list(board.legal_moves)`` of the chess start
    position timed in the same run as the anchor.
 2. Random games to the end: plies per second.
-3. ``search`` (depth-2 alpha-beta, :mod:`drezlab.players.search`) against ``greedy``
+3. ``search`` (the depth-2 alpha-beta with quiescence on the engine, :mod:`drezlab.kits.gridbots`)
+   against ``greedy`` (one ply on the protocol, :mod:`drezlab.players.search`)
    over seeded games (``drezlab.sim.tournament``, seed 1, colours swapped every game),
    games still going after ``MAX_PLIES`` plies adjudicated on material: the search
    bot's win/draw/loss and score rate with its 95 % Wilson interval.
@@ -29,7 +30,7 @@ import drezlab
 from drezlab.sim import tournament
 
 VARIANTS = ("guadalete", "guadalete-swimming", "guadalete-cylinder")
-MAX_PLIES = 160
+MAX_PLIES = 120
 
 
 def best_time(function: Callable[[], object], repeat: int = 5, number: int = 200) -> float:
