@@ -50,7 +50,7 @@ def move_generation() -> None:
     print(f"  python-chess list(board.legal_moves), chess start (anchor)   {anchor * 1e6:8.1f} µs   1.00x")
     for name in VARIANTS:
         game = drezlab.new(name)
-        position = game._pos
+        position = game.position
         seconds = best_time(position.legal_moves)
         print(f"  {name:22} start: {len(position.legal_moves()):2} legal moves             "
               f"{seconds * 1e6:8.1f} µs   {seconds / anchor:.2f}x the anchor's time")
