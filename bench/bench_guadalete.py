@@ -27,7 +27,7 @@ from pathlib import Path
 import chess
 
 import drezlab
-from drezlab.sim import tournament
+from drezlab.sim import tournament, wilson
 
 VARIANTS = ("guadalete", "guadalete-swimming", "guadalete-cylinder")
 MAX_PLIES = 120
@@ -70,17 +70,28 @@ def random_games(games: int) -> None:
         print(f"  {name:22} random games to the end: {plies / seconds:8,.0f} plies/s ({games} games)")
 
 
-def search_against_greedy(names: list[str], games: int) -> None:
+def search_against_greedy(names: list[str], games: int, chunk: int = 10) -> None:
+    """The tournament in chunks of ``chunk`` games (an even number, so colours keep
+    alternating; game ``i`` has seed ``1 + i`` either way, so the games are exactly those
+    of one long run), printing the running score after each chunk."""
     for name in names:
         start = time.perf_counter()
-        results = tournament(name, ["search", "greedy"], games=games, seed=1, max_plies=MAX_PLIES)
-        standing = results["search"]
-        low, high = standing.interval
-        print(f"\n{name}: search v greedy, {games} games ({results.adjudicated} adjudicated at {MAX_PLIES} plies), "
-              f"{time.perf_counter() - start:.0f} s")
-        print(f"  search: {standing.wins} W / {standing.draws} D / {standing.losses} L, score rate "
-              f"{standing.rate:.3f}, 95 % Wilson interval [{low:.3f}, {high:.3f}]")
-        print(f"  how the games ended: {results.reasons()}")
+        wins = draws = losses = adjudicated = 0
+        reasons: dict[str, int] = {}
+        for first in range(0, games, chunk):
+            size = min(chunk, games - first)
+            results = tournament(name, ["search", "greedy"], games=size, seed=1 + first, max_plies=MAX_PLIES)
+            standing = results["search"]
+            wins, draws, losses = wins + standing.wins, draws + standing.draws, losses + standing.losses
+            adjudicated += results.adjudicated
+            for reason, count in results.reasons().items():
+                reasons[reason] = reasons.get(reason, 0) + count
+            played = wins + draws + losses
+            rate = (wins + 0.5 * draws) / played
+            low, high = wilson(wins + 0.5 * draws, played)
+            print(f"{name}: search v greedy, {played} games ({adjudicated} adjudicated at {MAX_PLIES} plies), "
+                  f"{time.perf_counter() - start:.0f} s: search {wins} W / {draws} D / {losses} L, score rate "
+                  f"{rate:.3f}, 95 % Wilson interval [{low:.3f}, {high:.3f}]; endings {reasons}", flush=True)
 
 
 def main(argv: list[str]) -> int:
