@@ -28,7 +28,7 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOK = "harness/guadalete.ipynb"
 GAMES = [
-    ("guadalete", [("a1", "e1"), ("g8", "h8"), ("e1", "e8")], "plank"),
+    ("guadalete", [("a1", "e1"), ("g8", "h8"), ("e1", "e8")], None),
     ("guadalete-cylinder", [("a3", "a12")], None),
     ("guadalete-swimming", [("c7", "e5"), ("a1", "a8")], "current: f5"),
 ]
