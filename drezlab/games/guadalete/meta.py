@@ -39,7 +39,23 @@ def position_option(example: str) -> Option:
                   f"a teacher's position such as {example!r} (None: the start position)", nullable=True)
 
 
-SPEC = GameSpec(
+def river_spec(*, name: str, game_class: str, title: str, title_es: str, summary: str, summary_es: str,
+               example: str) -> GameSpec:
+    """The metadata of a river variant: two seats, no chance, nothing hidden, one
+    ``position`` option (``example`` is a teacher's position the conformance suite also
+    plays), the family's picture and bots."""
+    return GameSpec(
+        name=name, game_class=game_class, title=title, title_es=title_es, summary=summary, summary_es=summary_es,
+        seats=(2, 2), chance="none", hidden_information=False,
+        options=(position_option(example),),
+        picture="drezlab.games.guadalete.picture:draw",
+        bots=BOTS,
+        option_sets=({"position": example},),
+        max_random_actions=500,
+    )
+
+
+SPEC = river_spec(
     name="guadalete",
     game_class="drezlab.games.guadalete.game:Guadalete",
     title="Guadalete River Chess",
@@ -48,12 +64,5 @@ SPEC = GameSpec(
             "kings never cross; whoever falls behind on planks must make one",
     summary_es="Ajedrez a través del río Guadalete: los peones se convierten en tablas que forman "
                "puentes; el rey nunca cruza; quien se queda atrás en tablas debe poner una",
-    seats=(2, 2),
-    chance="none",
-    hidden_information=False,
-    options=(position_option(BRIDGE),),
-    picture="drezlab.games.guadalete.picture:draw",
-    bots=BOTS,
-    option_sets=({"position": BRIDGE},),
-    max_random_actions=500,
+    example=BRIDGE,
 )

@@ -6,8 +6,7 @@ the core's metadata classes and the family's shared option and bots.
 
 from __future__ import annotations
 
-from drezlab.core.spec import GameSpec
-from drezlab.games.guadalete.meta import BOTS, position_option
+from drezlab.games.guadalete.meta import river_spec
 
 #: the start position (D26), rank 14 first; no planks
 START = ("8/tttttttt/rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR/TTTTTTTT/8 w KQkq - -")
@@ -16,7 +15,7 @@ START = ("8/tttttttt/rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR/TTTTTTTT/8 
 #: the Black king alone (the browser test and the lesson start here)
 AMAZON_RUN = "8/4P3/8/8/8/1k6/8/8/8/8/8/8/4K3/8 w - - -"
 
-SPEC = GameSpec(
+SPEC = river_spec(
     name="guadalete-cylinder",
     game_class="drezlab.games.guadalete.cylinder:GuadaleteCylinder",
     title="Guadalete Cylinder Chess 14 x 8",
@@ -25,12 +24,5 @@ SPEC = GameSpec(
             "the board; rear pawns make planks, front pawns become amazons",
     summary_es="Ajedrez del Guadalete en un cilindro de 14 x 8: el río une la parte de arriba y la de "
                "abajo; los peones traseros hacen tablas, los delanteros se convierten en amazonas",
-    seats=(2, 2),
-    chance="none",
-    hidden_information=False,
-    options=(position_option(AMAZON_RUN),),
-    picture="drezlab.games.guadalete.picture:draw",
-    bots=BOTS,
-    option_sets=({"position": AMAZON_RUN},),
-    max_random_actions=500,
+    example=AMAZON_RUN,
 )

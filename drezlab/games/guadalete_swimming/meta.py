@@ -6,8 +6,7 @@ the core's metadata classes and the family's shared option and bots.
 
 from __future__ import annotations
 
-from drezlab.core.spec import GameSpec
-from drezlab.games.guadalete.meta import BOTS, position_option
+from drezlab.games.guadalete.meta import river_spec
 
 #: the start position: standard chess; both drifts 0
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0,0"
@@ -16,7 +15,7 @@ START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0,0"
 #: bishop from the nominal e5 onto f5) with the kings on the back ranks
 FIGURE6 = "3k4/2b5/8/5B2/8/8/8/4K3 b - - 0,1"
 
-SPEC = GameSpec(
+SPEC = river_spec(
     name="guadalete-swimming",
     game_class="drezlab.games.guadalete.swimming:GuadaleteSwimming",
     title="Swimming Guadalete Chess",
@@ -25,12 +24,5 @@ SPEC = GameSpec(
             "the bank drifts one square toward file h for every enemy piece already gone",
     summary_es="Ajedrez con un río que todas las piezas menos el rey cruzan a nado; la pieza que "
                "entra desde la orilla deriva una casilla hacia la columna h por cada pieza rival retirada",
-    seats=(2, 2),
-    chance="none",
-    hidden_information=False,
-    options=(position_option(FIGURE6),),
-    picture="drezlab.games.guadalete.picture:draw",
-    bots=BOTS,
-    option_sets=({"position": FIGURE6},),
-    max_random_actions=500,
+    example=FIGURE6,
 )
