@@ -102,7 +102,7 @@ def main(argv: list[str]) -> int:
     names = list(VARIANTS)
     if "--variants" in argv:
         names = argv[argv.index("--variants") + 1].split(",")
-    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], check=False, capture_output=True, text=True,
                             cwd=Path(__file__).parent).stdout.strip()
     print(f"River-family benchmarks (commit {commit or 'unknown'})\n\nLegal move generation")
     move_generation()

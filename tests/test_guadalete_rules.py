@@ -73,7 +73,7 @@ def test_d25_a_plank_that_does_not_answer_check_is_not_forced() -> None:
 
 def test_gu3_a_rook_is_stopped_by_the_empty_river() -> None:
     base = "7k/8/8/8/8/R7/8/7K w - - "
-    up = lambda planks: {s for s in from_square(Guadalete(position=base + planks), "a3")  # noqa: E731
+    up = lambda planks: {s for s in from_square(Guadalete(position=base + planks), "a3")
                          if s[0] == "a" and int(s[1]) > 3}
     assert up("-") == set()
     assert up("a4") == {"a4"}

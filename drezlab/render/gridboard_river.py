@@ -13,7 +13,8 @@ still reach the squares' ``data-id``.
 from __future__ import annotations
 
 import math
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 import svgwrite
 

@@ -44,7 +44,19 @@ Choices made where the rules are silent:
 
 from __future__ import annotations
 
-from drezlab.boards import AMAZON, BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, Component, Grid, PieceKind, Rules
+from drezlab.boards import (
+    AMAZON,
+    BISHOP,
+    KING,
+    KNIGHT,
+    PAWN,
+    QUEEN,
+    ROOK,
+    Component,
+    Grid,
+    PieceKind,
+    Rules,
+)
 from drezlab.core.errors import BadRecord
 from drezlab.games.guadalete.game import PlankGame, chess_castlings, chess_setup
 from drezlab.games.guadalete.river import RiverPosition

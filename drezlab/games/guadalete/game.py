@@ -52,7 +52,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from drezlab.boards import BISHOP, KING, KNIGHT, QUEEN, ROOK, Component, Grid, Move, PieceKind, Rules, castling_on_line
+from drezlab.boards import (
+    BISHOP,
+    KING,
+    KNIGHT,
+    QUEEN,
+    ROOK,
+    Component,
+    Grid,
+    Move,
+    PieceKind,
+    Rules,
+    castling_on_line,
+)
 from drezlab.core.errors import BadRecord
 from drezlab.core.i18n import add_translations, t
 from drezlab.games.guadalete.meta import SPEC, START

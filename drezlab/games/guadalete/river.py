@@ -46,7 +46,7 @@ from drezlab.boards import Grid, Move, Position, Rules, code_of, seat_of
 from drezlab.core.action import Action
 from drezlab.core.cards import short_repr
 from drezlab.core.errors import BadRecord
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import t
 from drezlab.kits.gridchess import GridChessGame
 
 WHITE, BLACK = 0, 1
