@@ -52,7 +52,8 @@ GAMES = [("pokerdrez", 1, {"decks": 1}), ("pokerdrez", 2, {"decks": 1}), ("edami
          ("house-tricks", 7, {}), ("house-bust", 8, {"goal": 20}), ("pokerguess", 9, {"players": 2, "max_hands": 2}),
          ("domidrez", 10, {"players": 2, "target": 5}),
          ("triumfdrez", 11, {"players": 2, "max_deals": 1}),
-         ("guadalete", 12, {}), ("guadalete-cylinder", 13, {}), ("guadalete-swimming", 14, {})]
+         ("jumping-bishop", 12, {"position": "7k/8/8/8/8/3B4/8/R3K3 w Q - 0 1"}),
+         ("guadalete", 13, {}), ("guadalete-cylinder", 14, {}), ("guadalete-swimming", 15, {})]
 
 
 @pytest.mark.parametrize("name,seed,options", GAMES)

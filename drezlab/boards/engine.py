@@ -757,127 +757,94 @@ class Position:
     # -- move generation ----------------------------------------------------------------
     def pseudo_moves(self) -> list[Move]:
         """Every move of the side to move that obeys the pieces' movement (and the
-        hooks' stops and walls) but may leave its own king attacked."""
-        seat = self.turn
+        hooks' stops and walls) but may leave its own king attacked; in a fixed order
+        (by from-cell), whatever the history, so undo and copies list moves alike."""
         b = self.board
-        t = self._t
-        cap = t.capturable[seat]
-        gen = t.gen
+        gen = self._t.gen
         out: list[Move] = []
         app = out.append
-        hs = self._hook_stop
-        hl = self._hook_line
-        stop = self.may_stop
-        blocked = self.line_blocked
-        for frm in self.pieces[seat]:
+        targets = self._targets
+        for frm in sorted(self.pieces[self.turn]):
             p = b[frm]
-            is_pawn, lmc, lm, lc, rmc, rm, rc = gen[p][frm]
-            if is_pawn:
-                self._pawn_moves(frm, p, out)
+            entry = gen[p][frm]
+            if entry[0]:
+                self._pawn_moves(frm, p, entry, out)
                 continue
-            for to in lmc:
-                q = b[to]
-                if (not q or cap[q]) and (not hs or stop(p, to)):
-                    app(_new(Move, (frm, to, 0, 0, 0)))
-            for to in lm:
-                if not b[to] and (not hs or stop(p, to)):
-                    app(_new(Move, (frm, to, 0, 0, 0)))
-            for to in lc:
-                q = b[to]
-                if q and cap[q] and (not hs or stop(p, to)):
-                    app(_new(Move, (frm, to, 0, 0, 0)))
-            for ray in rmc:
-                for to in ray:
-                    q = b[to]
-                    if q:
-                        if cap[q] and (not hs or stop(p, to)):
-                            app(_new(Move, (frm, to, 0, 0, 0)))
-                        break
-                    if hl and blocked(p, to):
-                        break
-                    if not hs or stop(p, to):
-                        app(_new(Move, (frm, to, 0, 0, 0)))
-            for ray in rm:
-                for to in ray:
-                    if b[to] or (hl and blocked(p, to)):
-                        break
-                    if not hs or stop(p, to):
-                        app(_new(Move, (frm, to, 0, 0, 0)))
-            for ray in rc:
-                for to in ray:
-                    q = b[to]
-                    if q:
-                        if cap[q] and (not hs or stop(p, to)):
-                            app(_new(Move, (frm, to, 0, 0, 0)))
-                        break
-                    if hl and blocked(p, to):
-                        break
+            for to in targets(p, entry):
+                app(_new(Move, (frm, to, 0, 0, 0)))
         if self.castling:
-            self._castling_moves(seat, out)
+            self._castling_moves(self.turn, out)
         if self._hook_extra:
             self.extra_moves(out)
         return out
 
-    def _pawn_moves(self, frm: int, p: int, out: list[Move]) -> None:
-        t = self._t
+    def _targets(self, p: int, entry: tuple[Any, ...]) -> list[int]:
+        """The cells piece ``p`` may move to from the cell whose table ``entry`` is
+        given: leaps and lines in their modes, stops and walls as the hooks say."""
         b = self.board
-        seat = self.turn
-        cap = t.capturable[seat]
+        cap = self._t.capturable[p >> SEAT_SHIFT]
         hs = self._hook_stop
         hl = self._hook_line
-        _pawn, lmc, lm, lc, rmc, rm, rc = t.gen[p][frm]
-        promo_cells = t.promo[seat] if t.promotes[p] else ()
-        targets: list[tuple[int, int]] = []
-        for to in lm:
-            if not b[to] and (not hs or self.may_stop(p, to)):
-                targets.append((to, NORMAL))
-        for ray in rm:
-            for i, to in enumerate(ray):
-                if b[to] or (hl and self.line_blocked(p, to)):
-                    break
-                if not hs or self.may_stop(p, to):
-                    targets.append(
-                        (
-                            to,
-                            DOUBLE
-                            if i == 1
-                            and len(ray) == 2
-                            and frm in self.rules.pawn_start[seat]
-                            else NORMAL,
-                        )
-                    )
-        for to in lc:
-            q = b[to]
-            if q:
-                if cap[q] and (not hs or self.may_stop(p, to)):
-                    targets.append((to, NORMAL))
-            elif to == self.ep and self.ep_victim >= 0 and cap[b[self.ep_victim]]:
-                targets.append((to, EN_PASSANT))
+        stop = self.may_stop
+        blocked = self.line_blocked
+        _pawn, lmc, lm, lc, rmc, rm, rc = entry
+        out: list[int] = []
+        app = out.append
         for to in lmc:
             q = b[to]
-            if (not q or cap[q]) and (not hs or self.may_stop(p, to)):
-                targets.append((to, NORMAL))
-        for ray in rmc:
-            for to in ray:
-                q = b[to]
-                if q:
-                    if cap[q] and (not hs or self.may_stop(p, to)):
-                        targets.append((to, NORMAL))
-                    break
-                if hl and self.line_blocked(p, to):
-                    break
-                if not hs or self.may_stop(p, to):
-                    targets.append((to, NORMAL))
-        for ray in rc:
-            for to in ray:
-                q = b[to]
-                if q:
-                    if cap[q] and (not hs or self.may_stop(p, to)):
-                        targets.append((to, NORMAL))
-                    break
-                if hl and self.line_blocked(p, to):
-                    break
-        for to, flag in targets:
+            if (not q or cap[q]) and (not hs or stop(p, to)):
+                app(to)
+        for to in lm:
+            if not b[to] and (not hs or stop(p, to)):
+                app(to)
+        for to in lc:
+            q = b[to]
+            if q and cap[q] and (not hs or stop(p, to)):
+                app(to)
+        for rays, quiet, taking in (
+            (rmc, True, True),
+            (rm, True, False),
+            (rc, False, True),
+        ):
+            for ray in rays:
+                for to in ray:
+                    q = b[to]
+                    if q:
+                        if taking and cap[q] and (not hs or stop(p, to)):
+                            app(to)
+                        break
+                    if hl and blocked(p, to):
+                        break
+                    if quiet and (not hs or stop(p, to)):
+                        app(to)
+        return out
+
+    def _pawn_moves(
+        self, frm: int, p: int, entry: tuple[Any, ...], out: list[Move]
+    ) -> None:
+        """A pawn's moves: its targets, with the double step's flag (the second cell
+        of a push line from a start cell), en passant and promotions."""
+        t = self._t
+        seat = self.turn
+        rm = entry[5]
+        doubles = (
+            {ray[1] for ray in rm if len(ray) == 2}
+            if frm in self.rules.pawn_start[seat]
+            else ()
+        )
+        promo_cells = t.promo[seat] if t.promotes[p] else ()
+        found = [
+            (to, DOUBLE if to in doubles else NORMAL) for to in self._targets(p, entry)
+        ]
+        ep = self.ep
+        if (
+            ep >= 0
+            and ep in entry[3]
+            and not self.board[ep]
+            and t.capturable[seat][self.board[self.ep_victim]]
+        ):
+            found.append((ep, EN_PASSANT))
+        for to, flag in found:
             if to in promo_cells:
                 for k in t.promote_kinds:
                     out.append(_new(Move, (frm, to, k, flag, 0)))
