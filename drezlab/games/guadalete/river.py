@@ -341,11 +341,6 @@ class RiverChess(GridChessGame):
         """The button / log text of a move (variants add the plank or the current)."""
         return text
 
-    def _generate_actions(self) -> list[Action]:
-        """The legal moves in a fixed order (the engine keeps pieces in sets, whose
-        order may change when a move is taken back)."""
-        return [self.action_of(move) for move in sorted(self.position.legal_moves())]
-
     # ----------------------------------------------------------------- views
     def _public(self, seat: int | None) -> dict[str, Any]:
         """The grid layer's view, plus the family's: the variant, the planked squares,
