@@ -55,7 +55,6 @@ PLANK_OF = (1, 2)
 MAX_POSITION_TEXT = 400
 
 
-
 def letters_of(rules: Rules) -> list[str]:
     """The FEN letter of every piece code (``""`` for codes that are no piece)."""
     table = [""] * ((rules.seats << 4) + 1)
@@ -133,6 +132,7 @@ class RiverPosition(RiverSide):
         return theirs >= 1 and 2 * mine <= theirs
 
     def makes_plank(self, move: Move) -> bool:
+        """Does ``move`` (of the side to move) turn a pawn into a plank?"""
         return move[1] in self._river and self._letters[self.board[move[0]]].upper() in self.PLANKERS
 
     def legal_moves(self) -> list[Move]:
