@@ -2,7 +2,8 @@
 against the greedy bot in each of the three Guadalete variants.
 
 Run with ``make bench`` or ``.venv/bin/python bench/bench_guadalete.py`` (``--quick``:
-fewer games; ``--games N``: N games per variant; ``--variants guadalete,...``).
+fewer games; ``--games N``: N games per variant; ``--variants guadalete,...``; ``--from K``:
+start at game K, a multiple of 10, to split one run over processes).
 
 1. Legal move list of each variant's start position (the grid engine plus the
    river hooks), with python-chess's ``list(board.legal_moves)`` of the chess start
@@ -70,16 +71,17 @@ def random_games(games: int) -> None:
         print(f"  {name:22} random games to the end: {plies / seconds:8,.0f} plies/s ({games} games)")
 
 
-def search_against_greedy(names: list[str], games: int, chunk: int = 10) -> None:
+def search_against_greedy(names: list[str], games: int, chunk: int = 10, first_game: int = 0) -> None:
     """The tournament in chunks of ``chunk`` games (an even number, so colours keep
     alternating; game ``i`` has seed ``1 + i`` either way, so the games are exactly those
-    of one long run), printing the running score after each chunk."""
+    of one long run), printing the running score after each chunk. ``first_game`` (a
+    multiple of ``chunk``) starts later, so that one run can be split over processes."""
     for name in names:
         start = time.perf_counter()
         wins = draws = losses = adjudicated = 0
         reasons: dict[str, int] = {}
-        for first in range(0, games, chunk):
-            size = min(chunk, games - first)
+        for first in range(first_game, first_game + games, chunk):
+            size = min(chunk, first_game + games - first)
             results = tournament(name, ["search", "greedy"], games=size, seed=1 + first, max_plies=MAX_PLIES)
             standing = results["search"]
             wins, draws, losses = wins + standing.wins, draws + standing.draws, losses + standing.losses
@@ -99,6 +101,7 @@ def main(argv: list[str]) -> int:
     games = 20 if quick else 100
     if "--games" in argv:
         games = int(argv[argv.index("--games") + 1])
+    first_game = int(argv[argv.index("--from") + 1]) if "--from" in argv else 0
     names = list(VARIANTS)
     if "--variants" in argv:
         names = argv[argv.index("--variants") + 1].split(",")
@@ -109,7 +112,7 @@ def main(argv: list[str]) -> int:
     print("\nRandom play")
     random_games(5 if quick else 20)
     print(f"\nSearch bot against greedy bot (drezlab.sim.tournament, seed 1, max {MAX_PLIES} plies)")
-    search_against_greedy(names, games)
+    search_against_greedy(names, games, first_game=first_game)
     return 0
 
 
