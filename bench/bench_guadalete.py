@@ -22,27 +22,16 @@ import random
 import subprocess
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import chess
+from bench_poker7 import best_time
 
 import drezlab
 from drezlab.sim import tournament, wilson
 
 VARIANTS = ("guadalete", "guadalete-swimming", "guadalete-cylinder")
 MAX_PLIES = 120
-
-
-def best_time(function: Callable[[], object], repeat: int = 5, number: int = 200) -> float:
-    """Best wall time per call of ``function`` over ``repeat`` rounds of ``number`` calls."""
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        for _ in range(number):
-            function()
-        best = min(best, (time.perf_counter() - start) / number)
-    return best
 
 
 def move_generation() -> None:
@@ -52,7 +41,7 @@ def move_generation() -> None:
     for name in VARIANTS:
         game = drezlab.new(name)
         position = game.position
-        seconds = best_time(position.legal_moves)
+        seconds = best_time(position.legal_moves, number=200)
         print(f"  {name:22} start: {len(position.legal_moves()):2} legal moves             "
               f"{seconds * 1e6:8.1f} µs   {seconds / anchor:.2f}x the anchor's time")
 
