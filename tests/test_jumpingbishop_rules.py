@@ -174,3 +174,12 @@ def test_bots_play_legal_moves() -> None:
         assert bot.choose(game) in game.legal_actions()
     # the search bot takes the queen the bishop attacks by a jump
     assert make("search", seed=1, game=game).choose(game).text == "c3d6"
+
+
+def test_evaluate_and_adjudicate_count_material() -> None:
+    black_ahead = JumpingBishop(position="4k3/8/3q4/8/8/8/8/4K3 w - - 0 1")
+    assert black_ahead.adjudicate() == (0.0, 1.0)
+    assert black_ahead.evaluate(1) > 0.5 > -0.5 > black_ahead.evaluate(0)
+    white_ahead = JumpingBishop(position="4k3/8/8/8/8/8/3R4/4K3 w - - 0 1")
+    assert white_ahead.adjudicate() == (1.0, 0.0)
+    assert JumpingBishop().adjudicate() is None and JumpingBishop().evaluate(0) == 0.0

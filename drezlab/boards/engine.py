@@ -25,7 +25,6 @@ moved, captured)``     things only through ``put``/``set_terrain``/``set_var``,
 ``extra_moves(out)``   more pseudo-legal moves (re-entry from a reserve)
 ``make_special(move)`` apply a move whose flag is ``>= VARIANT`` (drift, drowning)
                        through ``put``; return True if it is irreversible
-``capture_to_reserve`` (attribute) reserved; see ``Position.put``
 =====================  =========================================================
 
 Codes: a piece is the int ``seat * 16 + kind`` where ``kind`` is its 1-based index
@@ -84,7 +83,8 @@ class Castling:
     """One castling move of one seat: the king goes ``king_from -> king_to``, the rook
     ``rook_from -> rook_to``; ``empty`` must be empty (apart from king and rook),
     ``safe`` must not be attacked (the king's path; its landing cell is checked as
-    for any move); ``letter`` names the right in FEN (``K Q k q``)."""
+    for any move); ``letter`` names the right in FEN (``K Q k q``). The castling
+    pieces are the seat's royal kind and its kind lettered ``R``."""
 
     seat: int
     king_from: int
@@ -1155,8 +1155,9 @@ class Position:
         return self.repetitions() >= count
 
     def is_fifty_moves(self) -> bool:
-        """Have 50 moves by each side (100 plies) passed without capture or pawn move?"""
-        return self.halfmove >= 100
+        """Have 50 moves by each seat (100 plies with two seats, 200 with four)
+        passed without capture or pawn move?"""
+        return self.halfmove >= 50 * self.rules.seats
 
     def is_insufficient_material(self) -> bool:
         """The dead positions D22 detects: king against king, king and one minor

@@ -201,7 +201,7 @@ class Grid:
     def parse_square(self, text: str, pos: int = 0) -> tuple[int, int]:
         """Read one square name at ``text[pos:]``: ``(cell, end position)``. Two-digit
         ranks are read greedily only when that square exists (``"a13a14"``)."""
-        m = re.compile(r"([a-z])([1-9][0-9]?)").match(text, pos)
+        m = _SQUARE.match(text, pos)
         if m is None:
             raise ValueError(f"expected a square name at {text[pos:]!r}")
         name = m.group(0)

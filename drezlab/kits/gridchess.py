@@ -177,16 +177,13 @@ class GridChessGame(Game):
         return math.tanh(self.material(seat) / 10)
 
     def adjudicate(self) -> tuple[float, ...] | None:
-        """An unfinished game cut by a simulation: the side ahead in material wins
-        (at least a pawn); otherwise a draw."""
+        """An unfinished game cut by a simulation: the team ahead in material by at
+        least a pawn wins; otherwise a draw (``None``)."""
         lead = self.material(0)
         if abs(lead) < 1:
             return None
-        winner_team = self.position.rules.teams[0] if lead > 0 else None
-        return tuple(
-            1.0 if (self.position.rules.teams[s] == winner_team) == (lead > 0) else 0.0
-            for s in range(self.players)
-        )
+        teams = self.position.rules.teams
+        return tuple(1.0 if (teams[s] == teams[0]) == (lead > 0) else 0.0 for s in range(self.players))
 
     # ------------------------------------------------------------ views and records
     def _last_squares(self) -> list[str] | None:

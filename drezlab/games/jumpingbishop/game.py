@@ -21,11 +21,18 @@ start (20 usual + Bc1-b4/d4/f4, Bf1-c4/e4/g4); JB-3 own pawns c3 e5 d5 block
 nothing; JB-4 a bishop on b5 checks a king on e8 through a pawn on d7, and no
 piece can block it.
 
-Notation (lower-case ASCII, the grid engine's square names): a move is the
-from-square and the to-square, ``e2e4``; a promotion adds the new piece's letter,
-``e7e8q`` (``q r b n``; ``b`` is the jumping bishop); castling is the king's
-move, ``e1g1`` / ``e1c1``. Targets: the two squares (and ``promote-q`` style
-choices, offered by the widget as buttons). ``parse(str(a)) == a``.
+Notation (lower-case ASCII, the grid engine's square names; ``parse(str(a)) == a``):
+
+==============  ===========  ====================================================
+move            text         targets (what a pupil clicks)
+==============  ===========  ====================================================
+any move        ``e2e4``     from-square, to-square
+bishop jump     ``c1d4``     from-square, to-square
+promotion       ``e7e8q``    from-square, to-square, ``promote-q`` (a button);
+                             letters ``q r b n``, ``b`` = the jumping bishop
+castling        ``e1g1``     the king's from-square and to-square
+en passant      ``d5e6``     from-square, to-square (the pawn taken is on e5)
+==============  ===========  ====================================================
 
 Choices where the rules are silent:
 
