@@ -55,7 +55,8 @@ GAMES = [("pokerdrez", 1, {"decks": 1}), ("pokerdrez", 2, {"decks": 1}), ("edami
          ("dejarik-courtier", 13, {}), ("abyss", 12, {"placer": 0}), ("solodrez", 12, {}),
          ("jumping-bishop", 12, {"position": "7k/8/8/8/8/3B4/8/R3K3 w Q - 0 1"}),
          ("rummidrez", 12, {"players": 2, "turn_limit": 4}), ("pokerdrez4", 12, {"decks": 1}),
-         ("sokudrez", 12, {"players": 2, "max_swaps": 10})]
+         ("sokudrez", 12, {"players": 2, "max_swaps": 10}), ("guadalete", 13, {}),
+         ("guadalete-cylinder", 14, {}), ("guadalete-swimming", 15, {})]
 
 
 @pytest.mark.parametrize("name,seed,options", GAMES)

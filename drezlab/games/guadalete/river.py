@@ -1,0 +1,362 @@
+"""The river family's shared layer: a drezlab game over a grid-engine position.
+
+The three Guadalete variants (``shared/rules/board-games.md`` §§6-8) are built on
+drezlab's grid engine (:mod:`drezlab.boards`): each is a board described as data
+(a :class:`~drezlab.boards.Grid` with the river as a tag, wrapping round for the
+cylinder), piece kinds as movement specs, a :class:`~drezlab.boards.Rules` value,
+and a :class:`~drezlab.boards.Position` subclass whose hooks say what the river
+changes:
+
+=========================  ==========================================================
+``may_stop(code, cell)``   kings never on the river; other pieces on it only on a
+                           plank (Guadalete, cylinder), anywhere but the king
+                           (swimming); pawns enter only the empty river (planks)
+``line_blocked``           the empty unplanked river stops lines and attacks
+``after_move``             a pawn that entered the river becomes a plank (terrain)
+``pseudo_moves``           the swimming variant's current (a drifting move is a
+                           ``VARIANT`` move applied by ``make_special``)
+``legal_moves``            the plank-balance obligation (D25)
+=========================  ==========================================================
+
+The engine does the chess: check and legality, castling, en passant, promotion,
+repetition, the fifty-move count and the dead positions of D22; the shared
+card-free chess layer :class:`drezlab.kits.gridchess.GridChessGame` turns a position
+into a drezlab game (play and undo, the end of the game, records, material for the
+bots). This module adds what the river family shares on top: the position text a
+teacher writes, the move labels, the planks and currents in the views.
+
+Terrain: a planked cell holds ``1`` (a plank White made) or ``2`` (Black's); 0 is
+plain ground or open water. Pieces are written as in FEN: capitals White (seat 0),
+small letters Black (seat 1); ``A`` is the amazon, ``T`` the cylinder's rear pawn.
+
+Position text (the ``position`` option): ``<placement> <w|b> [castling] [en passant]
+[extra]`` -- placement ranks from the top down separated by ``/`` with digits for
+empty runs, castling as ``KQkq`` letters or ``-``, the en passant square or ``-``,
+and the variant's extra field: the planked squares (``e4,d5``) in the plank
+variants, the two drifts (``0,1``) in the swimming variant.
+"""
+
+from __future__ import annotations
+
+import abc
+import re
+from typing import Any, ClassVar
+
+from drezlab.boards import Grid, Move, Position, Rules, code_of, seat_of
+from drezlab.core.action import Action
+from drezlab.core.cards import short_repr
+from drezlab.core.errors import BadRecord
+from drezlab.core.i18n import t
+from drezlab.kits.gridchess import GridChessGame
+
+WHITE, BLACK = 0, 1
+#: terrain value of a plank made by each seat
+PLANK_OF = (1, 2)
+MAX_POSITION_TEXT = 400
+
+
+def letters_of(rules: Rules) -> list[str]:
+    """The FEN letter of every piece code (``""`` for codes that are no piece)."""
+    table = [""] * ((rules.seats << 4) + 1)
+    for seat in range(rules.seats):
+        for index, kind in enumerate(rules.kinds, 1):
+            table[code_of(seat, index)] = kind.letter if seat == WHITE else kind.letter.lower()
+    return table
+
+
+class RiverSide(Position):
+    """A grid-engine position that knows its river cells and its pieces' letters
+    (class tables set once by :meth:`for_rules`: one rules value per class)."""
+
+    _letters: ClassVar[list[str]] = []
+    _river: ClassVar[frozenset[int]] = frozenset()
+
+    @classmethod
+    def for_rules(cls, rules: Rules) -> None:
+        """Fix the class's lookup tables for ``rules``."""
+        cls._letters = letters_of(rules)
+        cls._river = rules.grid.tagged("river")
+
+
+class RiverPosition(RiverSide):
+    """A grid-engine position with the Guadalete river (§6.1): planks are terrain.
+
+    ``PLANKERS`` are the letters of the pawns that turn into planks when they enter
+    the empty river (``P`` in §6, the rear pawn ``T`` in §7); ``SWIMMERS`` the
+    letters that may stand on and cross open water (the amazon)."""
+
+    PLANKERS: ClassVar[str] = "P"
+    SWIMMERS: ClassVar[str] = "A"
+
+    def may_stop(self, code: int, cell: int) -> bool:
+        """Kings never on the river; plank-makers only on open water (they turn into a
+        plank there, and never stand on one); swimmers anywhere; the rest on planks."""
+        if cell not in self._river:
+            return True
+        letter = self._letters[code].upper()
+        if letter == "K":
+            return False
+        if letter in self.PLANKERS:
+            return not self.terrain[cell]
+        if letter in self.SWIMMERS:
+            return True
+        return self._may_stop_in_river(letter, code, cell)
+
+    def _may_stop_in_river(self, letter: str, code: int, cell: int) -> bool:
+        """Any other piece: only on a plank (the cylinder lets front pawns promote too)."""
+        return bool(self.terrain[cell])
+
+    def line_blocked(self, code: int, cell: int) -> bool:
+        """Open water stops every line and attack except the swimmers' (pawns' single
+        and double steps end on it, which ``may_stop`` decides)."""
+        if cell not in self._river or self.terrain[cell]:
+            return False
+        letter = self._letters[code].upper()
+        return letter not in self.SWIMMERS and letter not in self.PLANKERS and letter != "P"
+
+    def after_move(self, move: Move, moved: int, captured: int) -> None:
+        """A plank-maker that entered the river is replaced by its side's plank."""
+        to = move[1]
+        if to in self._river and self._letters[moved].upper() in self.PLANKERS:
+            self.put(to, 0)
+            self.set_terrain(to, PLANK_OF[seat_of(moved)])
+
+    def plank_count(self, seat: int) -> int:
+        """The planks ``seat`` has made."""
+        value = PLANK_OF[seat]
+        return sum(1 for cell in self._river if self.terrain[cell] == value)
+
+    def must_plank(self) -> bool:
+        """D25: is the side to move behind on planks (``mine <= theirs / 2``, ``theirs >= 1``)?"""
+        mine, theirs = self.plank_count(self.turn), self.plank_count(1 - self.turn)
+        return theirs >= 1 and 2 * mine <= theirs
+
+    def makes_plank(self, move: Move) -> bool:
+        """Does ``move`` (of the side to move) turn a pawn into a plank?"""
+        return move[1] in self._river and self._letters[self.board[move[0]]].upper() in self.PLANKERS
+
+    def legal_moves(self) -> list[Move]:
+        """The engine's legal moves, each once (round the cylinder a file's two
+        directions reach the same square), narrowed by the plank-balance rule: when
+        behind on planks, only plank-making moves, if any is legal (D25)."""
+        moves = list(dict.fromkeys(super().legal_moves()))
+        if self.must_plank():
+            planking = [move for move in moves if self.makes_plank(move)]
+            if planking:
+                return planking
+        return moves
+
+
+class RiverChess(GridChessGame):
+    """A two-seat game of the river family over a grid-engine position.
+
+    Subclasses set ``rules``, ``position_class`` and ``start_text`` and may add to the
+    position checks, the extra position field and the labels. Notation:
+    ``<from><to>`` with the square clicked as destination (``e2e4``, ``b13b14``; in
+    the swimming variant the nominal square), a promotion adds the new piece's letter
+    (``e7e8q``, ``e13e14a``), castling is the king's move (``e1g1``). The targets are
+    the two squares, plus ``promote-q`` style buttons when there is a choice.
+    """
+
+    rules: ClassVar[Rules]
+    position_class: ClassVar[type[RiverSide]]
+    start_text: ClassVar[str] = ""
+    #: does this variant keep en passant (a double step's square in the position text)?
+    en_passant_rule: ClassVar[bool] = False
+
+    def __init__(self, seed: int | None = None, *, position: str | None = None) -> None:
+        super().__init__()
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise ValueError(f"seed must be a whole number or None, not {short_repr(seed)}")
+        assert self.spec is not None
+        options = self.spec.validate_options({"position": position})
+        self.seed = seed
+        self._bind(self._read_position(self.start_text if options["position"] is None else options["position"]))
+        if options["position"] is not None:      # kept normalised, so equal positions save alike
+            options["position"] = self.position_text()
+        self.options = options
+        self._seal_setup()
+
+    # ---------------------------------------------------------------- positions
+    @property
+    def grid(self) -> Grid:
+        return self.rules.grid
+
+    def _read_position(self, text: str) -> Position:
+        """The engine position of a position text (module doc); ``BadRecord`` says what is wrong."""
+        if not isinstance(text, str):
+            raise BadRecord(f"a position is text such as {self.start_text!r}, not {type(text).__name__}")
+        if len(text) > MAX_POSITION_TEXT:
+            raise BadRecord("this position text is far too long")
+        fields = text.split()
+        if not 2 <= len(fields) <= 5:
+            raise BadRecord("a position is '<placement> <w|b> [castling] [en passant] [extra]', "
+                            f"not {short_repr(text)}")
+        grid = self.grid
+        placement = self._read_placement(fields[0])
+        if fields[1] not in ("w", "b"):
+            raise BadRecord(f"the side to move is 'w' or 'b', not {short_repr(fields[1])}")
+        castling = fields[2] if len(fields) > 2 else "-"
+        if castling != "-" and (not set(castling) <= set("KQkq") or len(set(castling)) != len(castling)):
+            raise BadRecord(f"castling rights are letters of KQkq or '-', not {short_repr(castling)}")
+        castling = "".join(letter for letter in "KQkq" if letter in castling)
+        ep = fields[3] if len(fields) > 3 and fields[3] != "-" else None
+        if ep is not None and not self.en_passant_rule:
+            raise BadRecord("this game has no en passant: write '-' for the en passant square")
+        turn = WHITE if fields[1] == "w" else BLACK
+        extra = fields[4] if len(fields) > 4 and fields[4] != "-" else None
+        terrain = self._terrain_of(extra)
+        self._check_placement(placement, castling)
+        try:
+            pos = self.position_class.from_placement(self.rules, placement, turn=turn, castling=castling, ep=ep,
+                                                     terrain=terrain)
+        except ValueError as error:
+            raise BadRecord(f"this position cannot be set up: {error}") from None
+        self._set_extra(pos, extra, placement)
+        for cell, code in enumerate(pos.board):
+            if code and not pos.may_stop(code, cell):
+                raise BadRecord(f"a {self.position_class._letters[code]} cannot stand on {grid.name(cell)}")
+        if pos.in_check(1 - turn):
+            raise BadRecord("the side that is not to move is in check: this position cannot arise")
+        return pos
+
+    def _read_placement(self, text: str) -> dict[str, tuple[int, str]]:
+        """``{square: (seat, letter)}`` from the placement field (ranks from the top)."""
+        grid = self.grid
+        letters = "".join(kind.letter for kind in self.rules.kinds)
+        placement: dict[str, tuple[int, str]] = {}
+        rows = text.split("/")
+        if len(rows) != grid.ranks:
+            raise BadRecord(f"the placement needs {grid.ranks} ranks separated by '/', not {len(rows)}")
+        for row_number, row in enumerate(rows):
+            rank = grid.ranks - 1 - row_number
+            file = 0
+            for symbol in re.findall(r"\d+|.", row):
+                if symbol.isdigit():
+                    file += int(symbol)
+                    continue
+                if symbol.upper() not in letters or not symbol.isalpha():
+                    raise BadRecord(f"{short_repr(symbol)} on rank {rank + 1} is not a piece of this game "
+                                    f"(use {', '.join(letters)} for White, small letters for Black)")
+                if file < grid.files:
+                    placement[grid.name(grid.at(file, rank))] = (WHITE if symbol.isupper() else BLACK,
+                                                                 symbol.upper())
+                file += 1
+            if file != grid.files:
+                raise BadRecord(f"rank {rank + 1} of the placement has {file} squares instead of {grid.files}")
+        return placement
+
+    def _terrain_of(self, extra: str | None) -> dict[str, int]:
+        """The terrain a position's extra field gives (default: none)."""
+        return {}
+
+    def _set_extra(self, pos: Position, extra: str | None, placement: dict[str, tuple[int, str]]) -> None:
+        """Set what else a position's extra field gives (default: nothing)."""
+
+    def _check_placement(self, placement: dict[str, tuple[int, str]], castling: str) -> None:
+        """Refuse what the rules cannot reach: one king each, castling rights without
+        their king and rook, and the variant's own checks (where pieces may stand is
+        asked of the engine position's ``may_stop`` once it is built)."""
+        for seat in (WHITE, BLACK):
+            kings = [square for square, (owner, letter) in placement.items() if owner == seat and letter == "K"]
+            if len(kings) != 1:
+                raise BadRecord(f"a position has exactly one {t(self.seat_names[seat]).lower()} king, "
+                                f"not {len(kings)}")
+        for cs in self.rules.castlings:
+            if cs.letter in castling:
+                for cell, letter in ((cs.king_from, "K"), (cs.rook_from, "R")):
+                    if placement.get(self.grid.name(cell)) != (cs.seat, letter):
+                        raise BadRecord(f"castling right {cs.letter} needs the king and rook on their home squares")
+        self._check_variant(placement)
+
+    @abc.abstractmethod
+    def _check_variant(self, placement: dict[str, tuple[int, str]]) -> None:
+        """The variant's own checks of a teacher's placement."""
+
+    def _extra_text(self) -> str:
+        """The variant's extra position field ('-' for none)."""
+        return "-"
+
+    def position_text(self) -> str:
+        """The position in the text form read by ``position=`` (see the module doc)."""
+        grid, pos, letters = self.grid, self.position, self._letters
+        rows = []
+        for rank in range(grid.ranks - 1, -1, -1):
+            row, empty = "", 0
+            for file in range(grid.files):
+                code = pos.board[grid.at(file, rank)]
+                if not code:
+                    empty += 1
+                    continue
+                row += (str(empty) if empty else "") + letters[code]
+                empty = 0
+            rows.append(row + (str(empty) if empty else ""))
+        rights = "".join(cs.letter for index, cs in enumerate(self.rules.castlings) if pos.castling >> index & 1)
+        rights = "".join(letter for letter in "KQkq" if letter in rights) or "-"
+        ep = grid.name(pos.ep) if self.en_passant_rule and pos.ep >= 0 else "-"
+        return f"{'/'.join(rows)} {'wb'[pos.turn]} {rights} {ep} {self._extra_text()}"
+
+    @property
+    def _letters(self) -> list[str]:
+        return self.position_class._letters
+
+    def piece_at(self, square: str) -> str | None:
+        """The piece letter on ``square`` (``"e4"``), or None."""
+        code = self.position.board[self._cell(square)]
+        return self._letters[code] if code else None
+
+    def _cell(self, square: str) -> int:
+        try:
+            return self.grid.cell(square)
+        except ValueError as error:
+            raise BadRecord(str(error)) from None
+
+    @property
+    def planks(self) -> frozenset[str]:
+        """The names of the planked squares."""
+        return frozenset(self.grid.name(cell) for cell in self.grid.tagged("river") if self.position.terrain[cell])
+
+    def in_check(self) -> bool:
+        """Is the side to move in check?"""
+        return self.position.is_check()
+
+    # ------------------------------------------------------------------ actions
+    def _landing(self, move: Move) -> int | None:
+        """Where ``move`` really ends (``None``: the piece drowns). Default: its square."""
+        return move[1]
+
+    def action_of(self, move: Move) -> Action:
+        """The action of a legal move: text, the two squares as targets (and the
+        promotion as a button when there is a choice), the variant's label."""
+        grid = self.grid
+        frm, to, promo = move[0], move[1], move[2]
+        letter = self.rules.kinds[promo - 1].letter.lower() if promo else ""
+        text = f"{grid.name(frm)}{grid.name(to)}{letter}"
+        targets: tuple[str, ...] = (grid.name(frm), grid.name(to))
+        if promo and len(self.rules.promote_to) > 1:
+            targets += (f"promote-{letter}",)
+        return Action(text, targets, self._label(move, text), move)
+
+    def _label(self, move: Move, text: str) -> str:
+        """The button / log text of a move (variants add the plank or the current)."""
+        return text
+
+    # ----------------------------------------------------------------- views
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        """The grid layer's view, plus the family's: the variant, the planked squares,
+        where the last move ended (the current may carry it) and the currents."""
+        public = super()._public(seat)
+        landing = self._landing(self._history[-1].action.data) if self._history else None
+        public.update({
+            "variant": self.name,
+            "planks": sorted(self.planks),
+            "landing": None if landing is None else self.grid.name(landing),
+            "position": self.position_text(),
+            "currents": self._currents(),
+        })
+        return public
+
+    def _currents(self) -> dict[str, list[list[str | None]]]:
+        """For the swimming variant's picture: per piece, its drifting moves as
+        [nominal, landing or None]. Empty in the other variants."""
+        return {}
