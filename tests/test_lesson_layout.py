@@ -175,15 +175,18 @@ BLANK = re.compile(r"^(Not answered yet|Aún sin responder)", re.MULTILINE)
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
 def test_chart_legends_sit_beside_the_plot(path: Path) -> None:
-    """A legend inside the axes covered bars (lessons 1 and 3); each legend is anchored outside,
-    to the right of the plot (``bbox_to_anchor=(x >= 1, ...)``) or with an ``outside`` location."""
+    """A legend inside the axes covered bars (lessons 1 and 3); each legend is anchored outside
+    the plot: to its right (``bbox_to_anchor=(x >= 1, ...)``), above or below it (``y`` outside
+    0..1) or with an ``outside`` location."""
     inside = []
     for index, cell in enumerate(_load(path)["cells"]):
         if cell["cell_type"] != "code":
             continue
         for arguments in LEGEND.findall(_text(cell["source"])):
-            anchor = re.search(r"bbox_to_anchor=\(\s*([\d.]+)", arguments)
-            if not (anchor and float(anchor.group(1)) >= 1 or "outside" in arguments):
+            anchor = re.search(r"bbox_to_anchor=\(\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)", arguments)
+            beside = anchor is not None and float(anchor.group(1)) >= 1
+            below_or_above = anchor is not None and not 0 <= float(anchor.group(2)) <= 1
+            if not (beside or below_or_above or "outside" in arguments):
                 inside.append((index, arguments))
     assert not inside, f"{path.name}: legends inside the plot (cell, arguments): {inside}"
 

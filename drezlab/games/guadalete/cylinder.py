@@ -58,9 +58,13 @@ from drezlab.boards import (
     Rules,
 )
 from drezlab.core.errors import BadRecord
+from drezlab.core.i18n import add_translations
 from drezlab.games.guadalete.game import PlankGame, chess_castlings, chess_setup
 from drezlab.games.guadalete.river import RiverPosition
 from drezlab.games.guadalete_cylinder.meta import SPEC, START
+
+#: the rear pawn's name with its article, for the refusals of the grid-chess layer (``the_kind``)
+add_translations({"the rear pawn": "el peón trasero"})
 
 #: the rear pawn: one step backward, toward its own river, never a capture
 REAR_PAWN = PieceKind("rear pawn", "T", (Component(((0, -1),), rider=True, mode="m", limit=1),), pawn=True,
