@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 import math
 import random
+from dataclasses import dataclass
 from fractions import Fraction
+from typing import ClassVar
 
 import pytest
 
@@ -14,6 +16,7 @@ from drezlab.core.errors import BadRecord, IllegalAction
 from drezlab.core.observation import Observation, freeze
 from drezlab.core.records import MAX_RECORD_CHARS, load_record
 from drezlab.core.registry import spec_of
+from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.spec import GameSpec, Option
 from drezlab.core.zones import UNKNOWN_ID, Visibility, Zones
 from toygame import Race
@@ -263,3 +266,28 @@ def test_seeded_copy_after_events_continues_exactly() -> None:
     second = chance.copy()
     assert first.roll() == Seeded(11).roll()
     assert second.randrange(1000) == chance.randrange(1000)
+
+
+def test_an_attribute_snapshot_copies_and_restores_without_sharing() -> None:
+    """core.snapshot: lists are copied as tuples and restored as new lists; other values as they are."""
+    @dataclass(frozen=True)
+    class Record(AttributeSnapshot):
+        LISTS: ClassVar[frozenset[str]] = frozenset({"scores"})
+        scores: tuple[int, ...]
+        _phase: str
+
+    class Table:
+        def __init__(self) -> None:
+            self.scores = [1, 2]
+            self._phase = "bid"
+
+    table = Table()
+    record = Record.of(table)
+    assert record == Record((1, 2), "bid")
+    table.scores.append(3)
+    table._phase = "play"
+    assert record.scores == (1, 2)
+    record.restore(table)
+    assert table.scores == [1, 2] and table._phase == "bid"
+    table.scores.append(4)
+    assert record.scores == (1, 2), "the restored list is a new list"

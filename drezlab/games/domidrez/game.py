@@ -77,15 +77,16 @@ Choices this module makes where the rules are silent (each is tested):
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, ClassVar
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, Deck, Figure
 from drezlab.core.chance import Chance, uniform
 from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.zones import Visibility
 from drezlab.games.domidrez.knowledge import (
     LINE_ZONE,
@@ -154,9 +155,11 @@ add_translations({
 
 
 @dataclass(frozen=True)
-class _Table:
+class _Table(AttributeSnapshot):
     """Everything of the position outside the zones, as it was before an action
     (the undo record: the zones' journal and the chance log put the cards back)."""
+
+    LISTS: ClassVar[frozenset[str]] = frozenset({"scores", "known", "queue"})
 
     scores: tuple[int, ...]
     named: tuple[int, int] | None
@@ -170,19 +173,8 @@ class _Table:
     _seat: int
     _outcome: Outcome | None
 
-    @classmethod
-    def of(cls, game: DomiDrez) -> _Table:
-        return cls(tuple(game.scores), game.named, game.result, tuple(game.known), tuple(game.queue), game.dealer,
-                   game.first, game.hand_number, game._phase, game._seat, game._outcome)
-
-    def restore(self, game: DomiDrez) -> None:
-        for name in _TABLE_FIELDS:
-            value = getattr(self, name)
-            setattr(game, name, list(value) if name in _LIST_FIELDS else value)
 
 
-_TABLE_FIELDS = tuple(field.name for field in fields(_Table))
-_LIST_FIELDS = frozenset({"scores", "known", "queue"})
 
 
 class DomiDrez(Game):

@@ -87,9 +87,9 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, ClassVar
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card
@@ -97,6 +97,7 @@ from drezlab.core.chance import Chance
 from drezlab.core.errors import IllegalAction
 from drezlab.core.game import ACTION_CHARACTERS, Game
 from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.zones import Visibility
 from drezlab.games.pokerguess.knowledge import (
     BOARD_ZONE,
@@ -240,9 +241,12 @@ def action_words(text: str) -> str:
 
 
 @dataclass(frozen=True)
-class _Table:
+class _Table(AttributeSnapshot):
     """Everything of the position outside the zones, as it was before an action
     (the undo record: the zones' journal and the chance log put the cards back)."""
+
+    LISTS: ClassVar[frozenset[str]] = frozenset({"stacks", "committed", "phase_bets", "in_hand", "folded", "predictions", "announced",
+                          "pending", "checks", "pots", "won"})
 
     stacks: tuple[int, ...]
     committed: tuple[int, ...]
@@ -264,22 +268,8 @@ class _Table:
     _seat: int
     _outcome: Outcome | None
 
-    @classmethod
-    def of(cls, game: PokerGuess) -> _Table:
-        return cls(tuple(game.stacks), tuple(game.committed), tuple(game.phase_bets), tuple(game.in_hand),
-                   tuple(game.folded), tuple(game.predictions), tuple(game.announced), tuple(game.pending),
-                   tuple(game.checks), tuple(game.pots), tuple(game.won), game.dealer, game.hand_number,
-                   game.current_bet, game.stage, game._last, game._step, game._seat, game._outcome)
-
-    def restore(self, game: PokerGuess) -> None:
-        for name in _TABLE_FIELDS:
-            value = getattr(self, name)
-            setattr(game, name, list(value) if name in _LIST_FIELDS else value)
 
 
-_TABLE_FIELDS = tuple(field.name for field in fields(_Table))
-_LIST_FIELDS = frozenset({"stacks", "committed", "phase_bets", "in_hand", "folded", "predictions", "announced",
-                          "pending", "checks", "pots", "won"})
 
 
 class PokerGuess(Game):

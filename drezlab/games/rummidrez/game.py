@@ -84,9 +84,9 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, ClassVar
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, Deck
@@ -94,6 +94,7 @@ from drezlab.core.chance import Chance, uniform
 from drezlab.core.errors import IllegalAction
 from drezlab.core.game import ActionLike, Game
 from drezlab.core.i18n import add_translations, t
+from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.zones import Visibility
 from drezlab.games.rummidrez.meta import SPEC
 from drezlab.games.rummidrez.melds import PREFIX, arrange, meld_problem, meld_text, sort_key, tr
@@ -188,9 +189,11 @@ def default_target(players: int) -> int | None:
 
 
 @dataclass(frozen=True)
-class _Table:
+class _Table(AttributeSnapshot):
     """Everything of the position outside the zones, as it was before an action
     (the undo record: the zones' journal and the chance log put the cards back)."""
+
+    LISTS: ClassVar[frozenset[str]] = frozenset({"scores", "opened", "staged"})
 
     scores: tuple[int, ...]
     opened: tuple[bool, ...]
@@ -207,20 +210,8 @@ class _Table:
     _seat: int
     _outcome: Outcome | None
 
-    @classmethod
-    def of(cls, game: RummiDrez) -> _Table:
-        return cls(tuple(game.scores), tuple(game.opened), tuple(game.staged), game.start, game.passes, game.turn,
-                   game.turns_done, game.result, game.dealer, game.first, game.hand_number, game._phase,
-                   game._seat, game._outcome)
-
-    def restore(self, game: RummiDrez) -> None:
-        for name in _TABLE_FIELDS:
-            value = getattr(self, name)
-            setattr(game, name, list(value) if name in _LIST_FIELDS else value)
 
 
-_TABLE_FIELDS = tuple(field.name for field in fields(_Table))
-_LIST_FIELDS = frozenset({"scores", "opened", "staged"})
 
 
 class RummiDrez(Game):
