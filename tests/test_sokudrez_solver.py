@@ -27,6 +27,8 @@ from drezlab.games.sokudrez.solver import (
     is_solution,
     solve,
     solve_optimal,
+    swaps_to,
+    target_bound,
 )
 
 G1 = swapped(SOLVED_EXAMPLE, 45, 42)
@@ -217,3 +219,46 @@ def test_exact_with_counted_dives_and_nodes_does_not_depend_on_the_clock() -> No
     first = exact(grid, time_limit=60, beam_width=2, node_limit=20, dives=1)
     second = exact(grid, time_limit=60, beam_width=2, node_limit=20, dives=1)
     assert first.swaps == second.swaps and first.lower_bound == second.lower_bound
+
+
+def test_target_bound_is_admissible_against_brute_force_and_ida() -> None:
+    """Lemma 4's program never claims more than the true minimum: against brute force
+    (1-2 swaps) and against IDA* with the cover bound alone (3-4 swaps); solved to the
+    end, it is never below the cover bound, and its target is a solved arrangement."""
+    cases = [(seed, swaps) for seed in range(3) for swaps in (1, 2)] + [(3, 3), (4, 4)]
+    for seed, swaps in cases:
+        grid = scrambled(seed, swaps)
+        minimum = brute_force_minimum(grid) if swaps <= 2 else None
+        if minimum is None:
+            found = solve_optimal(grid, swaps)
+            assert found is not None
+            minimum = len(found)
+        bound, target = target_bound(grid, time_limit=30)
+        assert cover_bound(grid) <= bound <= minimum
+        assert target is not None and defects(target) == (0, 0)
+        assert is_solution(grid, swaps_to(grid, target))
+
+
+def test_target_bound_beats_the_cover_bound_on_full_deals_and_its_target_solves() -> None:
+    grid = SokuDrez(seed=0).grid
+    bound, target = target_bound(grid, time_limit=8)
+    assert bound > cover_bound(grid)                    # seed 0: 11 > 9
+    assert target is not None
+    path = swaps_to(grid, target)
+    assert is_solution(grid, path) and len(path) == cycle_swaps(grid, target) >= bound
+
+
+def test_swaps_to_uses_one_swap_less_than_the_cards_of_each_cycle() -> None:
+    three = list(SOLVED_EXAMPLE)
+    three[0], three[10], three[20] = SOLVED_EXAMPLE[10], SOLVED_EXAMPLE[20], SOLVED_EXAMPLE[0]
+    path = swaps_to(three, SOLVED_EXAMPLE)
+    assert len(path) == 2 and is_solution(three, path)
+    assert swaps_to(SOLVED_EXAMPLE, SOLVED_EXAMPLE) == []
+
+
+def test_exact_with_the_program_keeps_the_proven_flag_honest() -> None:
+    grid = SokuDrez(seed=9).grid
+    result = exact(grid, time_limit=6, program=True)
+    assert is_solution(grid, result.swaps)
+    assert result.cover <= result.lower_bound <= result.best
+    assert result.proven == (result.best == result.lower_bound)

@@ -64,6 +64,29 @@ swaps that cannot bring m* within reach by this rule before computing m*.
 IDA* with an admissible, consistent bound finds a shortest solution; an
 iteration with threshold L that ends without a solution proves that at least
 L + 1 swaps are needed, which is how :func:`exact` raises its lower bound.
+
+The target bound (an integer program, proved here)
+--------------------------------------------------
+
+Lemma 4 (cycles of a target). A solution of s swaps ends in a solved arrangement T;
+its net effect sends each card to its cell in T, a permutation σ of the 54 cells.
+Let m be the cards σ moves, t its 2-cycles and c all its cycles among the moved
+cards. Then s ≥ m − c (Lemma 2), and since the c − t other cycles have length
+≥ 3, c ≤ t + (m − 2t)/3; so s ≥ m − t − (m − 2t)/3 = (2m − t)/3.
+
+The program (:func:`target_bound`): binary x[i, j] (the card now in cell i ends
+in cell j) with each card in one cell and each cell holding one card, each row
+holding one card of each number and each column one card of each figure (so x is
+exactly a solved target); binary y[p, q] ≤ x[p, q], y[p, q] ≤ x[q, p] for p < q.
+Minimise 2m − Σy with m = 54 − Σ x[i, i]. The net effect of any solution is a
+feasible point (its 2-cycles as y) with value 2m − t, so every solution needs at
+least OPT/3 swaps, and at least ⌈B/3⌉ for any proven lower bound B on OPT (HiGHS'
+dual bound when it stops at its time limit; the objective is an integer, so B is
+rounded up first, after a 10⁻⁴ tolerance). Since t ≤ m/2, (2m − t)/3 ≥ m/2 ≥ m*/2:
+at optimality the bound is never below the cover bound (:func:`exact` keeps the
+larger of the two anyway, as HiGHS may stop early). Any feasible x is also a
+solution: :func:`swaps_to` reaches its target in m − c swaps, which is how the
+program also gives :func:`exact` a short solution.
 """
 
 from __future__ import annotations
@@ -90,7 +113,7 @@ from drezlab.games.sokudrez.grid import (
 )
 
 __all__ = ["ExactResult", "beam_solve", "cover_bound", "cover_size", "cycle_swaps", "dive", "exact", "hint",
-           "is_solution", "solve", "solve_optimal"]
+           "is_solution", "solve", "solve_optimal", "swaps_to", "target_bound"]
 
 Swap = tuple[int, int]
 
@@ -368,6 +391,104 @@ def cycle_swaps(start: Sequence[int], target: Sequence[int]) -> int:
     return swaps
 
 
+# ---------------------------------------------------------------- the target bound
+def swaps_to(start: Sequence[int], target: Sequence[int]) -> list[Swap]:
+    """Swaps turning ``start`` into the arrangement ``target`` (the same 54 cards), one
+    per misplaced card but one per cycle: :func:`cycle_swaps` of them, the fewest."""
+    grid = list(start)
+    where = {code: index for index, code in enumerate(grid)}
+    swaps: list[Swap] = []
+    for p in range(CELLS):
+        while grid[p] != target[p]:
+            q = where[target[p]]
+            grid[p], grid[q] = grid[q], grid[p]
+            where[grid[p]], where[grid[q]] = p, q
+            swaps.append((min(p, q), max(p, q)))
+    return swaps
+
+
+def _target_program(grid: Sequence[int]) -> tuple[object, object, object]:
+    """The integer program of Lemma 4 (module docstring) for ``grid``: (objective, the
+    constraints, the number of x variables); x[i, j] is variable ``i * 54 + j`` and the
+    y of the k-th pair of :data:`PAIRS` is variable ``54 * 54 + k``."""
+    import numpy as np
+    from scipy.optimize import LinearConstraint
+    from scipy.sparse import coo_matrix
+
+    n = CELLS
+    size_x = n * n
+    rows: list[int] = []
+    cols: list[int] = []
+    vals: list[float] = []
+    lower: list[float] = []
+    upper: list[float] = []
+
+    def add(variables: Sequence[int], weights: Sequence[float] | None, low: float, high: float) -> None:
+        index = len(lower)
+        rows.extend([index] * len(variables))
+        cols.extend(variables)
+        vals.extend(weights if weights is not None else [1.0] * len(variables))
+        lower.append(low)
+        upper.append(high)
+
+    for i in range(n):                                   # each card ends in one cell
+        add([i * n + j for j in range(n)], None, 1, 1)
+    for j in range(n):                                   # each cell holds one card
+        add([i * n + j for i in range(n)], None, 1, 1)
+    for r in range(ROWS):                                # each row: one card of each number
+        for number in range(1, 10):
+            add([i * n + j for i in range(n) if grid[i] % 10 == number
+                 for j in range(r * COLUMNS, (r + 1) * COLUMNS)], None, 1, 1)
+    for c in range(COLUMNS):                             # each column: one card of each figure
+        for figure in range(1, 7):
+            add([i * n + j for i in range(n) if grid[i] // 10 == figure
+                 for j in range(c, n, COLUMNS)], None, 1, 1)
+    for k, (p, q) in enumerate(PAIRS):                   # y[p, q] <= x[p, q] and <= x[q, p]
+        add([size_x + k, p * n + q], [1.0, -1.0], -np.inf, 0)
+        add([size_x + k, q * n + p], [1.0, -1.0], -np.inf, 0)
+    total = size_x + len(PAIRS)
+    matrix = coo_matrix((vals, (rows, cols)), shape=(len(lower), total)).tocsr()
+    objective = np.zeros(total)                          # 2m - Σy = 108 - 2 Σ x[i, i] - Σy
+    objective[[i * n + i for i in range(n)]] = -2.0
+    objective[size_x:] = -1.0
+    return objective, LinearConstraint(matrix, lower, upper), size_x
+
+
+def target_bound(grid: Sequence[int], time_limit: float = 5.0) -> tuple[int, Grid | None]:
+    """Lemma 4 (module docstring): (a proven lower bound on the swaps that solve ``grid``,
+    a solved arrangement found by the program or None). The program is solved by
+    ``scipy.optimize.milp`` (HiGHS) within ``time_limit`` seconds; when it stops early
+    the bound comes from HiGHS' dual bound, so it is proven but may be weaker (it is
+    never below 0). ``swaps_to(grid, target)`` reaches the arrangement returned."""
+    import math
+
+    import numpy as np
+    from scipy.optimize import Bounds, milp
+
+    start = as_grid(grid)
+    if defects(start) == (0, 0):
+        return 0, start
+    objective, constraints, size_x = _target_program(start)
+    result = milp(objective, constraints=constraints, integrality=np.ones(len(objective)),
+                  bounds=Bounds(0, 1), options={"time_limit": max(0.05, time_limit), "mip_rel_gap": 0.0})
+    dual = getattr(result, "mip_dual_bound", None)            # never the incumbent: only B is proven
+    bound = 0
+    if dual is not None and math.isfinite(dual):
+        value = math.ceil(2 * CELLS + dual - 1e-4)       # an integer objective: round B up
+        bound = max(0, -(-value // 3))
+    target: Grid | None = None
+    if result.x is not None:
+        x = np.asarray(result.x[:size_x]).reshape(CELLS, CELLS)
+        cells = [int(j) for j in np.argmax(x, axis=1)]
+        if sorted(cells) == list(range(CELLS)) and all(x[i, cells[i]] > 0.5 for i in range(CELLS)):
+            arranged = [0] * CELLS
+            for i, j in enumerate(cells):
+                arranged[j] = start[i]
+            if defects(arranged) == (0, 0):
+                target = tuple(arranged)
+    return bound, target
+
+
 # ---------------------------------------------------------------- beam search
 def beam_solve(grid: Sequence[int], width: int = 12, deadline: float | None = None) -> list[Swap]:
     """A short solution by beam search: each level keeps the ``width`` grids with the
@@ -613,38 +734,55 @@ class ExactResult:
 
 
 def exact(grid: Sequence[int], time_limit: float = 60.0, beam_width: int = 12,
-          node_limit: int | None = None, dives: int | None = None) -> ExactResult:
+          node_limit: int | None = None, dives: int | None = None,
+          program: bool | None = None) -> ExactResult:
     """The best solution found and the best lower bound proven within ``time_limit``
-    seconds, in four steps: a beam search for a first solution (at most a fifth of the
-    time); randomised greedy :func:`dive` s (until half of the time, or exactly ``dives``
-    of them); depth-first searches for a solution one swap shorter than the best so far
-    (until three quarters of the time: a complete search without one proves the best
-    optimal); then IDA* from the cover bound upwards for the rest, where each iteration
-    that ends without a solution proves one more swap is needed. ``proven`` is True
-    only when the found count and the proven bound meet.
+    seconds, in five steps: the integer program of Lemma 4, :func:`target_bound` (at most
+    45 % of the time), whose proven bound replaces the cover bound when larger and whose
+    target, reached by :func:`swaps_to`, replaces the beam's solution when shorter; a
+    beam search for a short solution (at most a tenth of the time, a fifth without the
+    program); randomised greedy :func:`dive` s (until 60 % of the time, or exactly
+    ``dives`` of them); depth-first searches for a solution one swap shorter than the
+    best so far (until 80 % of the time: a complete search without one proves the best
+    optimal); then IDA* from the
+    best proven bound upwards for the rest, where each iteration that ends without a
+    solution proves one more swap is needed. ``proven`` is True only when the found
+    count and the proven bound meet.
 
     ``node_limit`` (searched nodes) and ``dives`` make the result independent of the
     machine's speed (with a time limit that is not reached), which is what a lesson
-    stored with its outputs needs. The dives use a generator seeded with 0."""
+    stored with its outputs needs; the integer program stops on the clock, so it runs
+    only when ``program`` is True, or when ``program`` is None (the default) and no
+    ``node_limit`` is given. The dives use a generator seeded with 0."""
     start = as_grid(grid)
     began = time.perf_counter()
     d21, cover = d21_bound(start), cover_bound(start)
     if defects(start) == (0, 0):
         return ExactResult((), 0, True, 0, 0, 0.0, 0)
-    best = beam_solve(start, beam_width, began + time_limit / 5)
+    lower = cover
+    from_program: list[Swap] | None = None
+    beam_seconds = time_limit / 5
+    if program if program is not None else node_limit is None:
+        bound, target = target_bound(start, time_limit * 0.45)
+        lower = max(lower, bound)
+        if target is not None:
+            from_program = swaps_to(start, target)
+        beam_seconds = time_limit / 10
+    best = beam_solve(start, beam_width, time.perf_counter() + beam_seconds)
+    if from_program is not None and len(from_program) < len(best):
+        best = from_program
     rng = random.Random(0)
     made = 0
-    while len(best) > cover and (made < dives if dives is not None
-                                 else time.perf_counter() < began + time_limit / 2):
+    while len(best) > lower and (made < dives if dives is not None
+                                 else time.perf_counter() < began + time_limit * 0.6):
         found = dive(start, rng, len(best) - 1)
         made += 1
         if found is not None and len(found) < len(best):
             best = found
-    lower = cover
     nodes = 0
     improving = True
     while improving and len(best) > lower:
-        found, complete, searched = _improve(start, len(best) - 1, began + time_limit * 3 / 4,
+        found, complete, searched = _improve(start, len(best) - 1, began + time_limit * 0.8,
                                              None if node_limit is None else max(0, node_limit - nodes))
         nodes += searched
         improving = found is not None
@@ -653,7 +791,7 @@ def exact(grid: Sequence[int], time_limit: float = 60.0, beam_width: int = 12,
         elif complete:
             lower = len(best)
     if len(best) > lower:
-        found, lower, searched = _ida(start, cover, len(best) - 1, began + time_limit,
+        found, lower, searched = _ida(start, lower, len(best) - 1, began + time_limit,
                                       None if node_limit is None else max(0, node_limit - nodes))
         nodes += searched
         if found is not None:
