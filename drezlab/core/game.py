@@ -31,7 +31,8 @@ from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import short_repr
 from drezlab.core.chance import Chance, NoChance, Scripted, Seeded
 from drezlab.core.errors import BadRecord, IllegalAction
-from drezlab.core.i18n import t, turn_text
+from drezlab.core.i18n import get_language, t, turn_text
+from drezlab.core.mime import svg_bundle
 from drezlab.core.observation import Observation
 from drezlab.core.records import (field_of, load_record, record_seed, replay_record, rng_state_from_json,
                                   rng_state_to_json)
@@ -322,6 +323,15 @@ class Game(abc.ABC):
 
     def _repr_svg_(self) -> str:
         return self.svg()
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        """A game shown as a cell's last expression: the spectator's picture (``svg()``,
+        nothing a seat keeps hidden) as ``image/svg+xml`` and as an ``<img>`` in
+        ``text/html``, which a notebook opened before "Run all" (untrusted) still shows.
+        IPython adds ``text/plain`` (``repr``)."""
+        spec = type(self).spec
+        title = spec.title_in(get_language()) if spec is not None else (self.title or type(self).__name__)
+        return svg_bundle(self.svg(), title)
 
     # ------------------------------------------------------------------ records
     @abc.abstractmethod

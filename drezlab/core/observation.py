@@ -19,6 +19,8 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from drezlab.core.action import Outcome
+from drezlab.core.i18n import get_language
+from drezlab.core.mime import svg_bundle
 from drezlab.core.zones import ZoneView
 
 
@@ -126,6 +128,16 @@ class Observation:
 
     def _repr_svg_(self) -> str:
         return self.svg()
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        """The picture (``svg()``: this seat's knowledge only) as ``image/svg+xml`` and as an
+        ``<img>`` in ``text/html``, which a notebook opened before "Run all" still shows."""
+        from drezlab.core.registry import spec_of
+        try:
+            title = spec_of(self.game).title_in(get_language())
+        except ValueError:
+            title = self.game
+        return svg_bundle(self.svg(), title)
 
     def __repr__(self) -> str:
         who = "spectator" if self.seat is None else f"seat {self.seat}"

@@ -7,6 +7,8 @@
 - :mod:`drezlab.render.ring`: the ring board of Dejarik and Courtier (``RingLayout``,
   ``draw_ring_board``; cells ``C``, ``I0``..``I11``, ``O0``..``O11``)
 - :mod:`drezlab.render.base`: the shared stylesheet, defs and drawing helpers
+- :mod:`drezlab.render.shown`: ``picture(svg_text)``, a diagram for a lesson cell that
+  shows in a notebook opened before "Run all" too (use it instead of IPython's ``SVG``)
 
 Every clickable element carries a ``data-id`` (a square name, a card id,
 ``pile``, ``die``, ``hand-0``/``hand-1``), which is all the widget reads.
@@ -20,6 +22,7 @@ from drezlab.render.base import new_drawing, to_svg
 from drezlab.render.board import board_svg, draw_board
 from drezlab.render.cards import draw_card, draw_cards
 from drezlab.render.chesscards import draw_card_chess
+from drezlab.render.shown import Picture, picture
 
-__all__ = ["board_svg", "draw_board", "draw_card", "draw_card_chess", "draw_cards",
-           "new_drawing", "to_svg"]
+__all__ = ["Picture", "board_svg", "draw_board", "draw_card", "draw_card_chess", "draw_cards",
+           "new_drawing", "picture", "to_svg"]

@@ -87,6 +87,7 @@ from drezlab.core.action import Action
 from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
 from drezlab.core.i18n import get_language, t, turn_text
+from drezlab.core.mime import img_html
 from drezlab.core.registry import new, spec_of
 from drezlab.core.zones import item_id
 from drezlab.players import RESIGN, make
@@ -289,12 +290,7 @@ class PlayWidget:
         data = dict(data or {})
         data["text/plain"] = repr(self)
         if self.board.svg and "text/html" not in data:
-            import base64  # here, not at the top: this method is the only change to this module
-
-            encoded = base64.b64encode(self.board.svg.encode("utf-8")).decode("ascii")
-            alt = html.escape(game_title(self.game), quote=True)
-            data["text/html"] = (f'<img class="dz-fallback" alt="{alt}" '
-                                 f'src="data:image/svg+xml;base64,{encoded}">')
+            data["text/html"] = img_html(self.board.svg, game_title(self.game))
         return data, metadata
 
     # ---------------------------------------------------------- the numbers

@@ -12,6 +12,12 @@ the game cell shows that picture (loaded, visible); then it runs the lesson and
 checks that the live widget, not the picture, is what the cell shows.
 Screenshots: ``test-artifacts/lesson-unrun-fallback.png`` and
 ``test-artifacts/lesson-run-live.png``.
+
+The other diagrams (cards, positions drawn with ``drezlab.render.picture``; games and
+observations shown bare do the same) showed ``<IPython.core.display.SVG object>`` in an
+unrun lesson for the same reason. The second test opens another fresh copy without
+running it and checks that every diagram output of the lesson is shown as a loaded image
+of readable size, not as text. Screenshot: ``test-artifacts/lesson-unrun-diagram.png``.
 """
 
 from __future__ import annotations
@@ -83,6 +89,66 @@ async (path) => {
 """
 
 
+DIAGRAM_CELLS = """
+async (path) => {
+  const app = window.jupyterapp;
+  await app.restored;
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const deadline = Date.now() + 60000;
+  let panel = null;
+  while (!panel) {
+    for (const widget of app.shell.widgets('main')) {
+      if (widget.context && widget.context.path === path) { panel = widget; break; }
+    }
+    if (!panel) {
+      if (Date.now() > deadline) throw new Error('no notebook panel for ' + path);
+      await sleep(100);
+    }
+  }
+  await panel.context.ready;
+  // the code cells whose saved outputs hold a diagram (an SVG) that is not a widget
+  const diagrams = (cell) => {
+    if (cell.model.type !== 'code') return 0;
+    let count = 0;
+    const outputs = cell.model.outputs;
+    for (let i = 0; i < outputs.length; i++) {
+      const data = outputs.get(i).toJSON().data || {};
+      if (data['image/svg+xml'] && !data['application/vnd.jupyter.widget-view+json']) count++;
+    }
+    return count;
+  };
+  let cells = [];
+  while (!cells.length && Date.now() < deadline) {
+    cells = panel.content.widgets.filter((cell) => diagrams(cell) > 0);
+    if (!cells.length) await sleep(200);
+  }
+  const states = [];
+  for (const cell of cells) {
+    const index = panel.content.widgets.indexOf(cell);
+    const expected = diagrams(cell);
+    // Lab lays out only the cells near the viewport: bring this one to the middle first
+    await panel.content.scrollToCell(cell, 'center');
+    let state = {cell: index, expected, images: 0, loaded: 0, narrowest: 0, text: '', trusted: cell.model.trusted};
+    const enough = Math.min(deadline, Date.now() + 5000);   // a picture that shows loads in well under a second
+    while (Date.now() < enough) {
+      await sleep(150);
+      const node = cell.outputArea.node;
+      const images = [...node.querySelectorAll('img.dz-fallback')];
+      const loaded = images.filter((img) => img.complete && img.naturalWidth > 0);
+      state = {
+        cell: index, expected, images: images.length, loaded: loaded.length,
+        narrowest: loaded.length ? Math.min(...loaded.map((img) => img.getBoundingClientRect().width)) : 0,
+        text: node.innerText.trim().slice(0, 200), trusted: cell.model.trusted,
+      };
+      if (state.loaded >= expected) break;
+    }
+    states.push(state);
+  }
+  return states;
+}
+"""
+
+
 def fresh_copy(lab_server) -> str:
     """A copy of the saved lesson under a new name (no other test has opened or autosaved it)."""
     folder = lab_server.root / "unrun"
@@ -112,3 +178,27 @@ def test_an_unrun_lesson_shows_the_board_and_the_run_lesson_the_live_widget(page
     after = page.evaluate(GAME_CELL, path)
     page.screenshot(path=str(ARTIFACTS / "lesson-run-live.png"))
     assert after["boards"] == 1 and not after["fallback"], f"after Run all the live widget must win: {after}"
+
+
+def test_an_unrun_lesson_shows_every_diagram_as_an_image(page, lab_server, timings):
+    """Card rows and positions drawn with ``picture(...)`` (lesson 1: the whole pack, the
+    start, exercise positions) are images in an unrun, untrusted lesson, not object text."""
+    started = time.monotonic()
+    path = fresh_copy(lab_server)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.set_default_timeout(90_000)
+    page.goto(f"{lab_server.url}/lab/tree/{path}")
+    page.wait_for_function("() => window.jupyterapp !== undefined")
+    states = page.evaluate(DIAGRAM_CELLS, path)
+    assert len(states) >= 5, f"lesson 1 should have several diagram cells: {states}"
+    first = states[0]
+    page.evaluate(DIAGRAM_CELLS.replace("for (const cell of cells)", "for (const cell of cells.slice(0, 1))"), path)
+    page.screenshot(path=str(ARTIFACTS / "lesson-unrun-diagram.png"))
+    unshown = [state for state in states if state["loaded"] < state["expected"]]
+    assert not unshown, f"diagrams not shown as images in the unrun lesson: {unshown}"
+    assert all(state["trusted"] is False for state in states), "the copy should open untrusted"
+    assert not [state for state in states if "<IPython" in state["text"] or "<drezlab picture" in state["text"]], states
+    assert min(state["narrowest"] for state in states) > 100, f"a diagram is not shown at a readable size: {states}"
+    assert first["expected"] == 1 and first["narrowest"] > 300, f"the whole pack (cell {first['cell']}): {first}"
+    timings.add(f"{path}: opened unrun, {sum(state['loaded'] for state in states)} diagrams shown as images",
+                time.monotonic() - started)

@@ -61,8 +61,10 @@ import functools
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
+from typing import Any
 
 from drezlab.core.cards import Card, CardLike, Figure, as_card
+from drezlab.core.mime import svg_bundle
 from drezlab.core.spec import load_object
 from drezlab.games.poker7.meta import HAND_PICTURE
 
@@ -443,6 +445,10 @@ class HandValue:
 
     def _repr_svg_(self) -> str:
         return self.svg()
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        """The picture as SVG and as an ``<img>`` a notebook opened before "Run all" shows."""
+        return svg_bundle(self.svg(), self.describe())
 
     def __str__(self) -> str:
         return self.describe()
