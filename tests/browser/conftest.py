@@ -27,6 +27,8 @@ from typing import Iterator
 
 import pytest
 
+from labjs import FIND_PANEL
+
 REPO = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
 ARTIFACTS = REPO / "test-artifacts"
@@ -219,23 +221,7 @@ def page(browser_context, request):
 
 
 OPEN_AND_RUN_ALL = """
-async (path) => {
-  const app = window.jupyterapp;
-  await app.restored;
-  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  const deadline = Date.now() + 60000;
-  let panel = null;
-  while (!panel) {
-    for (const widget of app.shell.widgets('main')) {
-      if (widget.context && widget.context.path === path) { panel = widget; break; }
-    }
-    if (!panel) {
-      if (Date.now() > deadline) throw new Error('no notebook panel for ' + path);
-      await sleep(100);
-    }
-  }
-  await panel.context.ready;
-  await panel.sessionContext.ready;
+async (path) => {""" + FIND_PANEL + """  await panel.sessionContext.ready;
   let kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
   while (!kernel) {
     if (Date.now() > deadline) throw new Error('no kernel for ' + path);

@@ -28,6 +28,8 @@ from pathlib import Path
 
 import pytest
 
+from labjs import FIND_PANEL
+
 pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
@@ -35,23 +37,7 @@ ARTIFACTS = REPO / "test-artifacts"
 LESSON = "01-pokerdrez.ipynb"
 
 GAME_CELL = """
-async (path) => {
-  const app = window.jupyterapp;
-  await app.restored;
-  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  const deadline = Date.now() + 60000;
-  let panel = null;
-  while (!panel) {
-    for (const widget of app.shell.widgets('main')) {
-      if (widget.context && widget.context.path === path) { panel = widget; break; }
-    }
-    if (!panel) {
-      if (Date.now() > deadline) throw new Error('no notebook panel for ' + path);
-      await sleep(100);
-    }
-  }
-  await panel.context.ready;
-  const isGame = (cell) => {
+async (path) => {""" + FIND_PANEL + """  const isGame = (cell) => {
     if (cell.model.type !== 'code') return false;
     const outputs = cell.model.outputs;
     for (let i = 0; i < outputs.length; i++) {
@@ -90,23 +76,7 @@ async (path) => {
 
 
 DIAGRAM_CELLS = """
-async (path) => {
-  const app = window.jupyterapp;
-  await app.restored;
-  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  const deadline = Date.now() + 60000;
-  let panel = null;
-  while (!panel) {
-    for (const widget of app.shell.widgets('main')) {
-      if (widget.context && widget.context.path === path) { panel = widget; break; }
-    }
-    if (!panel) {
-      if (Date.now() > deadline) throw new Error('no notebook panel for ' + path);
-      await sleep(100);
-    }
-  }
-  await panel.context.ready;
-  // the code cells whose saved outputs hold a diagram (an SVG) that is not a widget
+async (path) => {""" + FIND_PANEL + """  // the code cells whose saved outputs hold a diagram (an SVG) that is not a widget
   const diagrams = (cell) => {
     if (cell.model.type !== 'code') return 0;
     let count = 0;
@@ -158,13 +128,19 @@ def fresh_copy(lab_server) -> str:
     return f"unrun/{name}"
 
 
-def test_an_unrun_lesson_shows_the_board_and_the_run_lesson_the_live_widget(page, lab_server, notebook_runner, timings):
-    started = time.monotonic()
+def open_unrun(page, lab_server) -> str:
+    """Open a fresh, never-run copy of the lesson in Lab without running it; its path."""
     path = fresh_copy(lab_server)
     ARTIFACTS.mkdir(exist_ok=True)
     page.set_default_timeout(90_000)
     page.goto(f"{lab_server.url}/lab/tree/{path}")
     page.wait_for_function("() => window.jupyterapp !== undefined")
+    return path
+
+
+def test_an_unrun_lesson_shows_the_board_and_the_run_lesson_the_live_widget(page, lab_server, notebook_runner, timings):
+    started = time.monotonic()
+    path = open_unrun(page, lab_server)
     before = page.evaluate(GAME_CELL, path)
     page.screenshot(path=str(ARTIFACTS / "lesson-unrun-fallback.png"))
     assert before["trusted"] is False, "the copy should open untrusted, as a downloaded lesson does"
@@ -184,11 +160,7 @@ def test_an_unrun_lesson_shows_every_diagram_as_an_image(page, lab_server, timin
     """Card rows and positions drawn with ``picture(...)`` (lesson 1: the whole pack, the
     start, exercise positions) are images in an unrun, untrusted lesson, not object text."""
     started = time.monotonic()
-    path = fresh_copy(lab_server)
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.set_default_timeout(90_000)
-    page.goto(f"{lab_server.url}/lab/tree/{path}")
-    page.wait_for_function("() => window.jupyterapp !== undefined")
+    path = open_unrun(page, lab_server)
     states = page.evaluate(DIAGRAM_CELLS, path)
     assert len(states) >= 5, f"lesson 1 should have several diagram cells: {states}"
     first = states[0]
