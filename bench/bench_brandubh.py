@@ -29,6 +29,8 @@ import time
 from collections import Counter
 from typing import Any, Callable
 
+from bench_poker7 import best_time
+
 from drezlab.games.brandubh import BLACK, WHITE, Brandubh
 from drezlab.players import Player, RandomPlayer, play_out
 from drezlab.players.search import SearchPlayer
@@ -108,15 +110,6 @@ def bench_playouts() -> tuple[list[tuple[str, str, str]], bool]:
     return rows, met
 
 
-def best_time(function: Callable[[], object], number: int, repeat: int = 5) -> float:
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        for _ in range(number):
-            function()
-        best = min(best, (time.perf_counter() - start) / number)
-    return best
-
 
 def sample_positions(count: int, seed: int = 11) -> list[Brandubh]:
     rng = random.Random(seed)
@@ -156,10 +149,10 @@ def bench_operations() -> list[tuple[str, str, str]]:
 
     moves = sum(len(game.legal_actions()) for game in positions) / len(positions)
     return [
-        (f"legal_actions() (avg {moves:.0f} moves)", f"{best_time(lists, 20) * per:.1f} µs", ""),
-        ("play() + undo()", f"{best_time(play_undo, 20) * per:.1f} µs", ""),
-        ("copy()", f"{best_time(copies, 20) * per:.1f} µs", ""),
-        ("evaluate()", f"{best_time(evaluations, 20) * per:.1f} µs", ""),
+        (f"legal_actions() (avg {moves:.0f} moves)", f"{best_time(lists, number=20) * per:.1f} µs", ""),
+        ("play() + undo()", f"{best_time(play_undo, number=20) * per:.1f} µs", ""),
+        ("copy()", f"{best_time(copies, number=20) * per:.1f} µs", ""),
+        ("evaluate()", f"{best_time(evaluations, number=20) * per:.1f} µs", ""),
     ]
 
 
@@ -197,7 +190,7 @@ def bench_svg() -> tuple[list[tuple[str, str, str]], bool]:
     rng = random.Random(5)
     for _ in range(12):
         game.play(game.random_action(rng))
-    seconds = best_time(lambda: game.svg(), 20)
+    seconds = best_time(lambda: game.svg(), number=20)
     size = len(game.svg().encode())
     return [("svg() after 12 moves  [goal <= 5 ms, <= 40 KB]", f"{seconds * 1e3:.2f} ms, {size / 1024:.1f} KB",
              "")], seconds <= 0.005 and size <= 40 * 1024

@@ -22,20 +22,12 @@ import time
 
 import chess
 
+from bench_poker7 import best_time
+
 from drezlab.games.pokerdrez4 import PokerDrez4
 from drezlab.games.pokerdrez4.bots import team_match
 from drezlab.games.pokerdrez4.cross import CrossBoard
 
-
-def best_time(function, repeat: int = 5, number: int = 200) -> float:  # type: ignore[no-untyped-def]
-    """Best wall time per call over ``repeat`` rounds of ``number`` calls, in seconds."""
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        for _ in range(number):
-            function()
-        best = min(best, (time.perf_counter() - start) / number)
-    return best
 
 
 def random_play(games: int = 10) -> tuple[int, float]:
@@ -64,8 +56,8 @@ def main() -> None:
     print(f"random play to the end, decks=1: {actions / seconds:,.0f} actions/s ({actions} actions in {seconds:.1f} s)")
     cross = CrossBoard()
     chess_board = chess.Board()
-    ours = best_time(cross.legal_moves)
-    anchor = best_time(lambda: list(chess_board.legal_moves))
+    ours = best_time(cross.legal_moves, number=200)
+    anchor = best_time(lambda: list(chess_board.legal_moves), number=200)
     print(f"legal moves of the cross board's start (4 x 16 pieces): {ours * 1e6:.0f} us; python-chess start: "
           f"{anchor * 1e6:.0f} us; ratio {ours / anchor:.1f}")
 

@@ -114,3 +114,48 @@ def test_the_card_gallery_and_deck_are_spanish(spanish) -> None:
     titles = re.findall(r">([^<>]+)</text", deck_gallery(deck))
     assert titles and not [text for text in titles if english_words(text)]
     assert not english_words(repr(deck))
+
+
+def test_card_words_in_each_language() -> None:
+    """Poker7's group captions name colours and figure plurals in the pupil's language."""
+    from drezlab.core.cards import Color, Figure
+
+    assert Figure.BISHOP.plural_in("en") == "bishops" and Figure.BISHOP.plural_in("es") == "alfiles"
+    assert Figure.JOKER.plural_in("es") == "bufones" and Figure.PAWN.plural_in("es") == "peones"
+    assert Color.BLUE.name_in("en") == "Blue" and Color.BLUE.name_in("es") == "Azul"
+
+
+def test_pokerguess_pictures_name_actions_in_words(spanish) -> None:
+    from drezlab.games.pokerguess.game import action_words
+
+    assert action_words("raise 6 new") == "Subir a 6 + nueva predicción"
+    assert action_words("4 red 4 bishops") == "4 rojas + 4 alfiles"
+    assert action_words("fold") == "Retirarse"
+    drezlab.set_language("en")
+    assert action_words("raise 6") == "Raise to 6"
+    assert action_words("stay new").endswith("+ new prediction")
+    assert action_words("4 red 4 bishops") == "4 red + 4 bishops"
+    assert action_words("show Q5") == "Show Q5"
+
+
+@pytest.mark.parametrize("name", ["triumfdrez", "domidrez"])
+def test_the_last_action_is_named_in_words(name: str, spanish) -> None:
+    """TriumfDrez and DomiDrez pictures name the last action as its button does, not in notation."""
+    game = drezlab.new(name, seed=4, players=2)
+    assert game.view(0).last is None
+    rng = random.Random(2)
+    for _ in range(6):
+        action = rng.choice(game.legal_actions())
+        game.play(action)
+        last = game.view(None).last
+        assert last == action.label or last == action.targets[0], (action.text, last)
+        assert not english_words(last), last
+
+
+def test_table_sentences_name_a_known_unit() -> None:
+    from drezlab.kits.tabletext import over_text
+
+    assert over_text("zzz", "Player 1", "round") == \
+        "'zzz' is not allowed now: the round is over; Player 1 writes 'next' for the next round"
+    with pytest.raises(ValueError, match="unit must be one of"):
+        over_text("zzz", "Player 1", "game")
