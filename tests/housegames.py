@@ -39,7 +39,7 @@ TOTAL_POINTS = sum(range(10))
 TRICKS = GameSpec(
     name="house-tricks", game_class=f"{HERE}:Tricks", title="Tricks", title_es="Bazas",
     summary="High card takes the trick (a test game).", seats=(2, 2), chance="explicit",
-    hidden_information=True, picture=f"{HERE}:draw_tricks", max_random_actions=12, bots={"random": "drezlab.players:RandomPlayer", "high": f"{HERE}:HighCardPlayer"},
+    hidden_information=True, picture=f"{HERE}:draw_tricks", max_random_actions=12, bots={"random": "drezlab.players:RandomPlayer", "high": f"{HERE}:HighCardPlayer"}, levels=("random", "high"),
 )
 
 
@@ -154,7 +154,7 @@ class HighCardPlayer:
 BUST = GameSpec(
     name="house-bust", game_class=f"{HERE}:Bust", title="Bust", title_es="Revienta",
     summary="Roll or bank, a 1 busts (a test game).", seats=(2, 2), chance="explicit",
-    hidden_information=False, picture=f"{HERE}:draw_bust", max_random_actions=200, bots={"random": "drezlab.players:RandomPlayer"},
+    hidden_information=False, picture=f"{HERE}:draw_bust", max_random_actions=200, bots={"random": "drezlab.players:RandomPlayer"}, levels=("random",),
     options=(Option("goal", 10, (int,), "points that win", check=lambda goal: _at_least_one(goal)),),
 )
 

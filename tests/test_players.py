@@ -21,7 +21,7 @@ ALTERED = dataclasses.replace(TRICKS, name="house-tricks-altered",
                               bots={"random": "drezlab.players:RandomPlayer",
                                     "greedy": "housegames:HighCardPlayer", "high": "housegames:HighCardPlayer"})
 #: a second game that declares "high" with another class
-CLASHING = dataclasses.replace(BUST, name="house-bust-clashing", bots={"high": "drezlab.players:RandomPlayer"})
+CLASHING = dataclasses.replace(BUST, name="house-bust-clashing", bots={"high": "drezlab.players:RandomPlayer"}, levels=())
 
 
 @pytest.fixture(autouse=True)

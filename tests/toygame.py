@@ -36,7 +36,7 @@ SPEC = GameSpec(
     summary="Race: a toy game with hidden cards, for tests", seats=(2, 2), chance="explicit",
     hidden_information=True, picture="toygame:draw",
     options=(Option("bonus", True, (bool,), "a rolled 6 adds one step to the next card"),),
-    option_sets=({"bonus": False},), bots={"random": "drezlab.players:RandomPlayer"},
+    option_sets=({"bonus": False},), bots={"random": "drezlab.players:RandomPlayer"}, levels=("random",),
     max_random_actions=200)
 
 

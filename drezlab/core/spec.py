@@ -118,6 +118,9 @@ class GameSpec:
     numbers: str = ""
     #: bot level name -> "module:Class" (the class takes ``seed=``)
     bots: Mapping[str, str] = field(default_factory=dict)
+    #: the strength ladder: bot names from the beginner's level to the strongest, each one of
+    #: ``bots``; ``seats=("human", "level-2")`` names the second (see :meth:`level`)
+    levels: tuple[str, ...] = ()
     #: option sets the conformance suite plays (the defaults are always included)
     option_sets: tuple[Mapping[str, Any], ...] = ()
     #: conformance bounds: random play is cut after this many actions
@@ -131,6 +134,9 @@ class GameSpec:
         low, high = self.seats
         if not 1 <= low <= high:
             raise ValueError(f"seats must be (minimum, maximum) with 1 <= minimum <= maximum, not {self.seats!r}")
+        unknown = [level for level in self.levels if level not in self.bots]
+        if unknown:
+            raise ValueError(f"the levels {unknown} of {self.name!r} are not among its bots {list(self.bots)}")
 
     # ------------------------------------------------------------------ lookups
     def cls(self) -> type:
@@ -149,6 +155,19 @@ class GameSpec:
         except KeyError:
             raise ValueError(f"{self.title} has no bot called {level!r}; choose one of "
                              f"{', '.join(self.bots) or '(none)'}") from None
+
+    def level(self, number: int) -> str:
+        """The bot name of ladder level ``number`` (1 = the beginner's level)."""
+        if not self.levels:
+            raise ValueError(f"{self.title} declares no strength levels")
+        if not 1 <= number <= len(self.levels):
+            raise ValueError(f"{self.title} has levels 1 to {len(self.levels)}, not {number}")
+        return self.levels[number - 1]
+
+    @property
+    def strongest(self) -> str:
+        """The bot name of the top of the ladder (what hints and practice defenders use)."""
+        return self.level(len(self.levels))
 
     def title_in(self, language: str) -> str:
         return self.title_es if language == "es" and self.title_es else self.title

@@ -105,6 +105,7 @@ def check_metadata(make: Factory, seed: int = 0) -> None:
     assert "random" in spec.bots, "every game declares at least the random bot"
     for level in spec.bots:
         spec.bot(level)
+    assert spec.levels and spec.levels[0] == "random", "the strength ladder starts at the random bot"
     assert game.to_move is None or 0 <= game.to_move < game.players
 
 

@@ -55,6 +55,7 @@ SPEC = GameSpec(
     ),
     picture="drezlab.games.abyss.picture:draw",
     numbers="perfect",
+    levels=('random', 'greedy', 'perfect'),
     bots={
         "random": "drezlab.players:RandomPlayer",
         "greedy": "drezlab.games.abyss.bots:GreedyPlayer",

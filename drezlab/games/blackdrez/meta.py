@@ -35,6 +35,7 @@ SPEC = GameSpec(
     ),
     picture="drezlab.games.blackdrez.picture:draw",
     numbers="hints",
+    levels=('random', 'threshold', 'exact'),
     bots={"random": "drezlab.players:RandomPlayer",
           "threshold": "drezlab.games.blackdrez.bots:ThresholdPlayer",
           "exact": "drezlab.games.blackdrez.bots:ExactPlayer"},

@@ -70,6 +70,7 @@ SPEC = GameSpec(
                check=side_name),
     ),
     picture="drezlab.games.brandubh.picture:draw",
+    levels=('random', 'greedy', 'search'),
     bots={
         "random": "drezlab.players:RandomPlayer",
         "greedy": "drezlab.players.search:GreedyPlayer",

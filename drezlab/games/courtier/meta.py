@@ -34,6 +34,7 @@ SPEC = GameSpec(
                check=side_name),
     ),
     picture="drezlab.games.courtier.picture:draw",
+    levels=('random', 'greedy', 'search'),
     bots={"random": "drezlab.players:RandomPlayer",
           "greedy": "drezlab.players.search:GreedyPlayer",
           "search": "drezlab.players.search:SearchPlayer"},

@@ -54,6 +54,7 @@ SPEC = GameSpec(
     ),
     picture="drezlab.games.dejarik.picture:draw",
     numbers="odds",
+    levels=('random', 'greedy', 'expectimax'),
     bots={"random": "drezlab.players:RandomPlayer",
           "greedy": "drezlab.games.dejarik.bots:GreedyPlayer",
           "expectimax": "drezlab.games.dejarik.bots:ExpectimaxPlayer"},

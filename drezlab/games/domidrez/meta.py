@@ -43,6 +43,7 @@ SPEC = GameSpec(
                check=_check_target),
     ),
     picture="drezlab.games.domidrez.picture:draw",
+    levels=('random', 'greedy', 'sampling'),
     bots={"random": "drezlab.players:RandomPlayer",
           "greedy": "drezlab.games.domidrez.bots:GreedyPlayer",
           "sampling": "drezlab.games.domidrez.bots:SamplingPlayer"},

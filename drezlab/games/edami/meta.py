@@ -134,6 +134,7 @@ SPEC = GameSpec(
                check=_lost),
     ),
     picture="drezlab.games.edami.picture:draw",
+    levels=('random', 'greedy-chess', 'search-chess'),
     bots={
         "random": "drezlab.players:RandomPlayer",
         "greedy-chess": "drezlab.games.edami.bots:GreedyChessPlayer",

@@ -31,6 +31,8 @@ BOTS = {
     "greedy": "drezlab.players.search:GreedyPlayer",
     "search": "drezlab.kits.gridbots:GridSearchPlayer",
 }
+#: the river variants' strength ladder, weakest first
+LEVELS = ("random", "greedy", "search")
 
 
 def position_option(example: str) -> Option:
@@ -50,6 +52,7 @@ def river_spec(*, name: str, game_class: str, title: str, title_es: str, summary
         options=(position_option(example),),
         picture="drezlab.games.guadalete.picture:draw",
         bots=BOTS,
+        levels=LEVELS,
         option_sets=({"position": example},),
         max_random_actions=500,
     )

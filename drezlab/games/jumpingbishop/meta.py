@@ -50,6 +50,7 @@ SPEC = GameSpec(
         ),
     ),
     picture="drezlab.games.jumpingbishop.picture:draw",
+    levels=('random', 'greedy', 'search'),
     bots={
         "random": "drezlab.players:RandomPlayer",
         "greedy": "drezlab.players.search:GreedyPlayer",

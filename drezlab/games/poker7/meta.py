@@ -73,6 +73,7 @@ SPEC = GameSpec(
                check=_check_stacks),
     ),
     picture="drezlab.games.poker7.picture:draw",
+    levels=('random', 'equity'),
     bots={"random": "drezlab.players:RandomPlayer", "equity": "drezlab.games.poker7.bots:EquityPlayer"},
     option_sets=(
         {"players": 2, "stack": 20},

@@ -49,6 +49,7 @@ SPEC = GameSpec(
         Option("show_discard_history", False, (bool,), "the discard pile is face up instead of a count (D12)"),
     ),
     picture="drezlab.games.pokerdrez.picture:draw",
+    levels=('random', 'greedy', 'search'),
     bots={
         "random": "drezlab.players:RandomPlayer",
         "greedy": "drezlab.players.search:GreedyPlayer",

@@ -31,6 +31,7 @@ SPEC = GameSpec(
         Option("show_partner_cards", False, (bool,), "partners see each other's private cards (D15)"),
     ),
     picture="drezlab.games.pokerdrez4.picture:draw",
+    levels=('random', 'greedy', 'search'),
     bots={
         "random": "drezlab.players:RandomPlayer",
         "greedy": "drezlab.games.pokerdrez4.bots:GreedyTeamPlayer",

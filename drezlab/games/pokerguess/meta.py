@@ -44,6 +44,7 @@ SPEC = GameSpec(
     ),
     picture="drezlab.games.pokerguess.picture:draw",
     numbers="odds",
+    levels=('random', 'probability'),
     bots={"random": "drezlab.players:RandomPlayer",
           "probability": "drezlab.games.pokerguess.bots:ProbabilityPlayer"},
     option_sets=(

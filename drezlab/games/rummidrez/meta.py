@@ -44,6 +44,7 @@ SPEC = GameSpec(
     ),
     picture="drezlab.games.rummidrez.picture:draw",
     numbers="hint",
+    levels=('random', 'greedy', 'solver'),
     bots={"random": "drezlab.players:RandomPlayer",
           "greedy": "drezlab.games.rummidrez.bots:GreedyPlayer",
           "solver": "drezlab.games.rummidrez.bots:SolverPlayer"},

@@ -38,6 +38,7 @@ SPEC = GameSpec(
                check=within("scramble", 0, MAX_SCRAMBLE)),
     ),
     picture="drezlab.games.sokudrez.picture:draw",
+    levels=('random', 'greedy', 'planner'),
     bots={"random": "drezlab.players:RandomPlayer",
           "greedy": "drezlab.games.sokudrez.bots:GreedyPlayer",
           "planner": "drezlab.games.sokudrez.bots:PlannerPlayer"},

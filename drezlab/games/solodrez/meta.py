@@ -32,6 +32,7 @@ SPEC = GameSpec(
     ),
     picture="drezlab.games.solodrez.picture:draw",
     numbers="hint",
+    levels=('random', 'solver'),
     bots={"random": "drezlab.players:RandomPlayer",
           "solver": "drezlab.games.solodrez.bots:SolverPlayer"},
     option_sets=({"hint": True},),

@@ -39,6 +39,7 @@ SPEC = GameSpec(
                check=within("dealer", 0, MAX_PLAYERS - 1)),
     ),
     picture="drezlab.games.triumfdrez.picture:draw",
+    levels=('random', 'rules', 'sampling'),
     bots={"random": "drezlab.players:RandomPlayer",
           "rules": "drezlab.games.triumfdrez.bots:RulePlayer",
           "sampling": "drezlab.games.triumfdrez.bots:SamplingPlayer"},
