@@ -1,4 +1,5 @@
-# drezlab: `make` (= `make lab`) opens the lessons in JupyterLab; `make test` runs what CI runs.
+# drezlab: `make` (= `make lab`) opens the lessons in JupyterLab; `make student` serves them to pupils
+# without code (Voilà); `make test` runs what CI runs.
 # Everything lives in .venv/ inside the checkout; it is (re)installed when pyproject.toml changes.
 
 PYTHON ?= python3
@@ -10,7 +11,7 @@ export DREZLAB_CHROMIUM := $(CHROMIUM)
 NOTEBOOK_DIRS := lessons examples
 
 .DEFAULT_GOAL := lab
-.PHONY: lab install test bench lessons clean-artifacts
+.PHONY: lab student install test bench lessons clean-artifacts
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -24,6 +25,23 @@ ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 lab: $(STAMP)
 	$(BIN)/jupyter lab $(ALLOW_ROOT) lessons/
+
+# Student mode: Voilà shows the lessons as pages of text, pictures and widgets, with no code
+# cells (strip_sources); every browser tab that opens a lesson gets its own kernel, and the
+# page cannot send code to it. Only this computer can reach 127.0.0.1. Voilà has no root
+# check (no --allow-root), but root has no desktop browser to open: --no-browser there.
+# The port is fixed (no silent retry on another one) so that the address printed is the one
+# served; `make student STUDENT_PORT=8870` picks another.
+STUDENT_PORT ?= 8866
+STUDENT_URL  := http://127.0.0.1:$(STUDENT_PORT)/
+NO_BROWSER   := $(if $(filter 0,$(shell id -u)),--no-browser)
+
+student: $(STAMP)
+	@$(BIN)/python -c 'import socket, sys; sys.exit(socket.socket().connect_ex(("127.0.0.1", $(STUDENT_PORT))) == 0)' || \
+	  { echo "Port $(STUDENT_PORT) is busy: choose another, e.g.  make student STUDENT_PORT=$$(($(STUDENT_PORT) + 1))"; exit 1; }
+	@echo "Student mode: pupils open $(STUDENT_URL) and pick a lesson (no code shown; each tab has its own kernel). Ctrl+C stops."
+	$(BIN)/voila $(NO_BROWSER) --Voila.ip=127.0.0.1 --port=$(STUDENT_PORT) --Voila.port_retries=0 \
+	  --strip_sources=True --show_tracebacks=False lessons/
 
 test: $(STAMP)
 	@if [ ! -x "$(CHROMIUM)" ]; then \
