@@ -28,20 +28,21 @@ lab: $(STAMP)
 
 # Student mode: Voilà shows the lessons as pages of text, pictures and widgets, with no code
 # cells (strip_sources); every browser tab that opens a lesson gets its own kernel, and the
-# page cannot send code to it. Only this computer can reach 127.0.0.1. Voilà has no root
-# check (no --allow-root), but root has no desktop browser to open: --no-browser there.
-# The port is fixed (no silent retry on another one) so that the address printed is the one
-# served; `make student STUDENT_PORT=8870` picks another.
+# page cannot send code to it. drezlab/student/voila.py prepares each lesson for pupils (the
+# teacher's notes left out, a note on what works without code). Only this computer can reach
+# 127.0.0.1. Voilà has no root check (no --allow-root), but root has no desktop browser to
+# open: --no-browser there. The port is fixed (no silent retry on another one) so that the
+# address printed is the one served; `make student STUDENT_PORT=8870` picks another.
 STUDENT_PORT ?= 8866
 STUDENT_URL  := http://127.0.0.1:$(STUDENT_PORT)/
-NO_BROWSER   := $(if $(filter 0,$(shell id -u)),--no-browser)
+NO_BROWSER   ?= $(if $(filter 0,$(shell id -u)),--no-browser)
 
 student: $(STAMP)
 	@$(BIN)/python -c 'import socket, sys; sys.exit(socket.socket().connect_ex(("127.0.0.1", $(STUDENT_PORT))) == 0)' || \
 	  { echo "Port $(STUDENT_PORT) is busy: choose another, e.g.  make student STUDENT_PORT=$$(($(STUDENT_PORT) + 1))"; exit 1; }
 	@echo "Student mode: pupils open $(STUDENT_URL) and pick a lesson (no code shown; each tab has its own kernel). Ctrl+C stops."
 	$(BIN)/voila $(NO_BROWSER) --Voila.ip=127.0.0.1 --port=$(STUDENT_PORT) --Voila.port_retries=0 \
-	  --strip_sources=True --show_tracebacks=False lessons/
+	  --strip_sources=True --show_tracebacks=False --Voila.config_file_paths=drezlab/student lessons/
 
 test: $(STAMP)
 	@if [ ! -x "$(CHROMIUM)" ]; then \

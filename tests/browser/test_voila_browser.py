@@ -1,29 +1,30 @@
-"""Student mode: a lesson served by Voilà (as `make student` does) shows no code, and its widget plays.
+"""Student mode: `make student` serves the lessons with Voilà; a lesson shows no code, and its widget plays.
 
-A module fixture starts Voilà on a free 127.0.0.1 port serving the repository's
-``lessons/`` with the flags of `make student` (sources stripped, no tracebacks,
-one kernel per page), with temporary Jupyter config/data/runtime dirs. Voilà
-only reads the notebooks (it executes them in the kernel and writes nothing
-next to them), so no copy is needed. Stopping it: SIGTERM (Voilà then shuts
-its kernels down), SIGKILL after a grace period, and every kernel process it
-started that is still alive afterwards is killed by its id.
+A module fixture runs the real target, `make student`, on a free 127.0.0.1 port
+(``STUDENT_PORT``), with this interpreter's environment as the Makefile's venv
+(its install stamp is not remade), ``--no-browser`` and temporary Jupyter
+config/data/runtime dirs. Voilà only reads the notebooks (it runs them in a
+kernel and writes nothing next to them), so no copy is needed. Stopping it:
+SIGTERM to make's process group (Voilà then shuts its kernels down), SIGKILL
+after a grace period, and every kernel process Voilà started that is still
+alive afterwards is killed by its id.
 
 The test opens lesson 3 (VikingDrez), checks that no code cell shows its
-source, neither as an input area nor as text, plays one Brandubh move by
-clicks and waits for the bot's answer. Screenshot and timings go to
-test-artifacts/.
+source, neither as an input area nor as text, that the teacher's notes are left
+out and the student-mode note is shown, then plays one Brandubh move by clicks
+and waits for the bot's answer. Screenshot and timings go to test-artifacts/.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
 import tempfile
 import time
-import shutil
 import urllib.request
 from pathlib import Path
 from typing import Iterator
@@ -36,12 +37,11 @@ from test_lesson_browser import BOARD, pieces_on, playable_board, screenshot, wa
 pytestmark = pytest.mark.browser
 
 LESSON = "03-vikingdrez.ipynb"
-# the flags of `make student` after the address (see the Makefile)
-STUDENT_FLAGS = ["--Voila.port_retries=0", "--strip_sources=True", "--show_tracebacks=False"]
+GRACE = 15.0
 
 
 class VoilaServer:
-    """A running Voilà: its address, the lessons folder it serves and its log."""
+    """A running `make student`: its address and its log."""
 
     def __init__(self, url: str, log: Path) -> None:
         self.url = url
@@ -54,40 +54,63 @@ class VoilaServer:
             return ""
 
 
-def children_of(pid: int) -> list[int]:
-    """The ids of the processes whose parent is ``pid`` (Voilà's kernels), read from /proc."""
-    found = []
+def descendants(pid: int) -> list[int]:
+    """The ids of every process below ``pid`` (make's Voilà and Voilà's kernels), read from /proc."""
+    parents: dict[int, list[int]] = {}
     for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[1]) == pid:
-            found.append(int(entry.name))
+        if entry.name.isdigit():
+            try:
+                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except OSError:
+                continue
+            parents.setdefault(parent, []).append(int(entry.name))
+    found, todo = [], [pid]
+    while todo:
+        children = parents.get(todo.pop(), [])
+        found.extend(children)
+        todo.extend(children)
     return found
 
 
-def stop(process: subprocess.Popen, kernels: set[int]) -> None:
-    """SIGTERM Voilà (it shuts its kernels down), SIGKILL if it hangs, then kill leftover kernels by id."""
-    kernels |= set(children_of(process.pid))
-    process.terminate()
+def alive(pid: int) -> bool:
+    """Whether ``pid`` still runs (a zombie waiting for its parent counts as gone)."""
     try:
-        process.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait(timeout=5)
-    for pid in kernels:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def stop(make: subprocess.Popen) -> list[int]:
+    """Stop `make student` and everything it started; returns the ids of what had to be killed.
+
+    SIGTERM goes to make's process group (Voilà then shuts its kernels down,
+    which run in sessions of their own); whatever still runs after the grace
+    period is killed by its id.
+    """
+    tree = descendants(make.pid)
+    try:
+        os.killpg(make.pid, signal.SIGTERM)
+    except ProcessLookupError:
+        pass
+    deadline = time.monotonic() + GRACE
+    while any(alive(pid) for pid in tree) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    killed = [pid for pid in [make.pid, *tree] if alive(pid)]
+    for pid in killed:
         try:
             os.kill(pid, signal.SIGKILL)
         except ProcessLookupError:
             pass
+    make.wait(timeout=5)
+    return [pid for pid in killed if pid != make.pid]
 
 
 @pytest.fixture(scope="module")
 def voila_server(chromium_path: str, timings: Timings) -> Iterator[VoilaServer]:
-    """Voilà on a free 127.0.0.1 port serving lessons/ with `make student`'s flags."""
+    """`make student` on a free 127.0.0.1 port, serving the repository's lessons/."""
+    make = shutil.which("make")
+    if make is None:
+        pytest.fail("`make student` needs make: sudo apt-get install make", pytrace=False)
     started = time.monotonic()
     base = Path(tempfile.mkdtemp(prefix="drezlab-voila-"))
     env = dict(os.environ)
@@ -96,40 +119,41 @@ def voila_server(chromium_path: str, timings: Timings) -> Iterator[VoilaServer]:
         env[f"JUPYTER_{name.upper()}_DIR"] = str(base / name)
     env.pop("JUPYTER_PATH", None)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH", "")]))
+    env["TMPDIR"] = str(base / "runtime")  # Voilà's connection files
     port = free_port()
-    log = base / "voila.log"
-    command = [sys.executable, "-m", "voila", "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
-               *STUDENT_FLAGS, f"--Voila.connection_dir_root={base / 'runtime'}", str(REPO / "lessons")]
+    venv = Path(sys.prefix)
+    log = base / "student.log"
+    command = [make, "--no-print-directory", "student", f"VENV={venv}", f"STUDENT_PORT={port}",
+               "NO_BROWSER=--no-browser", "-o", str(venv / ".drezlab-installed")]
     with open(log, "wb") as log_file:
-        process = subprocess.Popen(command, cwd=base, env=env, stdout=log_file, stderr=subprocess.STDOUT,
+        process = subprocess.Popen(command, cwd=REPO, env=env, stdout=log_file, stderr=subprocess.STDOUT,
+                                   start_new_session=True,
                                    preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None)
     url = f"http://127.0.0.1:{port}"
     server = VoilaServer(url, log)
-    kernels: set[int] = set()
+    killed: list[int] = []
     try:
         deadline = time.monotonic() + SERVER_START_TIMEOUT
         while True:
             if process.poll() is not None:
-                pytest.fail(f"Voilà exited with code {process.returncode}:\n{server.log_tail()}")
+                pytest.fail(f"make student exited with code {process.returncode}:\n{server.log_tail()}")
             try:
-                # the tree page (the list of lessons) answers without executing any lesson
+                # the tree page (the list of lessons) answers without running any lesson
                 with urllib.request.urlopen(f"{url}/", timeout=2) as response:
                     if response.status == 200:
                         break
             except OSError:
                 pass
             if time.monotonic() > deadline:
-                pytest.fail(f"Voilà did not answer within {SERVER_START_TIMEOUT:.0f} s:\n{server.log_tail()}")
+                pytest.fail(f"make student did not answer within {SERVER_START_TIMEOUT:.0f} s:\n{server.log_tail()}")
             time.sleep(0.25)
-        timings.add("Voilà server start", time.monotonic() - started)
+        timings.add("make student: Voilà answers", time.monotonic() - started)
+        assert f"pupils open {url}/" in server.log_tail(), "make student must tell the teacher the address"
         yield server
-        kernels |= set(children_of(process.pid))
     finally:
-        stop(process, kernels)
+        killed = stop(process)
         shutil.rmtree(base, ignore_errors=True)
-    still_alive = [pid for pid in kernels if Path(f"/proc/{pid}").exists()
-                   and "ipykernel" in Path(f"/proc/{pid}/cmdline").read_text(errors="replace")]
-    assert not still_alive, f"kernels left running after Voilà stopped: {still_alive}"
+    assert not killed, f"Voilà or its kernels ignored SIGTERM and had to be killed: {killed}"
 
 
 def code_only_lines(notebook: Path) -> list[str]:
@@ -182,6 +206,7 @@ def test_a_lesson_in_student_mode_shows_no_code_and_plays(page, voila_server, ti
         assert page.locator(".jp-OutputArea-output").count() > 10, "the lesson's outputs are missing"
         errors = page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr']").all_inner_texts()
         assert not [e for e in errors if "Error" in e], errors
+        assert "Student mode." in text and "Teacher's notes" not in text and "Teacher's answers" not in text
 
         started = time.monotonic()
         assert len(before["log"]) == 1 and before["log"][0].startswith("Black: "), before["log"]

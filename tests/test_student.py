@@ -1,0 +1,68 @@
+"""Student mode's lesson preparation (drezlab.student): what Voilà shows a pupil instead of the lesson file."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from drezlab.core.i18n import get_language
+from drezlab.student import (STUDENT_NOTE_TAG, is_for_teachers, lesson_language, prelaunch_hook,
+                             prepare_lesson, student_note)
+
+LESSONS = sorted((Path(__file__).resolve().parents[1] / "lessons").glob("*.ipynb"))
+
+
+def note_cells(notebook) -> list:
+    return [cell for cell in notebook.cells if STUDENT_NOTE_TAG in cell.metadata.get("tags", [])]
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=[path.stem for path in LESSONS])
+def test_every_lesson_loses_its_teachers_notes_and_gains_the_note(path: Path) -> None:
+    original = nbformat.read(path, as_version=4)
+    prepared = prepare_lesson(copy.deepcopy(original))
+    removed = [cell for cell in original.cells if is_for_teachers(cell)]
+    assert len(removed) == 1 and removed[0].cell_type == "markdown", "each lesson has one teacher's-notes cell"
+    assert "<details>" not in "".join(cell.source for cell in prepared.cells), "an answer key is left on the page"
+    kept = [cell for cell in prepared.cells if STUDENT_NOTE_TAG not in cell.metadata.get("tags", [])]
+    assert kept == [cell for cell in original.cells if not is_for_teachers(cell)]
+    assert [c.source for c in kept if c.cell_type == "code"] == [c.source for c in original.cells if c.cell_type == "code"]
+    assert prepared.cells[0] == original.cells[0] and note_cells(prepared) == [prepared.cells[1]]
+    spanish = path.stem == "02-edami-cartas-de-la-suerte"
+    assert prepared.cells[1].source.startswith("**Modo alumno.**" if spanish else "**Student mode.**")
+    nbformat.validate(prepared)
+    assert prepare_lesson(copy.deepcopy(prepared)) == prepared, "preparing twice must change nothing more"
+    assert nbformat.read(path, as_version=4) == original, "the lesson file itself is never changed"
+
+
+def test_a_cell_tagged_teacher_is_left_out_and_the_hook_returns_the_prepared_notebook() -> None:
+    notebook = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_markdown_cell("# A lesson"),
+        nbformat.v4.new_code_cell("answer = 42", metadata={"tags": ["teacher"]}),
+        nbformat.v4.new_code_cell('drezlab.set_language("es")\ndrezlab.set_language("en")'),
+        nbformat.v4.new_markdown_cell("## Teacher's notes\n\nThe answer is 42."),
+    ])
+    prepared = prelaunch_hook(None, notebook=notebook, cwd=".")
+    assert [cell.source for cell in prepared.cells] == [
+        "# A lesson", student_note("es"), 'drezlab.set_language("es")\ndrezlab.set_language("en")']
+    nbformat.validate(prepared)
+
+
+def test_the_language_is_that_of_the_first_call_and_english_without_one() -> None:
+    code = nbformat.v4.new_code_cell
+    assert lesson_language(nbformat.v4.new_notebook(cells=[code('set_language("es")'), code("set_language('en')")])) == "es"
+    assert lesson_language(nbformat.v4.new_notebook(cells=[code("set_language('fr')"), code("print(1)")])) == "en"
+    assert lesson_language(nbformat.v4.new_notebook()) == "en"
+
+
+def test_the_note_leaves_the_library_language_as_it_was() -> None:
+    before = get_language()
+    assert student_note("es").startswith("**Modo alumno.**") and student_note("en").startswith("**Student mode.**")
+    assert get_language() == before
+
+
+def test_an_empty_notebook_gets_only_the_note() -> None:
+    prepared = prepare_lesson(nbformat.v4.new_notebook())
+    assert len(prepared.cells) == 1 and note_cells(prepared) == prepared.cells
