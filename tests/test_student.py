@@ -31,10 +31,18 @@ def test_every_lesson_loses_its_teachers_notes_and_gains_the_note(path: Path) ->
     assert [c.source for c in kept if c.cell_type == "code"] == [c.source for c in original.cells if c.cell_type == "code"]
     assert prepared.cells[0] == original.cells[0] and note_cells(prepared) == [prepared.cells[1]]
     spanish = path.stem == "02-edami-cartas-de-la-suerte"
-    assert prepared.cells[1].source.startswith("**Modo alumno.**" if spanish else "**Student mode.**")
+    assert prepared.cells[1].source.startswith("> **Modo alumno.**" if spanish else "> **Student mode.**")
     nbformat.validate(prepared)
     assert prepare_lesson(copy.deepcopy(prepared)) == prepared, "preparing twice must change nothing more"
     assert nbformat.read(path, as_version=4) == original, "the lesson file itself is never changed"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=[path.stem for path in LESSONS])
+def test_no_lesson_cell_raises_on_purpose(path: Path) -> None:
+    """Voilà stops at the first error: the rest of the lesson would be missing from the pupil's page."""
+    tagged = [index for index, cell in enumerate(nbformat.read(path, as_version=4).cells)
+              if "raises-exception" in cell.metadata.get("tags", [])]
+    assert not tagged, f"cells {tagged} raise on purpose; in student mode the page would stop there"
 
 
 def test_a_cell_tagged_teacher_is_left_out_and_the_hook_returns_the_prepared_notebook() -> None:
@@ -59,7 +67,7 @@ def test_the_language_is_that_of_the_first_call_and_english_without_one() -> Non
 
 def test_the_note_leaves_the_library_language_as_it_was() -> None:
     before = get_language()
-    assert student_note("es").startswith("**Modo alumno.**") and student_note("en").startswith("**Student mode.**")
+    assert student_note("es").startswith("> **Modo alumno.**") and student_note("en").startswith("> **Student mode.**")
     assert get_language() == before
 
 

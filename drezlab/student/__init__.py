@@ -13,6 +13,10 @@ changed, and JupyterLab shows them as before):
   code cannot do: a short note in the lesson's language, placed right after
   the lesson's first cell, says what works here and what to do instead.
 
+Voilà stops a lesson at the first cell that raises and shows the pupil a
+message meant for the server's administrator instead of the rest of the page,
+so lessons keep no cell that raises on purpose (tests/test_student.py checks).
+
 ``voila.py`` beside this file installs :func:`prelaunch_hook` as Voilà's
 ``prelaunch_hook``; `make student` points Voilà at this folder's config.
 """
@@ -33,14 +37,14 @@ STUDENT_NOTE_TAG = "student-mode-note"
 _FIRST_LANGUAGE_CALL = re.compile(r"""set_language\(\s*["'](\w+)["']\s*\)""")
 
 STUDENT_NOTE = (
-    "**Student mode.** This lesson has already run for you: read it, look at the pictures and play on the "
+    "> **Student mode.** This lesson has already run for you: read it, look at the pictures and play on the "
     "boards by clicking. There is no code on this page, so nothing here can be changed or run again: where the "
     "lesson says to change a cell, to write your answer in the notebook (`my_answer` and the like) or to run a "
     "cell, write your answer on paper or tell your teacher instead."
 )
 add_translations({
     STUDENT_NOTE: (
-        "**Modo alumno.** Esta lección ya se ha ejecutado para ti: léela, mira los dibujos y juega en los "
+        "> **Modo alumno.** Esta lección ya se ha ejecutado para ti: léela, mira los dibujos y juega en los "
         "tableros haciendo clic. En esta página no hay código, así que aquí no se puede cambiar ni volver a "
         "ejecutar nada: cuando la lección diga que cambies una celda, que escribas tu respuesta en el cuaderno "
         "(`mi_veredicto` y parecidas) o que ejecutes una celda, escribe tu respuesta en un papel o díselo a tu "

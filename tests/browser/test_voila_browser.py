@@ -223,4 +223,5 @@ def test_a_lesson_in_student_mode_shows_no_code_and_plays(page, voila_server, ti
         timings.add(f"Voilà {LESSON}: click piece + square, move and answer played", time.monotonic() - started)
     finally:
         screenshot(page, "voila-vikingdrez.png", index)
-    assert not [e for e in page.console_errors if "drezlab" in e or "dz-" in e], page.console_errors
+    # the only failures allowed are unreachable internet resources (Voilà asks a font CDN; offline here)
+    assert not [e for e in page.console_errors if not e.startswith("Failed to load resource: net::")], page.console_errors
