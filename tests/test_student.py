@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import copy
 from pathlib import Path
 
@@ -9,7 +10,7 @@ import nbformat
 import pytest
 
 from drezlab.core.i18n import get_language
-from drezlab.student import (STUDENT_NOTE_TAG, is_for_teachers, lesson_language, prelaunch_hook,
+from drezlab.student import (STUDENT_NOTE_TAG, TEACHER_TAG, is_for_teachers, lesson_language, prelaunch_hook,
                              prepare_lesson, student_note)
 
 LESSONS = sorted((Path(__file__).resolve().parents[1] / "lessons").glob("*.ipynb"))
@@ -23,18 +24,45 @@ def note_cells(notebook) -> list:
 def test_every_lesson_loses_its_teachers_notes_and_gains_the_note(path: Path) -> None:
     original = nbformat.read(path, as_version=4)
     prepared = prepare_lesson(copy.deepcopy(original))
-    removed = [cell for cell in original.cells if is_for_teachers(cell)]
-    assert len(removed) == 1 and removed[0].cell_type == "markdown", "each lesson has one teacher's-notes cell"
+    notes = [cell for cell in original.cells if is_for_teachers(cell) and TEACHER_TAG not in cell.metadata.get("tags", [])]
+    assert len(notes) == 1 and notes[0].cell_type == "markdown", "each lesson has one teacher's-notes cell"
     assert "<details>" not in "".join(cell.source for cell in prepared.cells), "an answer key is left on the page"
     kept = [cell for cell in prepared.cells if STUDENT_NOTE_TAG not in cell.metadata.get("tags", [])]
     assert kept == [cell for cell in original.cells if not is_for_teachers(cell)]
-    assert [c.source for c in kept if c.cell_type == "code"] == [c.source for c in original.cells if c.cell_type == "code"]
+    assert [c.source for c in kept if c.cell_type == "code"] == [
+        c.source for c in original.cells if c.cell_type == "code" and TEACHER_TAG not in c.metadata.get("tags", [])]
     assert prepared.cells[0] == original.cells[0] and note_cells(prepared) == [prepared.cells[1]]
     spanish = path.stem == "02-edami-cartas-de-la-suerte"
     assert prepared.cells[1].source.startswith("> **Modo alumno.**" if spanish else "> **Student mode.**")
     nbformat.validate(prepared)
     assert prepare_lesson(copy.deepcopy(prepared)) == prepared, "preparing twice must change nothing more"
     assert nbformat.read(path, as_version=4) == original, "the lesson file itself is never changed"
+
+
+def names(source: str, context: type) -> set[str]:
+    """The names a cell binds (``ast.Store``) or reads (``ast.Load``), imports and definitions included."""
+    found = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, context):
+            found.add(node.id)
+        elif context is ast.Store and isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            found.add(node.name)
+        elif context is ast.Store and isinstance(node, (ast.Import, ast.ImportFrom)):
+            found.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+    return found
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=[path.stem for path in LESSONS])
+def test_code_left_out_defines_nothing_that_later_cells_use(path: Path) -> None:
+    """A code cell tagged ``teacher`` does not run in student mode: what it defines must not be needed later."""
+    cells = nbformat.read(path, as_version=4).cells
+    for index, cell in enumerate(cells):
+        if cell.cell_type != "code" or not is_for_teachers(cell):
+            continue
+        defined = names(cell.source, ast.Store)
+        later = set().union(*(names(c.source, ast.Load) for c in cells[index + 1:]
+                             if c.cell_type == "code" and not is_for_teachers(c)))
+        assert not defined & later, f"cell {index} is left out in student mode but defines {defined & later}"
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=[path.stem for path in LESSONS])
