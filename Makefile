@@ -28,7 +28,7 @@ lab: $(STAMP)
 
 # Student mode: Voilà shows the lessons as pages of text, pictures and widgets, with no code
 # cells (strip_sources); every browser tab that opens a lesson gets its own kernel, and the
-# page cannot send code to it. drezlab/student/voila.py prepares each lesson for pupils (the
+# page cannot send code to it. student/voila.py prepares each lesson for pupils (the
 # teacher's notes left out, a note on what works without code). Only this computer can reach
 # 127.0.0.1. Voilà has no root check (no --allow-root), but root has no desktop browser to
 # open: --no-browser there. The port is fixed (no silent retry on another one) so that the
@@ -42,7 +42,7 @@ student: $(STAMP)
 	  { echo "Port $(STUDENT_PORT) is busy: choose another, e.g.  make student STUDENT_PORT=$$(($(STUDENT_PORT) + 1))"; exit 1; }
 	@echo "Student mode: pupils open $(STUDENT_URL) and pick a lesson (no code shown; each tab has its own kernel). Ctrl+C stops."
 	$(BIN)/voila $(NO_BROWSER) --Voila.ip=127.0.0.1 --port=$(STUDENT_PORT) --Voila.port_retries=0 \
-	  --strip_sources=True --show_tracebacks=False --Voila.config_file_paths=drezlab/student lessons/
+	  --strip_sources=True --show_tracebacks=False --Voila.config_file_paths=student lessons/
 
 test: $(STAMP)
 	@if [ ! -x "$(CHROMIUM)" ]; then \

@@ -10,8 +10,15 @@ import nbformat
 import pytest
 
 from drezlab.core.i18n import get_language
-from drezlab.student import (STUDENT_NOTE_TAG, TEACHER_TAG, is_for_teachers, lesson_language, prelaunch_hook,
-                             prepare_lesson, student_note)
+from drezlab.student import (
+    STUDENT_NOTE_TAG,
+    TEACHER_TAG,
+    is_for_teachers,
+    lesson_language,
+    prelaunch_hook,
+    prepare_lesson,
+    student_note,
+)
 
 LESSONS = sorted((Path(__file__).resolve().parents[1] / "lessons").glob("*.ipynb"))
 

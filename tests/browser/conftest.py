@@ -111,6 +111,23 @@ class LabServer:
             return ""
 
 
+def wait_for_server(process: subprocess.Popen, probe: str, name: str, server: LabServer) -> None:
+    """Wait until ``probe`` answers 200; fail with the server's log if it exits or takes too long."""
+    deadline = time.monotonic() + SERVER_START_TIMEOUT
+    while True:
+        if process.poll() is not None:
+            pytest.fail(f"{name} exited with code {process.returncode}:\n{server.log_tail()}")
+        try:
+            with urllib.request.urlopen(probe, timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            pass
+        if time.monotonic() > deadline:
+            pytest.fail(f"{name} did not answer within {SERVER_START_TIMEOUT:.0f} s:\n{server.log_tail()}")
+        time.sleep(0.25)
+
+
 @pytest.fixture(scope="session")
 def lab_server(chromium_path: str, timings: Timings) -> Iterator[LabServer]:
     """JupyterLab on 127.0.0.1, no token, serving temporary copies of the notebooks.
@@ -164,19 +181,7 @@ def lab_server(chromium_path: str, timings: Timings) -> Iterator[LabServer]:
     url = f"http://127.0.0.1:{port}"
     server = LabServer(url, root, log)
     try:
-        deadline = time.monotonic() + SERVER_START_TIMEOUT
-        while True:
-            if process.poll() is not None:
-                pytest.fail(f"JupyterLab exited with code {process.returncode}:\n{server.log_tail()}")
-            try:
-                with urllib.request.urlopen(f"{url}/api/status", timeout=2) as response:
-                    if response.status == 200:
-                        break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"JupyterLab did not answer within {SERVER_START_TIMEOUT:.0f} s:\n{server.log_tail()}")
-            time.sleep(0.25)
+        wait_for_server(process, f"{url}/api/status", "JupyterLab", server)
         timings.add("JupyterLab server start", time.monotonic() - started)
         yield server
     finally:

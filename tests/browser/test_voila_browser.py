@@ -25,12 +25,18 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
-from conftest import REPO, SERVER_START_TIMEOUT, Timings, _die_with_parent, free_port
+from conftest import (
+    REPO,
+    LabServer,
+    Timings,
+    _die_with_parent,
+    free_port,
+    wait_for_server,
+)
 from test_brandubh_browser import SQUARE, click_square
 from test_lesson_browser import BOARD, pieces_on, playable_board, screenshot, wait_for
 
@@ -38,20 +44,6 @@ pytestmark = pytest.mark.browser
 
 LESSON = "03-vikingdrez.ipynb"
 GRACE = 15.0
-
-
-class VoilaServer:
-    """A running `make student`: its address and its log."""
-
-    def __init__(self, url: str, log: Path) -> None:
-        self.url = url
-        self.log = log
-
-    def log_tail(self, chars: int = 4000) -> str:
-        try:
-            return self.log.read_text(errors="replace")[-chars:]
-        except OSError:
-            return ""
 
 
 def descendants(pid: int) -> list[int]:
@@ -106,7 +98,7 @@ def stop(make: subprocess.Popen) -> list[int]:
 
 
 @pytest.fixture(scope="module")
-def voila_server(chromium_path: str, timings: Timings) -> Iterator[VoilaServer]:
+def voila_server(chromium_path: str, timings: Timings) -> Iterator[LabServer]:
     """`make student` on a free 127.0.0.1 port, serving the repository's lessons/."""
     make = shutil.which("make")
     if make is None:
@@ -130,23 +122,11 @@ def voila_server(chromium_path: str, timings: Timings) -> Iterator[VoilaServer]:
                                    start_new_session=True,
                                    preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None)
     url = f"http://127.0.0.1:{port}"
-    server = VoilaServer(url, log)
+    server = LabServer(url, REPO / "lessons", log)
     killed: list[int] = []
     try:
-        deadline = time.monotonic() + SERVER_START_TIMEOUT
-        while True:
-            if process.poll() is not None:
-                pytest.fail(f"make student exited with code {process.returncode}:\n{server.log_tail()}")
-            try:
-                # the tree page (the list of lessons) answers without running any lesson
-                with urllib.request.urlopen(f"{url}/", timeout=2) as response:
-                    if response.status == 200:
-                        break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"make student did not answer within {SERVER_START_TIMEOUT:.0f} s:\n{server.log_tail()}")
-            time.sleep(0.25)
+        # the tree page (the list of lessons) answers without running any lesson
+        wait_for_server(process, f"{url}/", "make student", server)
         timings.add("make student: Voilà answers", time.monotonic() - started)
         assert f"pupils open {url}/" in server.log_tail(), "make student must tell the teacher the address"
         yield server
@@ -210,10 +190,10 @@ def test_a_lesson_in_student_mode_shows_no_code_and_plays(page, voila_server, ti
 
         started = time.monotonic()
         assert len(before["log"]) == 1 and before["log"][0].startswith("Black: "), before["log"]
-        origin = sorted(x for x in before["highlight"] if SQUARE.match(x) and pieces_on(page, x, index) > 1)[0]
+        origin = min(x for x in before["highlight"] if SQUARE.match(x) and pieces_on(page, x, index) > 1)
         click_square(page, origin, index)
         chosen = wait_for(page, lambda s: s["selected"] == [origin], f"piece on {origin} selected", index)
-        target = sorted(x for x in chosen["highlight"] if SQUARE.match(x))[0]
+        target = min(x for x in chosen["highlight"] if SQUARE.match(x))
         click_square(page, target, index)
         after = wait_for(page, lambda s: len(s["log"]) >= 3 and s["status"].startswith("Your turn: White"),
                          f"{origin}-{target}, the bot's answer and White's turn again", index)

@@ -1,16 +1,18 @@
 # Voilà configuration of `make student` (read because the Makefile passes --Voila.config_file_paths
-# with this folder). Every lesson is prepared for pupils by drezlab.student before it runs, and the
+# with this folder; it lives outside drezlab/ because it is a traitlets config file, run with ``c``,
+# not a module). Every lesson is prepared for pupils by drezlab.student before it runs, and the
 # page loads only the JupyterLab extensions the lessons' widgets need (Voilà's own widget manager
 # for ipywidgets 8, the ipywidgets controls, anywidget): other extensions installed in the same
 # environment (Notebook 7's, JupyterLite's Pyodide kernel) fail to load in Voilà and fill the
 # browser console with errors.
 from drezlab.student import prelaunch_hook
 
-c.VoilaConfiguration.prelaunch_hook = prelaunch_hook  # noqa: F821 (``c`` is given by traitlets)
-c.VoilaConfiguration.extension_allowlist = [  # noqa: F821
+config = c  # type: ignore[name-defined]  # noqa: F821 (traitlets runs this file with ``c``, the config)
+config.VoilaConfiguration.prelaunch_hook = prelaunch_hook
+config.VoilaConfiguration.extension_allowlist = [
     "@voila-dashboards/widgets-manager8", "@jupyter-widgets/jupyterlab-manager", "anywidget"]
 # A pupil's kernel lives while the page is open. When a tab is closed without saying goodbye (a
 # crash, a lost network, a laptop lid) its kernel has no connection left: after 15 idle minutes
 # it is shut down, checked every minute, so that a class does not fill the teacher's memory.
-c.MappingKernelManager.cull_idle_timeout = 900  # noqa: F821
-c.MappingKernelManager.cull_interval = 60  # noqa: F821
+config.MappingKernelManager.cull_idle_timeout = 900
+config.MappingKernelManager.cull_interval = 60

@@ -17,8 +17,8 @@ Voilà stops a lesson at the first cell that raises and shows the pupil a
 message meant for the server's administrator instead of the rest of the page,
 so lessons keep no cell that raises on purpose (tests/test_student.py checks).
 
-``voila.py`` beside this file installs :func:`prelaunch_hook` as Voilà's
-``prelaunch_hook``; `make student` points Voilà at this folder's config.
+``student/voila.py`` (Voilà's configuration for `make student`) installs
+:func:`prelaunch_hook` as Voilà's ``prelaunch_hook``.
 """
 
 from __future__ import annotations
