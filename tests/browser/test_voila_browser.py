@@ -11,8 +11,9 @@ alive afterwards is killed by its id.
 
 The test opens lesson 3 (VikingDrez), checks that no code cell shows its
 source, neither as an input area nor as text, that the teacher's notes are left
-out and the student-mode note is shown, then plays one Brandubh move by clicks
-and waits for the bot's answer. Screenshot and timings go to test-artifacts/.
+out and the student-mode note is shown, that no cell failed and the diagrams and
+the plot show as pictures, then plays one Brandubh move by clicks and waits for
+the bot's answer. Screenshot and timings go to test-artifacts/.
 """
 
 from __future__ import annotations
@@ -110,6 +111,8 @@ def voila_server(chromium_path: str, timings: Timings) -> Iterator[LabServer]:
         (base / name).mkdir()
         env[f"JUPYTER_{name.upper()}_DIR"] = str(base / name)
     env.pop("JUPYTER_PATH", None)
+    for name in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS"):  # under `make test`: run the target as a teacher does
+        env.pop(name, None)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH", "")]))
     env["TMPDIR"] = str(base / "runtime")  # Voilà's connection files
     port = free_port()
@@ -187,6 +190,13 @@ def test_a_lesson_in_student_mode_shows_no_code_and_plays(page, voila_server, ti
         errors = page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr']").all_inner_texts()
         assert not [e for e in errors if "Error" in e], errors
         assert "Student mode." in text and "Teacher's notes" not in text and "Teacher's answers" not in text
+        assert "There was an error" not in text, "a cell raised: Voilà stopped the lesson there"
+        # the lesson's diagrams: drezlab pictures (an <img> of the SVG) and the matplotlib plot
+        pictures = page.evaluate("""() => [...document.querySelectorAll('.jp-OutputArea-output img')]
+                                      .map((img) => [img.src.slice(0, 26), img.naturalWidth])""")
+        assert sum(src.startswith("data:image/svg+xml") for src, _ in pictures) >= 5, pictures
+        assert any(src.startswith("data:image/png") for src, _ in pictures), "the plot is missing"
+        assert all(width > 0 for _, width in pictures), f"a picture does not decode: {pictures}"
 
         started = time.monotonic()
         assert len(before["log"]) == 1 and before["log"][0].startswith("Black: "), before["log"]
