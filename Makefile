@@ -10,7 +10,7 @@ export DREZLAB_CHROMIUM := $(CHROMIUM)
 NOTEBOOK_DIRS := lessons examples
 
 .DEFAULT_GOAL := lab
-.PHONY: lab install test bench lessons clean-artifacts
+.PHONY: lab install test bench lessons site clean-artifacts
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -64,6 +64,11 @@ lessons: $(STAMP)
 	else \
 	  echo "no lessons to execute"; \
 	fi
+
+# the zero-install lessons: a static JupyterLite folder for any web server or a USB stick
+# (Pyodide from npm, wheels from PyPI; downloads kept in _site_cache/)
+site: $(STAMP)
+	$(BIN)/python tools/build_site.py --output _site --cache _site_cache
 
 clean-artifacts:
 	rm -rf test-artifacts
