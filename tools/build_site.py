@@ -110,7 +110,7 @@ class Wheel:
 
 def run(command: list[str], cwd: Path | None = None) -> None:
     """Run a build command, raising SiteBuildError with its output when it fails."""
-    result = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+    result = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
     if result.returncode != 0:
         raise SiteBuildError(f"{' '.join(command)} failed ({result.returncode}):\n"
                              f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}")

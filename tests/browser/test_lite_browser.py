@@ -17,18 +17,17 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
-
 from labjs import OPEN_AND_RUN_ALL
 from test_lesson_browser import CHESS_SQUARE, assert_move_played, screenshot
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tools"))
 
-import build_site  # noqa: E402  (tools/ is not a package)
+import build_site  # tools/ is not a package: its folder is on sys.path (above)
 
 pytestmark = pytest.mark.browser
 
