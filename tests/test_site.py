@@ -66,14 +66,18 @@ def test_every_site_lesson_has_the_note_and_guards_each_compiled_import(lesson: 
     original = [cell for cell in notebook["cells"] if cell["cell_type"] == "code"]
     copied = [cell for cell in site["cells"] if cell["cell_type"] == "code"]
     assert len(original) == len(copied)
+    unbound: set[str] = set()
     for before, after in zip(original, copied):
         text = "".join(before["source"])
         compile(after["source"] if isinstance(after["source"], str) else "".join(after["source"]),
                 lesson.name, "exec")
-        if build_site.compiled_imports(text):
-            assert after["source"].startswith("import sys\n") and 'sys.platform == "emscripten"' in after["source"]
-        else:
-            assert after["source"] == before["source"]
+        names = build_site.cell_names(text)
+        guarded = after["source"] != before["source"]
+        if build_site.compiled_imports(text) or names.read & unbound:
+            assert guarded and after["source"].startswith("import sys\n")
+            assert 'sys.platform == "emscripten"' in after["source"]
+        if guarded:
+            unbound |= names.bound
     assert notebook == json.loads(lesson.read_text()), "the lesson itself was changed"
 
 
@@ -99,3 +103,28 @@ def test_the_kernel_closure_follows_depends_across_spellings() -> None:
     assert build_site.lock_closure(lock, ("ipython",)) == ["ipython", "prompt-toolkit", "traitlets", "wcwidth"]
     with pytest.raises(build_site.SiteBuildError):
         build_site.lock_closure(lock, ("numpy",))
+
+
+def test_a_full_install_lesson_guards_every_code_cell_and_says_so() -> None:
+    lesson = REPO / "lessons" / "11-rummidrez.ipynb"
+    site = build_site.site_notebook(json.loads(lesson.read_text()), build_site.FULL_INSTALL_LESSONS["11-rummidrez"])
+    code = [cell for cell in site["cells"] if cell["cell_type"] == "code"]
+    assert code and all('sys.platform == "emscripten"' in cell["source"] for cell in code)
+    assert "needs numpy and scipy in every code cell" in site["cells"][1]["source"]
+    plot = next(cell["source"] for cell in code if "matplotlib" in cell["source"])
+    assert run_guarded(plot, "emscripten").startswith("This cell needs matplotlib, numpy and scipy,")
+
+
+def test_a_cell_reading_what_a_guarded_cell_bound_is_guarded_too() -> None:
+    notebook = {"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [
+        {"cell_type": "markdown", "metadata": {}, "source": "# Title"},
+        {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
+         "source": "import matplotlib.pyplot as plt\nfig, ax = plt.subplots()"},
+        {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
+         "source": "ax.plot([1, 2])\nlimits = ax.get_ylim()"},
+        {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None, "source": "print(limits)"},
+        {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None, "source": "print('fig')"},
+    ]}
+    cells = [cell["source"] for cell in build_site.site_notebook(notebook)["cells"] if cell["cell_type"] == "code"]
+    assert all(run_guarded(source, "emscripten").startswith("This cell needs matplotlib,") for source in cells[:3])
+    assert cells[3] == "print('fig')"

@@ -60,6 +60,12 @@ WIDGET_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "anywidget")
 KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
 #: compiled modules that Pyodide's own distribution has and this site cannot
 COMPILED_MODULES = ("matplotlib", "numpy", "scipy")
+#: lessons whose every code cell needs compiled modules through drezlab (the site keeps their
+#: text and saved outputs to read; each code cell says what it needs instead of running)
+FULL_INSTALL_LESSONS = {
+    # RummiDrez's meld solver (and the picture that shows its melds) is scipy's milp on numpy
+    "11-rummidrez": ["numpy", "scipy"],
+}
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 
 BROWSER_NOTE = """**Browser-only edition.** This copy of the lesson runs Python inside this web page (JupyterLite
@@ -86,7 +92,8 @@ notebook can read them. For play where hidden cards must stay secret, use the fu
 not control.
 
 Plots (matplotlib) and the solvers that use scipy need the full install: in this site the plot
-cells say so instead of drawing. Work you do here is stored in this browser only; use
+cells say so instead of drawing, and lesson 11 (RummiDrez, whose solver is scipy's) is here to
+read with its saved outputs; its code cells say what they need instead of running. Work you do here is stored in this browser only; use
 *File → Download* to keep a copy.
 """
 
@@ -302,9 +309,41 @@ def compiled_imports(source: str) -> list[str]:
     return sorted(found & set(COMPILED_MODULES))
 
 
+@dataclass(frozen=True)
+class CellNames:
+    """The names a cell binds (top level, loops, comprehensions) and the names it reads without binding."""
+
+    bound: frozenset[str]
+    read: frozenset[str]
+
+
+def cell_names(source: str) -> CellNames:
+    """What a cell binds and reads (nothing if it does not parse, e.g. a magic)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return CellNames(frozenset(), frozenset())
+    bound: set[str] = set()
+    for statement in tree.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bound.add(statement.name)
+        elif isinstance(statement, (ast.Import, ast.ImportFrom)):
+            bound.update((alias.asname or alias.name).split(".")[0] for alias in statement.names)
+        for node in ast.walk(statement):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                bound.add(node.id)
+    read = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)}
+    return CellNames(frozenset(bound), frozenset(read - bound))
+
+
+def spoken_list(words: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 def guard_cell(source: str, modules: list[str]) -> str:
     """The cell's code run only outside Pyodide; under Pyodide a plain sentence instead."""
-    message = PLOT_MESSAGE.format(modules=" and ".join(modules))
+    message = PLOT_MESSAGE.format(modules=spoken_list(modules))
     body = "\n".join(("    " + line) if line.strip() else "" for line in source.splitlines())
     return ("import sys\n\n"
             "if sys.platform == \"emscripten\":  # the browser-only site (Pyodide)\n"
@@ -312,17 +351,32 @@ def guard_cell(source: str, modules: list[str]) -> str:
             "else:\n" + body + "\n")
 
 
-def site_notebook(notebook: dict) -> dict:
-    """A lesson for the site: the browser-only note after the title, compiled-module cells guarded."""
+def site_notebook(notebook: dict, needs: list[str] | None = None) -> dict:
+    """A lesson for the site: the browser-only note after the title, compiled-module cells guarded.
+
+    ``needs``: compiled modules every code cell of the lesson needs (FULL_INSTALL_LESSONS).
+    """
     result = copy.deepcopy(notebook)
+    # a name bound by a guarded cell (plt, fig...) does not exist under Pyodide: a later cell
+    # that reads it needs what that cell needed
+    unbound: dict[str, set[str]] = {}
     for cell in result["cells"]:
         if cell["cell_type"] != "code":
             continue
         source = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
-        modules = compiled_imports(source)
+        names = cell_names(source)
+        modules = set(compiled_imports(source)) | set(needs or ())
+        for name in names.read & unbound.keys():
+            modules |= unbound[name]
         if modules:
-            cell["source"] = guard_cell(source, modules)
-    note = {"cell_type": "markdown", "metadata": {"tags": ["drezlab-site-note"]}, "source": BROWSER_NOTE}
+            cell["source"] = guard_cell(source, sorted(modules))
+            for name in names.bound:
+                unbound[name] = modules
+    text = BROWSER_NOTE
+    if needs:
+        text += (f"\n\n**This lesson needs {spoken_list(sorted(needs))} in every code cell.** Read it here with "
+                 "the outputs it was saved with; run it in the full install.")
+    note = {"cell_type": "markdown", "metadata": {"tags": ["drezlab-site-note"]}, "source": text}
     if result["nbformat"] >= 4 and result.get("nbformat_minor", 0) >= 5:
         note["id"] = "drezlab-site-note"
     result["cells"].insert(1 if result["cells"] and result["cells"][0]["cell_type"] == "markdown" else 0, note)
@@ -335,7 +389,8 @@ def stage_contents(folder: Path) -> None:
     (folder / "README.md").write_text(SITE_README)
     for lesson in sorted((REPO / "lessons").glob("*.ipynb")):
         notebook = json.loads(lesson.read_text())
-        (folder / "lessons" / lesson.name).write_text(json.dumps(site_notebook(notebook), indent=1) + "\n")
+        needs = FULL_INSTALL_LESSONS.get(lesson.stem)
+        (folder / "lessons" / lesson.name).write_text(json.dumps(site_notebook(notebook, needs), indent=1) + "\n")
 
 
 def labextension(name: str) -> Path:
