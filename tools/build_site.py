@@ -53,6 +53,8 @@ KERNEL_ROOTS = ("micropip", "ipython", "jedi")
 #: pure-Python packages taken at this environment's versions: drezlab's own dependencies
 #: and the widget stack, whose front-end extensions are copied from this environment
 ENV_PACKAGES = ("chess", "svgwrite", "anywidget", "ipywidgets", "psygnal", "comm", "typing_extensions")
+#: pure packages published as an sdist only: built into their wheel (python-chess since 1.11)
+SDIST_ONLY = ("chess",)
 #: drezlab's dependencies inside the site (scipy is compiled: see the module docstring)
 DREZLAB_DEPENDS = ("chess", "svgwrite", "joblib", "anywidget", "ipywidgets")
 #: federated extensions the lessons need, besides the Pyodide kernel's own
@@ -175,11 +177,15 @@ def download(requirements: list[str], cache: Path) -> dict[str, Path]:
     pure = ["--only-binary=:all:", "--platform", "any", "--python-version", "3.14",
             "--implementation", "py", "--abi", "none"]
     missing = [r for r in requirements if key_of(r) not in have()]
-    if missing:
-        try:
-            run([*pip, "download", *quiet, *pure, "-d", str(wheels), *missing])
+    sdists = [r for r in missing if key_of(r).split("==")[0] in SDIST_ONLY]
+    binaries = [r for r in missing if r not in sdists]
+    if sdists:
+        run([*pip, "wheel", *quiet, "--no-binary=:all:", "-w", str(wheels), *sdists])
+    if binaries:
+        try:  # one pip run: each run spends seconds asking the index
+            run([*pip, "download", *quiet, *pure, "-d", str(wheels), *binaries])
         except SiteBuildError:
-            for requirement in missing:
+            for requirement in binaries:
                 try:
                     run([*pip, "download", *quiet, *pure, "-d", str(wheels), requirement])
                 except SiteBuildError:
