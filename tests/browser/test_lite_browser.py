@@ -17,6 +17,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -95,4 +96,6 @@ def test_play_a_move_in_the_browser_only_site(browser_context, lite_site: str, t
         screenshot(page, "lite-pokerdrez.png", index)
         page.close()
     assert not outside, f"the site asked for something beyond 127.0.0.1: {sorted(set(outside))[:10]}"
+    with urllib.request.urlopen(f"{lite_site}/files/README.md", timeout=10) as response:
+        assert "hidden by the page, not by a server" in response.read().decode()
     assert not [e for e in errors if "drezlab" in e or "dz-" in e], errors
