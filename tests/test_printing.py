@@ -126,7 +126,9 @@ def _expected_pages(stem: str, paper: str) -> int | None:
         return 1
     tiles = {("board-brandubh-tile", "a4"): 2, ("board-brandubh-tile", "letter"): 2,
              ("board-cross-tile", "a4"): 6, ("board-cross-tile", "letter"): 6,
-             ("board-guadalete-cylinder-tile", "a4"): 6, ("board-rings-tile", "a4"): 4}
+             ("board-guadalete-tile", "a4"): 2, ("board-guadalete-tile", "letter"): 2,
+             ("board-guadalete-cylinder-tile", "a4"): 4, ("board-rings-tile", "a4"): 2,
+             ("board-rings-tile", "letter"): 2}
     return tiles.get((stem, paper))
 
 

@@ -9,12 +9,12 @@ name (aliases)         board                                           playing s
 ``brandubh``           the 7 x 7 board of Brandubh and NeuroDrez:       33 mm squares
 (``neurodrez``,        throne and corners marked, coordinates a-g 1-7
 ``7x7``)
-``rings``              the ring board of Dejarik and Courtier (centre   cells about 50 mm
-(``dejarik``,          and two rings of twelve, sector numbers)         deep, 26 cm across
+``rings``              the ring board of Dejarik and Courtier (centre   cells about 40 mm
+(``dejarik``,          and two rings of twelve, sector numbers)         deep, 22 cm across
 ``courtier``)
-``guadalete``          8 x 8 with the river on ranks 4-5                35 mm squares
-``guadalete-cylinder`` 8 x 14, the river on ranks 1 and 14 (the seam)   35 mm squares
-``guadalete-swimming`` 8 x 8 river board of the swimming variant        35 mm squares
+``guadalete``          8 x 8 with the river on ranks 4-5                28 mm squares
+``guadalete-cylinder`` 8 x 14, the river on ranks 1 and 14 (the seam)   28 mm squares
+``guadalete-swimming`` 8 x 8 river board of the swimming variant        28 mm squares
 ``cross``              the 160-square cross board of PokerDrez for 4,   28 mm squares
 (``pokerdrez4``)       the arms' edges in the seats' colours
 =====================  ==============================================  =================
@@ -110,7 +110,9 @@ def _rings() -> BoardPicture:
     draw_ring_board(dwg, layout)
     svg = to_svg(dwg)
     across = 2 * layout.outer
-    return BoardPicture(svg, picture_box(svg), 260.0 / across, say("Ring board (Dejarik, Courtier)"),
+    # 24 cm for the whole picture (numbers included): the board is 218 mm across, its cells
+    # about 40 mm deep, and it prints on two sheets of A4 or Letter
+    return BoardPicture(svg, picture_box(svg), 240.0 / 440, say("Ring board (Dejarik, Courtier)"),
                         lambda mm_per_px: say("{size} mm across").format(size=f"{across * mm_per_px:.0f}"))
 
 
@@ -126,7 +128,8 @@ def _river(variant: str, title: str) -> BoardPicture:
     dwg = new_drawing(width, height)
     draw_grid_board(dwg, public["board"], [], square=square, terrain=public["terrain"], terrain_styles=PLANK_STYLES)
     svg = to_svg(dwg)
-    return BoardPicture(svg, picture_box(svg), 35.0 / square, title, _square_measure(square))
+    # 28 mm squares: an 8 x 8 river board takes two sheets, like the 7 x 7 board
+    return BoardPicture(svg, picture_box(svg), 28.0 / square, title, _square_measure(square))
 
 
 def _cross() -> BoardPicture:
