@@ -138,7 +138,13 @@ def pyodide_core(cache: Path) -> Path:
     run([npm, "pack", "--silent", f"pyodide@{PYODIDE_VERSION}"], cwd=folder)
     archive = folder / f"pyodide-{PYODIDE_VERSION}.tgz"
     with tarfile.open(archive) as tar:
-        tar.extractall(folder, filter="data")
+        names = [member.name for member in tar.getmembers()]
+        if any(name.startswith("/") or ".." in Path(name).parts for name in names):
+            raise SiteBuildError(f"{archive.name} holds paths outside its folder: not unpacked")
+        if hasattr(tarfile, "data_filter"):  # Python >= 3.11.4
+            tar.extractall(folder, filter="data")
+        else:
+            tar.extractall(folder)  # the paths were checked above
     archive.unlink()
     return folder / "package"
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import functools
 import http.server
+import os
+import shutil
 import sys
 import tempfile
 import threading
@@ -45,7 +47,17 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 @pytest.fixture(scope="session")
 def lite_site(chromium_path: str, timings) -> Iterator[str]:
-    """The site built into a temporary folder and served on 127.0.0.1; yields its URL."""
+    """The site built into a temporary folder and served on 127.0.0.1; yields its URL.
+
+    Without npm (and no Pyodide in the cache) the test is skipped with the install
+    command, except in CI, where that is a failure.
+    """
+    cached = (REPO / "_site_cache" / f"pyodide-{build_site.PYODIDE_VERSION}" / "package").is_dir()
+    if shutil.which("npm") is None and not cached:
+        message = "npm is missing (the site takes Pyodide from the npm registry); install it with: sudo apt-get install npm"
+        if os.environ.get("CI", "").lower() in ("true", "1", "yes"):
+            pytest.fail(message + " (CI=true: browser tests may not be skipped)", pytrace=False)
+        pytest.skip(message)
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="drezlab-lite-") as temp:
         site = build_site.build_site(Path(temp) / "site", REPO / "_site_cache")
