@@ -356,10 +356,12 @@ def spoken_list(words: list[str]) -> str:
 def guard_cell(source: str, modules: list[str]) -> str:
     """The cell's code run only outside Pyodide; under Pyodide a plain sentence instead."""
     message = PLOT_MESSAGE.format(modules=spoken_list(modules))
+    split = message.index(": ") + 2  # two lines, so the cell reads without scrolling
+    head, tail = message[:split], message[split:]
     body = "\n".join(("    " + line) if line.strip() else "" for line in source.splitlines())
     return ("import sys\n\n"
             "if sys.platform == \"emscripten\":  # the browser-only site (Pyodide)\n"
-            f"    print({message!r})\n"
+            f"    print({head!r}\n          {tail!r})\n"
             "else:\n" + body + "\n")
 
 
