@@ -4,7 +4,6 @@ data and plot, and the practice widget driven by programmatic clicks."""
 
 from __future__ import annotations
 
-import json
 import warnings
 from pathlib import Path
 
@@ -14,8 +13,25 @@ import drezlab
 from drezlab.games.brandubh import Brandubh
 from drezlab.games.edami.game import Edami
 from drezlab.games.pokerdrez.game import PokerDrez
-from drezlab.practice import (MET, MISSED, OPEN, CorruptAttemptWarning, Exercise, Goal, KeepMaterial, MateIn,
-                              PracticeSet, Reach, Survive, Win, practice_set, read, record, report, solve)
+from drezlab.practice import (
+    MET,
+    MISSED,
+    OPEN,
+    CorruptAttemptWarning,
+    Exercise,
+    Goal,
+    KeepMaterial,
+    MateIn,
+    PracticeSet,
+    Reach,
+    Survive,
+    Win,
+    practice_set,
+    read,
+    record,
+    report,
+    solve,
+)
 from drezlab.practice.goals import Progress, material, owner_at
 from drezlab.practice.widget import PracticeWidget
 
@@ -97,6 +113,10 @@ def test_reach_reads_each_board() -> None:
     chess_game = PokerDrez(seed=1, fen=BACK_RANK, decks=1)
     assert owner_at(chess_game, "a1") == 0 and owner_at(chess_game, "g8") == 1 and owner_at(chess_game, "e4") is None
     assert owner_at(Brandubh(), "d1") == 1 and owner_at(Brandubh(), "d4") == 0 and owner_at(Brandubh(), "d3") == 0
+    abyss = drezlab.new("abyss", position="wwb../...../..b../...../.....", to_move="white")
+    assert (owner_at(abyss, "a5"), owner_at(abyss, "c5"), owner_at(abyss, "e1")) == (0, 1, None)
+    bishop = drezlab.new("jumping-bishop", position="k7/8/2p5/8/8/5B2/8/4K3 w - - 0 1")
+    assert (owner_at(bishop, "f3"), owner_at(bishop, "c6"), owner_at(bishop, "d4")) == (0, 1, None)
     game = Edami(seed=1, fen=BACK_RANK, drawn="Move one: R")
     assert judge(Reach("a8", 1), game, 0)[0] == OPEN
     game.play("a1a8")
@@ -266,3 +286,30 @@ def test_one_exercise_in_the_widget_and_a_solitaire(tmp_path: Path) -> None:
     assert game.players == 1 and widget.exercise.seats(game) == ("human",)
     text = widget.hint()
     assert text.startswith("Hint:")
+
+
+def test_the_widget_shows_a_static_picture_before_run_all(tmp_path: Path) -> None:
+    widget = practice_set("03").widget(folder=tmp_path)
+    data, _ = widget._repr_mimebundle_()
+    assert data["text/plain"] == "<drezlab practice: lesson-03, 2 exercises>"
+    assert "The king escapes" in data["text/html"] and 'src="data:image/svg+xml;base64,' in data["text/html"]
+
+
+def test_the_game_widget_hooks_the_practice_widget_uses() -> None:
+    from drezlab.ui.play import PlayWidget
+    game = Edami(seed=1, fen=BACK_RANK, drawn="Move one: R")
+    assert PlayWidget(game.copy(), reply_delay=0).widget.children[2].layout.display != "none"
+    play = PlayWidget(game.copy(), reply_delay=0, controls=False)
+    assert play.widget.children[2].layout.display == "none"
+    seen: list[int] = []
+    play.on_action(lambda: seen.append(len(play.game.history)))
+    play.click("a1")
+    play.click("a2")
+    assert seen[0] == 1 and seen[-1] == len(play.game.history) and play.game.to_move == 0
+    play.stop("Stopped by the teacher")
+    assert play.stopped == "Stopped by the teacher" and play.status.startswith("Stopped by the teacher")
+    assert play.click("a2") is None and play.highlight == []
+    with pytest.raises(ValueError, match="restart needs a game of Edami"):
+        play.restart(Brandubh())
+    play.restart(game.copy())
+    assert play.stopped == "" and play.log == [] and play.game.history == []

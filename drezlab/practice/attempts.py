@@ -20,8 +20,9 @@ import json
 import os
 import re
 import warnings
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from drezlab.practice.goals import MET, MISSED
 

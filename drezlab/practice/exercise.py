@@ -13,8 +13,9 @@ and :func:`solve` both use it), and :func:`solve` plays the top of the ladder
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from drezlab.core.action import Action
 from drezlab.core.game import Game
@@ -214,11 +215,11 @@ def solve(exercise: Exercise, pupil: str | Player | None = None, seed: int = 0,
     for _ in range(max_actions):
         if attempt.verdict.state != OPEN:
             return attempt
-        seat = game.to_move
-        if seat is None:
+        mover = game.to_move
+        if mover is None:
             break
-        game.play(players[seat].choose(game))
-        attempt.after(game, seat)
+        game.play(players[mover].choose(game))
+        attempt.after(game, mover)
     if attempt.verdict.state == OPEN:
         raise RuntimeError(f"the goal of {exercise.id!r} was still open after {max_actions} actions")
     return attempt

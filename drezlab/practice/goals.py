@@ -30,8 +30,9 @@ games with ``piece_at(square)`` listed in :data:`PIECE_OWNERS`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import chess
 
@@ -168,7 +169,7 @@ class Goal:
         return Verdict(OPEN, "{moves} of {n} moves played.", {"moves": progress.moves, "n": n})
 
     @staticmethod
-    def of(function: Callable[[Game, int], bool | None], text: str, text_es: str = "") -> "Goal":
+    def of(function: Callable[[Game, int], bool | None], text: str, text_es: str = "") -> Goal:
         """A goal given by ``function(game, pupil)``: ``True`` met, ``False`` missed,
         ``None`` still open; ``text`` says what to do (``text_es`` in Spanish)."""
         return FunctionGoal(function, text, text_es)
@@ -238,7 +239,7 @@ PIECE_OWNERS: dict[str, Callable[[Game, str], int]] = {
     "jumping-bishop": lambda game, letter: 0 if letter.isupper() else 1,
     # Abyss: "w"/"b" is a colour; each seat plays the colour ``colour_of(seat)`` gives
     "abyss": lambda game, letter: next(seat for seat in range(game.players)
-                                       if game.colour_of(seat) == ("w", "b").index(letter)),
+                                       if getattr(game, "colour_of")(seat) == ("w", "b").index(letter)),
 }
 
 
@@ -252,7 +253,7 @@ def owner_at(game: Game, square: str) -> int | None:
     if rule is None:
         raise ValueError(f"Reach needs a board whose squares drezlab can read; {type(game).__name__} "
                          "has none: use Goal.of with a function of the game instead")
-    letter = game.piece_at(square)
+    letter = getattr(game, "piece_at")(square)
     return None if letter is None else rule(game, letter)
 
 
@@ -292,7 +293,7 @@ def material(game: Game, seat: int) -> float:
     if callable(own):
         return float(own(seat))
     board = getattr(game, "board", None)
-    if isinstance(board, chess.BaseBoard):
+    if isinstance(board, chess.Board):
         from drezlab.kits.chessbots import material as chess_material
         return chess_material(board, chess.WHITE if seat == 0 else chess.BLACK)
     return float(game.evaluate(seat))

@@ -105,6 +105,7 @@ class Report:
         """A matplotlib figure: per pupil, exercises met and tried but not met (stacked
         bars), the legend outside the plot, 900 px wide."""
         from matplotlib.figure import Figure
+        from matplotlib.ticker import MaxNLocator
         height = max(2.4, 0.5 * len(self.pupils) + 1.4)
         figure = Figure(figsize=(PLOT_WIDTH, height), dpi=PLOT_DPI)
         axes = figure.add_axes((0.18, 0.2, 0.52, 0.72))
@@ -117,7 +118,7 @@ class Report:
         axes.invert_yaxis()
         axes.set_xlabel(t("Exercises"))
         axes.set_xlim(0, max(1, len(self.exercises)))
-        axes.xaxis.get_major_locator().set_params(integer=True)
+        axes.xaxis.set_major_locator(MaxNLocator(integer=True))
         axes.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), frameon=False)
         return figure
 

@@ -30,10 +30,11 @@ from typing import Any
 import ipywidgets as widgets
 
 from drezlab.core.i18n import add_translations, t
+from drezlab.core.mime import img_html
 from drezlab.practice import attempts as store
 from drezlab.practice.exercise import Attempt, Exercise, PracticeSet, hint
 from drezlab.practice.goals import MET, OPEN, Verdict
-from drezlab.ui.play import REPLY_DELAY, PlayWidget
+from drezlab.ui.play import REPLY_DELAY, PlayWidget, game_title
 from drezlab.ui.selection import svg_ids
 
 add_translations({
@@ -99,11 +100,16 @@ class PracticeWidget:
         return f"<drezlab practice: {self.set.id}, {len(self.set)} exercises>"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        """The live widget with a stable text repr (nbval compares it)."""
+        """The live widget, a stable text repr (nbval compares it) and, for a lesson opened
+        before it is run, the exercise's title, goal and board as a static picture (the
+        pupil's view, as :meth:`drezlab.ui.play.PlayWidget._repr_mimebundle_` explains)."""
         bundle = self.widget._repr_mimebundle_(**kwargs)
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         data = dict(data or {})
         data["text/plain"] = repr(self)
+        if self.play.board.svg:
+            data["text/html"] = (f"<p>{self._about.value}</p>"
+                                 + img_html(self.play.board.svg, game_title(self.play.game)))
         return data, metadata
 
     # ------------------------------------------------------------ the pupil

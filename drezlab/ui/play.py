@@ -79,7 +79,8 @@ import random
 import re
 import threading
 import time
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import ipywidgets as widgets
 
@@ -254,10 +255,10 @@ class PlayWidget:
         self._numbers_button = widgets.ToggleButton(value=game.options.get(keyword) is True)
         self._numbers_button.add_class("dz-numbers")
         self._numbers_button.observe(self._guarded(lambda _change: self._numbers_toggled()), names="value")
-        controls = [self._new_button, self._seed_field, self._undo_button]
+        buttons = [self._new_button, self._seed_field, self._undo_button]
         if self._numbers_keyword:
-            controls.append(self._numbers_button)
-        self._controls = widgets.HBox(controls)
+            buttons.append(self._numbers_button)
+        self._controls = widgets.HBox(buttons)
         self._controls.add_class("dz-controls")
         if not controls:    # a caller with its own restart (the practice widget) hides them
             self._controls.layout.display = "none"
@@ -512,7 +513,7 @@ class PlayWidget:
         """Play ``game`` from its position (a practice exercise's "Try again"): the log,
         the marks and the bots start again, with the bots seeded as at the start."""
         if not isinstance(game, Game) or type(game) is not type(self.game):
-            raise ValueError(f"restart needs a {type(self.game).__name__} game, not {type(game).__name__}")
+            raise ValueError(f"restart needs a game of {type(self.game).__name__}, not {type(game).__name__}")
         with self._lock:
             if self._running:
                 return
