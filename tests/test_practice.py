@@ -117,6 +117,8 @@ def test_reach_reads_each_board() -> None:
     assert (owner_at(abyss, "a5"), owner_at(abyss, "c5"), owner_at(abyss, "e1")) == (0, 1, None)
     bishop = drezlab.new("jumping-bishop", position="k7/8/2p5/8/8/5B2/8/4K3 w - - 0 1")
     assert (owner_at(bishop, "f3"), owner_at(bishop, "c6"), owner_at(bishop, "d4")) == (0, 1, None)
+    river = drezlab.new("guadalete", position="6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - e4,e5")
+    assert (owner_at(river, "e1"), owner_at(river, "g8"), owner_at(river, "e4")) == (0, 1, None)
     game = Edami(seed=1, fen=BACK_RANK, drawn="Move one: R")
     assert judge(Reach("a8", 1), game, 0)[0] == OPEN
     game.play("a1a8")

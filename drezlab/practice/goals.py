@@ -24,8 +24,10 @@ Material (:func:`material`) is the game's own ``material(seat)`` when it has one
 minus its rivals'), else for a game on a python-chess board the usual values
 (pawn 1, knight and bishop 3, rook 5, queen 9) of the seat's side minus the
 other's, else the game's ``evaluate(seat)``. The owner of a square
-(:func:`owner_at`) is read from the game's board: python-chess boards, and the
-games with ``piece_at(square)`` listed in :data:`PIECE_OWNERS`.
+(:func:`owner_at`) is read from the game's board: python-chess boards, the grid
+engine's positions (Jumping Bishop, the Guadalete family, PokerDrez for 4: each
+piece knows its seat), and the games with ``piece_at(square)`` listed in
+:data:`PIECE_OWNERS`.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from typing import Any
 
 import chess
 
+from drezlab.boards.engine import Position
 from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, t
 
@@ -235,8 +238,6 @@ class MateIn(Goal):
 PIECE_OWNERS: dict[str, Callable[[Game, str], int]] = {
     # Brandubh: "a" attackers play Black (seat 1), "d" defenders and "K" the king White (seat 0)
     "brandubh": lambda game, letter: 1 if letter == "a" else 0,
-    # Jumping Bishop: FEN letters, upper case White (seat 0)
-    "jumping-bishop": lambda game, letter: 0 if letter.isupper() else 1,
     # Abyss: "w"/"b" is a colour; each seat plays the colour ``colour_of(seat)`` gives
     "abyss": lambda game, letter: next(seat for seat in range(game.players)
                                        if getattr(game, "colour_of")(seat) == ("w", "b").index(letter)),
@@ -249,6 +250,10 @@ def owner_at(game: Game, square: str) -> int | None:
     if isinstance(board, chess.BaseBoard):
         piece = board.piece_at(chess.parse_square(square))
         return None if piece is None else (0 if piece.color == chess.WHITE else 1)
+    position = getattr(game, "position", None)
+    if isinstance(position, Position):       # the grid engine's games: the seat is on the piece
+        found = position.piece_at(position.grid.cell(square))
+        return None if found is None else found[0]
     rule = PIECE_OWNERS.get(game.name)
     if rule is None:
         raise ValueError(f"Reach needs a board whose squares drezlab can read; {type(game).__name__} "
