@@ -19,8 +19,18 @@ from __future__ import annotations
 
 from drezlab.practice.attempts import CorruptAttemptWarning, read, record
 from drezlab.practice.exercise import Attempt, Exercise, PracticeSet, hint, solve
-from drezlab.practice.goals import (MET, MISSED, OPEN, Goal, KeepMaterial, MateIn, Reach, Survive, Verdict,
-                                    Win)
+from drezlab.practice.goals import (
+    MET,
+    MISSED,
+    OPEN,
+    Goal,
+    KeepMaterial,
+    MateIn,
+    Reach,
+    Survive,
+    Verdict,
+    Win,
+)
 from drezlab.practice.report import Report, report
 from drezlab.practice.sets import practice_set, practise
 

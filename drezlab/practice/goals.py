@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import chess
 
@@ -240,7 +240,7 @@ PIECE_OWNERS: dict[str, Callable[[Game, str], int]] = {
     "brandubh": lambda game, letter: 1 if letter == "a" else 0,
     # Abyss: "w"/"b" is a colour; each seat plays the colour ``colour_of(seat)`` gives
     "abyss": lambda game, letter: next(seat for seat in range(game.players)
-                                       if getattr(game, "colour_of")(seat) == ("w", "b").index(letter)),
+                                       if cast(Any, game).colour_of(seat) == ("w", "b").index(letter)),
 }
 
 
@@ -258,7 +258,7 @@ def owner_at(game: Game, square: str) -> int | None:
     if rule is None:
         raise ValueError(f"Reach needs a board whose squares drezlab can read; {type(game).__name__} "
                          "has none: use Goal.of with a function of the game instead")
-    letter = getattr(game, "piece_at")(square)
+    letter = cast(Any, game).piece_at(square)
     return None if letter is None else rule(game, letter)
 
 
