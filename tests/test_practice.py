@@ -315,3 +315,24 @@ def test_the_game_widget_hooks_the_practice_widget_uses() -> None:
         play.restart(Brandubh())
     play.restart(game.copy())
     assert play.stopped == "" and play.log == [] and play.game.history == []
+
+
+def test_every_verdict_and_goal_reads_in_spanish() -> None:
+    escape = Brandubh(position="..K....\n.......\n.......\n.......\n.......\n.......\n.....a.", to_move="white")
+    won = escape.copy()
+    won.play("c7-g7")
+    verdicts = []
+    for goal, game, moves, pupil in [(Win(1), escape, 0, 0), (Win(), won, 1, 0), (Win(), won, 1, 1),
+                                     (Win(1), Brandubh(), 1, 1), (Survive(1), Brandubh(), 1, 1),
+                                     (Survive(2), won, 1, 1), (Survive(2), won, 1, 0),
+                                     (KeepMaterial(1), Brandubh(), 1, 1), (KeepMaterial(), won, 1, 1),
+                                     (Reach("d4"), Brandubh(), 0, 0), (Reach("a7", 1), Brandubh(), 1, 1),
+                                     (Reach("a7"), won, 1, 1), (MateIn(1), won, 1, 0)]:
+        progress = Progress(pupil, moves, goal.begin(game, pupil))
+        verdicts.append((goal, goal.check(game, progress)))
+    assert {verdict.state for _, verdict in verdicts} == {MET, MISSED, OPEN}
+    drezlab.set_language("es")
+    for _, verdict in verdicts:
+        assert verdict.reason != verdict.english, verdict.english
+    english_texts = {"Win the game", "Do not lose for 1 moves", "Keep your material for 1 moves"}
+    assert not english_texts & {goal.text() for goal, _ in verdicts}
