@@ -58,7 +58,7 @@ def judge(goal: Goal, game, moves: int, pupil: int = 0) -> tuple[str, str]:
 # ------------------------------------------------------------------ goals
 def test_mate_in_one_met_missed_open() -> None:
     game = Edami(seed=1, fen=BACK_RANK, drawn="Move one: R")
-    assert judge(MateIn(1), game, 0) == (OPEN, "0 of 1 moves played.")
+    assert judge(MateIn(1), game, 0) == (OPEN, "Moves played: 0 of 1.")
     mated = game.copy()
     mated.play("a1a8")
     assert judge(MateIn(1), mated, 1) == (MET, "Checkmate on your move 1: goal met.")
@@ -76,6 +76,7 @@ def test_mate_in_one_by_play_and_the_spanish_reason() -> None:
     drezlab.set_language("es")
     assert attempt.verdict.reason == "Jaque mate en tu jugada 1: objetivo cumplido."
     assert MateIn(2).text() == "Da jaque mate en 2"
+    assert Survive(1).text() == "No pierdas durante 1 jugada" and Win(3).text() == "Gana la partida en 3 jugadas como mucho"
 
 
 def test_a_weak_pupil_misses_and_the_game_end_decides_open_goals() -> None:
@@ -101,7 +102,8 @@ def test_win_survive_and_function_goals() -> None:
     assert judge(Survive(2), won, 1, pupil=1) == (MISSED, "You lost before your move 2 was answered.")
     assert judge(Survive(2), won, 1)[0] == MET
     start = Brandubh()
-    assert judge(Survive(1), start, 1, pupil=1) == (MET, "Still standing after 1 moves: goal met.")
+    assert judge(Survive(1), start, 1, pupil=1) == (MET, "Still standing after 1 move: goal met.")
+    assert judge(Survive(3), start, 3, pupil=1)[1] == "Still standing after 3 moves: goal met."
     assert judge(Survive(1), start, 0, pupil=1)[0] == OPEN
     king_home = Goal.of(lambda game, pupil: game.king == "d4" or None, "Keep the king home")
     assert judge(king_home, start, 0, pupil=0) == (MET, "Goal met.")
@@ -271,7 +273,7 @@ def test_the_widget_hint_chooser_and_spanish(tmp_path: Path) -> None:
     assert widget.hint() == "Hint: White: R3 Ra8#"
     assert set(widget.play.board.highlight) <= {"R3", "a1", "a8"} and widget.play.board.highlight
     widget.choose("save-the-knight")
-    assert widget.exercise.id == "save-the-knight" and "Keep your material for 1 moves" in widget.result
+    assert widget.exercise.id == "save-the-knight" and "Keep your material for 1 move" in widget.result
     widget.choose(0)
     assert widget.exercise.id == "card-mate"
     assert repr(widget) == "<drezlab practice: lesson-01, 3 exercises>"
@@ -334,5 +336,5 @@ def test_every_verdict_and_goal_reads_in_spanish() -> None:
     drezlab.set_language("es")
     for _, verdict in verdicts:
         assert verdict.reason != verdict.english, verdict.english
-    english_texts = {"Win the game", "Do not lose for 1 moves", "Keep your material for 1 moves"}
+    english_texts = {"Win the game", "Do not lose for 1 move", "Keep your material for 1 move"}
     assert not english_texts & {goal.text() for goal, _ in verdicts}

@@ -46,16 +46,16 @@ MET, MISSED, OPEN = "met", "missed", "open"
 
 add_translations({
     "Win the game": "Gana la partida",
-    "Win the game within {n} moves": "Gana la partida en {n} jugadas como mucho",
+    "Win the game within {n}": "Gana la partida en {n} como mucho",
     "Checkmate in {n}": "Da jaque mate en {n}",
     "Get a piece to {square}": "Lleva una pieza a {square}",
-    "Get a piece to {square} within {n} moves": "Lleva una pieza a {square} en {n} jugadas como mucho",
-    "Keep your material for {n} moves": "Conserva tu material durante {n} jugadas",
+    "Get a piece to {square} within {n}": "Lleva una pieza a {square} en {n} como mucho",
+    "Keep your material for {n}": "Conserva tu material durante {n}",
     "Keep your material to the end": "Conserva tu material hasta el final",
-    "Do not lose for {n} moves": "No pierdas durante {n} jugadas",
+    "Do not lose for {n}": "No pierdas durante {n}",
     "You won: goal met.": "Has ganado: objetivo cumplido.",
     "The game ended without a win for you.": "La partida terminó sin que ganaras.",
-    "No win within {n} moves.": "No has ganado en {n} jugadas.",
+    "No win within {n}.": "No has ganado en {n}.",
     "Checkmate on your move {moves}: goal met.": "Jaque mate en tu jugada {moves}: objetivo cumplido.",
     "The game ended by {reason}, not by your checkmate.":
         "La partida terminó por {reason}, no por tu jaque mate.",
@@ -63,20 +63,22 @@ add_translations({
     "Your piece is on {square}: goal met.": "Tu pieza está en {square}: objetivo cumplido.",
     "The game ended before a piece of yours reached {square}.":
         "La partida terminó antes de que una pieza tuya llegara a {square}.",
-    "No piece of yours reached {square} within {n} moves.":
+    "No piece of yours reached {square} within {n}.":
         "Ninguna pieza tuya llegó a {square} en {n} jugadas.",
     "Your material is still {now} (it was {start}): goal met.":
         "Tu material sigue en {now} (era {start}): objetivo cumplido.",
     "Your material fell from {start} to {now}.": "Tu material bajó de {start} a {now}.",
     "You lost the game.": "Has perdido la partida.",
-    "Still standing after {n} moves: goal met.": "Sigues en pie tras {n} jugadas: objetivo cumplido.",
+    "Still standing after {n}: goal met.": "Sigues en pie tras {n}: objetivo cumplido.",
     "The game ended and you did not lose: goal met.": "La partida terminó y no perdiste: objetivo cumplido.",
     "You lost before your move {n} was answered.": "Perdiste antes de que se respondiera tu jugada {n}.",
     "Goal met.": "Objetivo cumplido.",
     "Goal missed.": "Objetivo no cumplido.",
     "The game ended before the goal was met.": "La partida terminó antes de cumplir el objetivo.",
-    "{moves} of {n} moves played.": "{moves} de {n} jugadas hechas.",
-    "{moves} moves played.": "{moves} jugadas hechas.",
+    "Moves played: {moves} of {n}.": "Jugadas hechas: {moves} de {n}.",
+    "1 move": "1 jugada",
+    "{n} moves": "{n} jugadas",
+    "Moves played: {moves}.": "Jugadas hechas: {moves}.",
 })
 
 
@@ -84,6 +86,20 @@ def _plain(value: float) -> str:
     """A number as a pupil reads it: ``3`` rather than ``3.0``, two decimals at most."""
     number = float(value)
     return str(int(number)) if number.is_integer() else f"{number:.2f}"
+
+
+class Moves:
+    """A number of moves, written "1 move" / "3 moves" ("1 jugada" / "3 jugadas") in the
+    language current when the sentence holding it is formatted."""
+
+    def __init__(self, n: int | None) -> None:
+        self.n = n
+
+    def __format__(self, spec: str) -> str:
+        return t("1 move") if self.n == 1 else t("{n} moves").format(n=self.n)
+
+    def __repr__(self) -> str:
+        return f"Moves({self.n})"
 
 
 @dataclass(frozen=True)
@@ -168,8 +184,8 @@ class Goal:
 
     def _open(self, progress: Progress, n: int | None) -> Verdict:
         if n is None:
-            return Verdict(OPEN, "{moves} moves played.", {"moves": progress.moves})
-        return Verdict(OPEN, "{moves} of {n} moves played.", {"moves": progress.moves, "n": n})
+            return Verdict(OPEN, "Moves played: {moves}.", {"moves": progress.moves})
+        return Verdict(OPEN, "Moves played: {moves} of {n}.", {"moves": progress.moves, "n": n})
 
     @staticmethod
     def of(function: Callable[[Game, int], bool | None], text: str, text_es: str = "") -> Goal:
@@ -198,7 +214,7 @@ class Win(Goal):
     def text(self) -> str:
         if self.n is None:
             return t("Win the game")
-        return t("Win the game within {n} moves").format(n=self.n)
+        return t("Win the game within {n}").format(n=Moves(self.n))
 
     def judge(self, game: Game, progress: Progress) -> Verdict:
         if won(game, progress.pupil):
@@ -206,7 +222,7 @@ class Win(Goal):
         if game.is_over:
             return Verdict(MISSED, "The game ended without a win for you.")
         if self.n is not None and progress.moves >= self.n and progress.replied(game):
-            return Verdict(MISSED, "No win within {n} moves.", {"n": self.n})
+            return Verdict(MISSED, "No win within {n}.", {"n": Moves(self.n)})
         return self._open(progress, self.n)
 
 
@@ -274,7 +290,7 @@ class Reach(Goal):
     def text(self) -> str:
         if self.n is None:
             return t("Get a piece to {square}").format(square=self.square)
-        return t("Get a piece to {square} within {n} moves").format(square=self.square, n=self.n)
+        return t("Get a piece to {square} within {n}").format(square=self.square, n=Moves(self.n))
 
     def begin(self, game: Game, pupil: int) -> Any:
         owner_at(game, self.square)     # a game without a readable board is refused at the start
@@ -287,8 +303,8 @@ class Reach(Goal):
             return Verdict(MISSED, "The game ended before a piece of yours reached {square}.",
                            {"square": self.square})
         if self.n is not None and progress.moves >= self.n and progress.replied(game):
-            return Verdict(MISSED, "No piece of yours reached {square} within {n} moves.",
-                           {"square": self.square, "n": self.n})
+            return Verdict(MISSED, "No piece of yours reached {square} within {n}.",
+                           {"square": self.square, "n": Moves(self.n)})
         return self._open(progress, self.n)
 
 
@@ -314,7 +330,7 @@ class KeepMaterial(Goal):
     def text(self) -> str:
         if self.n is None:
             return t("Keep your material to the end")
-        return t("Keep your material for {n} moves").format(n=self.n)
+        return t("Keep your material for {n}").format(n=Moves(self.n))
 
     def begin(self, game: Game, pupil: int) -> Any:
         return material(game, pupil)
@@ -339,7 +355,7 @@ class Survive(Goal):
         self.n = _moves(n, "Survive")
 
     def text(self) -> str:
-        return t("Do not lose for {n} moves").format(n=self.n)
+        return t("Do not lose for {n}").format(n=Moves(self.n))
 
     def judge(self, game: Game, progress: Progress) -> Verdict:
         assert self.n is not None
@@ -348,7 +364,7 @@ class Survive(Goal):
         if game.is_over:
             return Verdict(MET, "The game ended and you did not lose: goal met.")
         if progress.moves >= self.n and progress.replied(game):
-            return Verdict(MET, "Still standing after {n} moves: goal met.", {"n": self.n})
+            return Verdict(MET, "Still standing after {n}: goal met.", {"n": Moves(self.n)})
         return self._open(progress, self.n)
 
 
