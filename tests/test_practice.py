@@ -221,11 +221,12 @@ def test_the_folder_defaults_to_the_environment(tmp_path: Path, monkeypatch: pyt
 def test_report_table_data_html_and_plot(tmp_path: Path) -> None:
     record(tmp_path, "Ana", "lesson-01/mate", ["a1a2"], MISSED, 3)
     record(tmp_path, "Ana", "lesson-01/mate", ["a1a8"], MET, 5)
+    record(tmp_path, "Ana", "lesson-04/stay", ["check"], MET, 5)
     record(tmp_path, "Bea", "lesson-01/mate", ["a1a2"], MISSED, 4)
     record(tmp_path, "Bea", "lesson-03/escape", ["c7-g7"], MET, 2)
     shown = report(tmp_path)
     assert shown.pupils == ["Ana", "Bea"]
-    assert shown.exercises == ["lesson-01/mate", "lesson-03/escape"]
+    assert shown.exercises == ["lesson-01/mate", "lesson-03/escape", "lesson-04/stay"]
     assert (shown.cell("Ana", "lesson-01/mate").met, shown.cell("Ana", "lesson-01/mate").attempts) == (1, 2)
     assert shown.cell("Bea", "lesson-01/mate").text() == "missed (0/1)"
     assert shown.cell("Ana", "lesson-03/escape").attempts == 0

@@ -4,7 +4,9 @@ shows a table (pupil x exercise: met / missed / attempts) and a plot.
 The returned :class:`Report` displays itself in Jupyter (an HTML table and the
 plot as SVG; a plain-text table elsewhere) and keeps its data for scripts and
 tests: ``pupils``, ``exercises``, ``cell(pupil, exercise)`` and ``rows()``.
-An exercise counts as met for a pupil when any attempt met it.
+An exercise counts as met for a pupil when any attempt met it. Pupils and exercises are
+sorted (exercise ids start with their lesson, ``lesson-03/king-escape``, so lessons come
+in order).
 """
 
 from __future__ import annotations
@@ -65,7 +67,7 @@ class Report:
         self.folder = folder
         self.attempts = attempts
         self.pupils: list[str] = sorted({entry["pupil"].strip() for entry in attempts}, key=str.lower)
-        self.exercises: list[str] = list(dict.fromkeys(str(entry["exercise"]) for entry in attempts))
+        self.exercises: list[str] = sorted({str(entry["exercise"]) for entry in attempts})
         counts: dict[tuple[str, str], list[int]] = {}
         for entry in attempts:
             tally = counts.setdefault((entry["pupil"].strip(), str(entry["exercise"])), [0, 0])
