@@ -11,7 +11,7 @@ export DREZLAB_CHROMIUM := $(CHROMIUM)
 NOTEBOOK_DIRS := lessons examples
 
 .DEFAULT_GOAL := lab
-.PHONY: lab student install test bench lessons clean-artifacts
+.PHONY: lab student install test bench lessons print site clean-artifacts
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -83,6 +83,15 @@ lessons: $(STAMP)
 	else \
 	  echo "no lessons to execute"; \
 	fi
+
+# print-and-play PDFs (decks, boards, worksheets; A4 and Letter) into print/ (git-ignored)
+print: $(STAMP)
+	$(BIN)/python -m drezlab.printing print
+
+# the zero-install lessons: a static JupyterLite folder for any web server or a USB stick
+# (Pyodide from npm, wheels from PyPI; downloads kept in _site_cache/)
+site: $(STAMP)
+	$(BIN)/python tools/build_site.py --output _site --cache _site_cache
 
 clean-artifacts:
 	rm -rf test-artifacts

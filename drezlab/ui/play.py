@@ -79,7 +79,8 @@ import random
 import re
 import threading
 import time
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import ipywidgets as widgets
 
@@ -177,11 +178,12 @@ class PlayWidget:
     """A game with its board, buttons, move log and controls (see the module doc).
 
     Not itself an ipywidget (``log`` is taken there); the composed widget is
-    ``.widget`` and displaying this object displays it.
+    ``.widget`` and displaying this object displays it. ``controls=False`` hides
+    New game, Seed and Undo (for a caller that restarts the game itself).
     """
 
     def __init__(self, game: Game | str, seats: Sequence[Any] = (HUMAN, "random"),
-                 seed: int | None = None, reply_delay: float = REPLY_DELAY) -> None:
+                 seed: int | None = None, reply_delay: float = REPLY_DELAY, controls: bool = True) -> None:
         if isinstance(game, str):
             game = new(game, seed=seed)
         if not isinstance(game, Game):
@@ -222,6 +224,10 @@ class PlayWidget:
         self._lock = threading.RLock()
         self._thread: threading.Thread | None = None
         self._skip = threading.Event()
+        #: callbacks run after every action played in the widget (see :meth:`on_action`)
+        self._action_callbacks: list[Callable[[], None]] = []
+        #: why play is stopped (see :meth:`stop`), ``""`` while it goes on
+        self._stopped = ""
 
         self._title_html = widgets.HTML()
         self._title_html.add_class("dz-title")
@@ -249,11 +255,13 @@ class PlayWidget:
         self._numbers_button = widgets.ToggleButton(value=game.options.get(keyword) is True)
         self._numbers_button.add_class("dz-numbers")
         self._numbers_button.observe(self._guarded(lambda _change: self._numbers_toggled()), names="value")
-        controls = [self._new_button, self._seed_field, self._undo_button]
+        buttons = [self._new_button, self._seed_field, self._undo_button]
         if self._numbers_keyword:
-            controls.append(self._numbers_button)
-        self._controls = widgets.HBox(controls)
+            buttons.append(self._numbers_button)
+        self._controls = widgets.HBox(buttons)
         self._controls.add_class("dz-controls")
+        if not controls:    # a caller with its own restart (the practice widget) hides them
+            self._controls.layout.display = "none"
         self.widget = widgets.VBox([
             self._title_html,
             self.board,
@@ -416,13 +424,7 @@ class PlayWidget:
             self.seed = seed
             self.game = self.game.fresh(seed)
             self._make_bots(seed)
-            self.log = [str(action) for action in self.game.history]
-            self.movers = [None] * len(self.log)
-            self.selection.clear()
-            self._message = ""
-            self._reply = ""
-            self._shown = None
-            self._changed()
+            self._begin()
             if background and self._bot_to_move():
                 self._start_bots_in_background()
                 return
@@ -473,7 +475,7 @@ class PlayWidget:
         """Let the bot to move play one action (for games without a human to move)."""
         with self._lock:
             game = self.game
-            if self._running or game.is_over or game.to_move not in self._bots:
+            if self._running or self._stopped or game.is_over or game.to_move not in self._bots:
                 return None
             played = self._bot_step()
             self._refresh()
@@ -486,6 +488,55 @@ class PlayWidget:
             thread.join(timeout)
             return not thread.is_alive()
         return True
+
+    def on_action(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` after every action played here (a pupil's or a bot's),
+        under the widget's lock and before the next bot moves, so that a caller
+        (the practice widget) can judge the position and :meth:`stop` play in time."""
+        self._action_callbacks.append(callback)
+
+    def stop(self, text: str) -> None:
+        """Stop play with ``text`` in the status line: no more clicks, no bot moves,
+        until :meth:`restart` or New game (a practice goal met or missed)."""
+        with self._lock:
+            self._stopped = str(text)
+            self.selection.clear()
+            self._changed()
+            self._refresh()
+
+    @property
+    def stopped(self) -> str:
+        """Why play was stopped by :meth:`stop`, or ``""``."""
+        return self._stopped
+
+    def restart(self, game: Game) -> None:
+        """Play ``game`` from its position (a practice exercise's "Try again"): the log,
+        the marks and the bots start again, with the bots seeded as at the start."""
+        if not isinstance(game, Game) or type(game) is not type(self.game):
+            raise ValueError(f"restart needs a game of {type(self.game).__name__}, not {type(game).__name__}")
+        with self._lock:
+            if self._running:
+                return
+            self.game = game
+            self._make_bots(self.seed)
+            self._begin()
+            self._run_bots()
+            self._refresh()
+
+    def _begin(self) -> None:
+        """Forget the previous game's log, clicks, messages and stop (a new start)."""
+        self.log = [str(action) for action in self.game.history]
+        self.movers = [None] * len(self.log)
+        self.selection.clear()
+        self._message = ""
+        self._reply = ""
+        self._stopped = ""
+        self._shown = None
+        self._changed()
+
+    def _acted(self) -> None:
+        for callback in self._action_callbacks:
+            callback()
 
     @property
     def reply(self) -> str:
@@ -529,7 +580,7 @@ class PlayWidget:
         self._version += 1
 
     def _interactive(self) -> bool:
-        return self._human_turn() and not self._viewer_and_overlay()[1]
+        return self._human_turn() and not self._stopped and not self._viewer_and_overlay()[1]
 
     def _make_bots(self, seed: int | None) -> None:
         self._bots = {}
@@ -579,6 +630,7 @@ class PlayWidget:
         self._message = ""
         self._reply = ""
         self._changed()
+        self._acted()
         if background and self._bot_to_move():
             self._start_bots_in_background()
         else:
@@ -587,7 +639,8 @@ class PlayWidget:
         return played
 
     def _bot_to_move(self) -> bool:
-        return bool(self.humans) and not self.game.is_over and self.game.to_move in self._bots
+        return (bool(self.humans) and not self._stopped and not self.game.is_over
+                and self.game.to_move in self._bots)
 
     def _bot_step(self, chosen: Action | None = None) -> Action | None:
         """One bot action (``chosen``, or the bot's choice on the live game), logged."""
@@ -608,6 +661,7 @@ class PlayWidget:
         self._reply = self._played_text(seat, line)
         self._reply_step += 1
         self._changed()
+        self._acted()
         return played
 
     def _played_text(self, seat: int, line: str) -> str:
@@ -739,7 +793,7 @@ class PlayWidget:
         """Push the current state to every part of the widget."""
         game = self.game
         viewer, overlay = self._viewer_and_overlay()
-        interactive = self._human_turn() and not overlay and not self._running
+        interactive = self._human_turn() and not overlay and not self._running and not self._stopped
         picture = game.svg(viewer, **self._picture_options(viewer, overlay))
         actions = game.legal_actions() if interactive else []
         present = svg_ids(picture)
@@ -749,7 +803,9 @@ class PlayWidget:
         self._buttons = offered
         self._offered = actions
 
-        if game.is_over:
+        if self._stopped:
+            base = self._stopped
+        elif game.is_over:
             base = outcome_text(game)
         elif overlay:
             base = overlay
@@ -791,7 +847,8 @@ class PlayWidget:
         self._next_button.description = t("Next move")
         self._seed_field.description = t("Seed")
         self._numbers_button.description = t("Show the numbers")
-        bot_turn = not game.is_over and game.to_move in self._bots and not self._running
+        bot_turn = (not game.is_over and game.to_move in self._bots and not self._running
+                    and not self._stopped)
         self._next_button.layout.display = None if bot_turn else "none"
         if bot_turn and self._next_button not in self._controls.children:
             self._controls.children = (*self._controls.children, self._next_button)

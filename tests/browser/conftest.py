@@ -27,7 +27,7 @@ from typing import Iterator
 
 import pytest
 
-from labjs import FIND_PANEL
+from labjs import OPEN_AND_RUN_ALL
 
 REPO = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
@@ -225,47 +225,6 @@ def page(browser_context, request):
     tab.close()
 
 
-OPEN_AND_RUN_ALL = """
-async (path) => {""" + FIND_PANEL + """  await panel.sessionContext.ready;
-  let kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
-  while (!kernel) {
-    if (Date.now() > deadline) throw new Error('no kernel for ' + path);
-    await sleep(100);
-    kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
-  }
-  await kernel.info;
-  app.shell.activateById(panel.id);
-  // The saved outputs hold widget views restored from the notebook's saved widget
-  // state: they look live but no kernel answers them. Clear them first, so that
-  // nothing is clicked before its cell has really run.
-  await app.commands.execute('notebook:clear-all-cell-outputs');
-  const codeCells = () => panel.content.widgets.filter((cell) => cell.model.type === 'code');
-  const failed = () => codeCells().some((cell) => {
-    const outputs = cell.model.outputs;
-    for (let i = 0; i < outputs.length; i++) if (outputs.get(i).toJSON().output_type === 'error') return true;
-    return false;
-  });
-  await app.commands.execute('notebook:run-all-cells');
-  // clicks reach the kernel only between cells: wait until every cell has run
-  // (run-all may return before the first cell starts: a cell not yet run has no count)
-  while (kernel.status !== 'idle'
-         || codeCells().some((cell) => cell.model.executionState === 'running')
-         || (!failed() && codeCells().some((cell) => cell.model.executionCount === null))) {
-    if (Date.now() > deadline + 240000) throw new Error('the kernel is still busy running ' + path);
-    await sleep(100);
-  }
-  const errors = [];
-  for (const cell of panel.content.widgets) {
-    if (cell.model.type !== 'code') continue;
-    const outputs = cell.model.outputs;
-    for (let i = 0; i < outputs.length; i++) {
-      const output = outputs.get(i).toJSON();
-      if (output.output_type === 'error') errors.push(output.ename + ': ' + output.evalue);
-    }
-  }
-  return errors;
-}
-"""
 
 
 @pytest.fixture

@@ -1,0 +1,158 @@
+"""Print-and-play: ready-to-print PDFs of drezlab's cards, boards and worksheets (A4 or Letter).
+
+For a class without computers, or a table where the real cards and boards are nicer::
+
+    from drezlab import printing
+    printing.deck("pokerdrez", packs=2, paper="a4", path="print/pokerdrez.pdf")
+    printing.edami_deck("3 x Mueve una: caballo\\nBomba: centro", language="es", path="print/edami.pdf")
+    printing.board("brandubh", paper="letter", path="print/brandubh.pdf")          # tiled, real size
+    printing.board("cross", mode="fit", path="print/cross.pdf")                    # one sheet, scale stated
+    printing.worksheet("lessons/01-pokerdrez.ipynb", path="print/lesson01.pdf")
+    printing.everything("print/")                                                  # all of it, both papers
+
+``make print`` runs :func:`everything` into ``print/`` (git-ignored).
+
+What is where: :mod:`~drezlab.printing.decks` (card sheets: 63 x 88 mm cards, cut
+marks, mirrored backs for duplex), :mod:`~drezlab.printing.boards` (the boards,
+tiled or fitted), :mod:`~drezlab.printing.worksheets` (a lesson's exercises and answer
+key), :mod:`~drezlab.printing.pages` (pages in mm and the PDF writer: CairoSVG for
+each page, pypdf to join them). Every function writes one PDF and returns its path;
+nothing is printed or changed anywhere else, and the library's language is left as it
+was. Needs the packages ``cairosvg`` (with Debian's ``libcairo2``) and ``pypdf``, which
+``pip install drezlab[lab]`` brings.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from drezlab.printing.boards import BOARDS, board_named, board_pages
+from drezlab.printing.decks import (
+    card_sheets,
+    edami_back,
+    edami_faces,
+    language_of,
+    pokerdrez_back,
+    pokerdrez_faces,
+)
+from drezlab.printing.pages import PAPERS, Paper, PrintingError, paper_named, write_pdf
+from drezlab.printing.worksheets import read_lesson, worksheet_pages
+
+DECKS = ("pokerdrez", "edami")
+"""The decks :func:`deck` prints by name (EDAMI: the default deck; any other through :func:`edami_deck`)."""
+
+
+def _target(path: str | Path | None, default: str) -> Path:
+    return Path(default) if path is None else Path(path)
+
+
+def deck(name: str = "pokerdrez", *, packs: int = 1, paper: str = "a4", path: str | Path | None = None,
+         language: str | None = None) -> Path:
+    """Write a deck of cards as a PDF and return its path.
+
+    ``name``: ``"pokerdrez"`` (``packs`` packs of 56 cards: 1 or 2 for the games, up
+    to 4) or ``"edami"`` (EDAMI's default deck of 54 luck cards). Cards are 63 x 88 mm,
+    nine to a sheet with cut marks; each sheet of faces is followed by its backs,
+    mirrored for duplex printing flipped on the long edge. ``language`` ("en"/"es",
+    default: the current one) is the language of the card labels. ``paper``: "a4" or
+    "letter". ``path`` defaults to ``<name>-<packs>packs-<paper>.pdf`` here.
+    """
+    sheet = paper_named(paper)
+    key = name.strip().lower() if isinstance(name, str) else ""
+    if key == "edami":
+        from drezlab.games.edami.cards import DEFAULT_DECK_TEXT
+
+        return edami_deck(DEFAULT_DECK_TEXT, paper=paper, path=path, language=language)
+    if key != "pokerdrez":
+        raise PrintingError(f"no deck called {name!r}: choose one of {', '.join(DECKS)} "
+                            "(or edami_deck(text) for a teacher's own EDAMI deck)")
+    with language_of(language) as chosen:
+        pages = card_sheets(pokerdrez_faces(packs, chosen), pokerdrez_back, sheet,
+                            "PokerDrez" if packs == 1 else f"PokerDrez ×{packs}")
+    return write_pdf(pages, _target(path, f"pokerdrez-{packs}packs-{sheet.name.lower()}.pdf"))
+
+
+def edami_deck(text: str, *, language: str | None = None, paper: str = "a4", path: str | Path | None = None) -> Path:
+    """Write the EDAMI luck-card deck described by ``text`` as a PDF and return its path.
+
+    ``text`` is a teacher's deck, one card per line in English or Spanish, as
+    :meth:`drezlab.games.edami.cards.EdamiDeck.from_text` reads it (``3 x Mueve una:
+    caballo``). A wrong line raises that parser's :class:`drezlab.BadRecord`, naming the
+    line, in ``language``, and writes nothing. ``language`` ("en"/"es", default: the
+    current one) is the language printed on the cards. Cards, cut marks and backs as in
+    :func:`deck`; ``path`` defaults to ``edami-<paper>.pdf`` here.
+    """
+    sheet = paper_named(paper)
+    with language_of(language):
+        pages = card_sheets(edami_faces(text), edami_back, sheet, "EDAMI")
+    return write_pdf(pages, _target(path, f"edami-{sheet.name.lower()}.pdf"))
+
+
+def board(name: str, *, paper: str = "a4", mode: str = "tile", path: str | Path | None = None,
+          language: str | None = None) -> Path:
+    """Write a playing board as a PDF and return its path.
+
+    ``name``: ``"brandubh"`` (the 7 x 7 board, also ``"neurodrez"``), ``"rings"``
+    (Dejarik and Courtier), ``"guadalete"``, ``"guadalete-cylinder"``,
+    ``"guadalete-swimming"`` or ``"cross"`` (PokerDrez for 4). ``mode="tile"`` prints it
+    at playing size over as many sheets as it needs, overlapping by 12 mm with the
+    overlap marked and every tile named; ``mode="fit"`` scales it to one sheet and
+    states the scale. ``language`` is that of the captions. ``path`` defaults to
+    ``<name>-<mode>-<paper>.pdf`` here.
+    """
+    sheet = paper_named(paper)
+    key = board_named(name)
+    with language_of(language):
+        pages = board_pages(key, sheet, mode)
+    return write_pdf(pages, _target(path, f"{key}-{mode}-{sheet.name.lower()}.pdf"))
+
+
+def worksheet(lesson_path: str | Path, *, paper: str = "a4", path: str | Path | None = None) -> Path:
+    """Write the worksheet of a lesson's exercises, then its answer key on a new page, as a
+    PDF; return its path.
+
+    Each exercise is printed with its text, its diagrams as the lesson saved them and
+    lines to write the answer on; the key comes from the lesson's teacher's notes. A
+    Spanish lesson gives a Spanish worksheet. A lesson without exercises raises
+    :class:`PrintingError`. ``path`` defaults to ``<lesson>-worksheet-<paper>.pdf`` here.
+    """
+    sheet = paper_named(paper)
+    lesson = read_lesson(lesson_path)
+    with language_of(lesson.language):
+        pages = worksheet_pages(lesson, sheet)
+    return write_pdf(pages, _target(path, f"{Path(lesson_path).stem}-worksheet-{sheet.name.lower()}.pdf"))
+
+
+def everything(folder: str | Path, *, lessons: str | Path | None = None,
+               papers: tuple[str, ...] = tuple(PAPERS)) -> list[Path]:
+    """Write every printout into ``folder`` for each paper and return the paths.
+
+    Per paper: PokerDrez with one and two packs, EDAMI's default deck in English and
+    Spanish, every board tiled at playing size and fitted to one sheet, and the
+    worksheet of every lesson in ``lessons`` (default: the ``lessons/`` folder beside the
+    package's checkout, if there is one) that has exercises. Files go to
+    ``folder/<paper>/``.
+    """
+    from drezlab.games.edami.cards import DEFAULT_DECK_TEXT
+
+    root = Path(folder)
+    lesson_dir = Path(lessons) if lessons is not None else Path(__file__).resolve().parents[2] / "lessons"
+    written: list[Path] = []
+    for paper in papers:
+        out = root / paper_named(paper).name.lower()
+        for packs in (1, 2):
+            written.append(deck("pokerdrez", packs=packs, paper=paper, path=out / f"pokerdrez-{packs}pack.pdf"))
+        for language in ("en", "es"):
+            written.append(edami_deck(DEFAULT_DECK_TEXT, language=language, paper=paper,
+                                      path=out / f"edami-{language}.pdf"))
+        for name in BOARDS:
+            for mode in ("tile", "fit"):
+                written.append(board(name, paper=paper, mode=mode, path=out / f"board-{name}-{mode}.pdf"))
+        for notebook in sorted(lesson_dir.glob("*.ipynb")) if lesson_dir.is_dir() else []:
+            if read_lesson(notebook).exercises:
+                written.append(worksheet(notebook, paper=paper, path=out / f"worksheet-{notebook.stem}.pdf"))
+    return written
+
+
+__all__ = ["BOARDS", "DECKS", "PAPERS", "Paper", "PrintingError", "board", "deck", "edami_deck", "everything",
+           "worksheet"]
