@@ -197,6 +197,8 @@ def test_a_lesson_in_student_mode_shows_no_code_and_plays(page, voila_server, ti
         assert sum(src.startswith("data:image/svg+xml") for src, _ in pictures) >= 5, pictures
         assert any(src.startswith("data:image/png") for src, _ in pictures), "the plot is missing"
         assert all(width > 0 for _, width in pictures), f"a picture does not decode: {pictures}"
+        # the Practice section's widget (name field, exercise, board) works without code too
+        assert page.locator(".dz-practice-name").count() == 1 and page.locator(BOARD).count() >= 2
 
         started = time.monotonic()
         assert len(before["log"]) == 1 and before["log"][0].startswith("Black: "), before["log"]
