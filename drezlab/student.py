@@ -28,7 +28,7 @@ from typing import Any
 
 import nbformat
 
-from drezlab.core.i18n import LANGUAGES, add_translations, get_language, set_language, t
+from drezlab.core.i18n import LANGUAGES, add_translations, in_language, t
 
 TEACHER_TAG = "teacher"
 # the teacher's-notes headings of the lessons, in each language
@@ -78,12 +78,8 @@ def is_for_teachers(cell: Any) -> bool:
 
 def student_note(language: str) -> str:
     """The note that tells a pupil what works on a page without code, in ``language``."""
-    previous = get_language()
-    set_language(language)
-    try:
+    with in_language(language):
         return t(STUDENT_NOTE)
-    finally:
-        set_language(previous)
 
 
 def prepare_lesson(notebook: Any) -> Any:

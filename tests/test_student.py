@@ -9,7 +9,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from drezlab.core.i18n import get_language
+from drezlab.core.i18n import get_language, in_language
 from drezlab.student import (
     STUDENT_NOTE_TAG,
     TEACHER_TAG,
@@ -109,3 +109,16 @@ def test_the_note_leaves_the_library_language_as_it_was() -> None:
 def test_an_empty_notebook_gets_only_the_note() -> None:
     prepared = prepare_lesson(nbformat.v4.new_notebook())
     assert len(prepared.cells) == 1 and note_cells(prepared) == prepared.cells
+
+
+def test_in_language_switches_for_the_block_only_and_refuses_a_bad_language() -> None:
+    before = get_language()
+    with in_language("es") as used:
+        assert used == "es" and get_language() == "es"
+    with pytest.raises(RuntimeError), in_language("es"):
+        raise RuntimeError("the block fails")
+    with pytest.raises(ValueError), in_language("fr"):
+        pass
+    with in_language(None) as used:
+        assert used == before
+    assert get_language() == before

@@ -7,6 +7,9 @@ come back unchanged so that a missing translation shows English, not an error.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 LANGUAGES = ("en", "es")
 _language = "en"
 
@@ -127,6 +130,20 @@ def set_language(language: str) -> None:
 
 def get_language() -> str:
     return _language
+
+
+@contextmanager
+def in_language(language: str | None) -> Iterator[str]:
+    """Labels in ``language`` ("en"/"es"; None: the current one) inside the block, for a
+    picture or a text in a language other than the library's; the library's language comes
+    back afterwards, also when the block raises. A bad ``language`` raises ValueError and
+    changes nothing. Yields the language in use."""
+    previous = _language
+    set_language(previous if language is None else language)
+    try:
+        yield _language
+    finally:
+        set_language(previous)
 
 
 def turn_text(seat_name: str) -> str:

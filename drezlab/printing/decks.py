@@ -27,7 +27,7 @@ from contextlib import contextmanager
 import svgwrite
 
 from drezlab.core.cards import Card
-from drezlab.core.i18n import LANGUAGES, get_language, set_language
+from drezlab.core.i18n import LANGUAGES, get_language, in_language
 from drezlab.printing.pages import CUT_WIDTH, Page, Paper, PrintingError
 from drezlab.render.base import to_svg
 from drezlab.render.cards import draw_card
@@ -63,12 +63,8 @@ def language_of(language: str | None) -> Iterator[str]:
     chosen = get_language() if language is None else language
     if chosen not in LANGUAGES:
         raise PrintingError(f"language must be one of {', '.join(LANGUAGES)}, not {language!r}")
-    previous = get_language()
-    set_language(chosen)
-    try:
+    with in_language(chosen):
         yield chosen
-    finally:
-        set_language(previous)
 
 
 def card_sheets(faces: Sequence[Drawer], back: Drawer, paper: Paper, title: str) -> list[Page]:

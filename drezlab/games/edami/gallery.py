@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from drezlab.core.i18n import LANGUAGES, add_translations, get_language, set_language, t
+from drezlab.core.i18n import LANGUAGES, add_translations, in_language, t
 from drezlab.games.edami.cards import CardSpec, EdamiDeck
 from drezlab.games.edami.picture import draw_luck_card
 from drezlab.render.base import new_drawing, num, to_svg
@@ -73,13 +73,8 @@ def deck_gallery(deck: EdamiDeck | str | Sequence[Any] | None = None, language: 
     deck = EdamiDeck.default() if deck is None else _as_deck(deck)
     if language is not None and language not in LANGUAGES:
         raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {language!r}")
-    previous = get_language()
-    if language is not None:
-        set_language(language)
-    try:
+    with in_language(language):
         return _draw(deck)
-    finally:
-        set_language(previous)
 
 
 def _draw(deck: EdamiDeck) -> str:
