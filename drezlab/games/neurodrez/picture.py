@@ -91,6 +91,9 @@ _SPANISH = {
     "{colour} {figure}": "{figure} {colour}",
     "neutral": "neutral",
     "(you)": "(tú)",
+    "36 tiles: a colour and a surface each": "36 losetas: un color y una superficie cada una",
+    "36 pieces: six of each colour": "36 piezas: seis de cada color",
+    "Three dice:": "Tres dados:", "colour die": "dado de color", "surface die": "dado de superficie",
     "rolled the dice": "tiró los dados",
     "rolled {number} · {colour} · {surface}": "tiró {number} · {colour} · {surface}",
     "removed the tile on {cell}": "retiró la loseta de {cell}",
@@ -645,3 +648,49 @@ def draw(observation: Observation, *, marks: Iterable[str] = ()) -> str:
     if bad:
         raise ValueError(f"marks are cells of the 7x7 board (a1 to g7), not {short_repr(bad[0])}")
     return render(scene(observation, marks))
+
+
+def draw_components() -> str:
+    """The components for a lesson (§9.1): the 36 tiles (a row per colour, a column per
+    surface), the six figures in each colour, and the three dice with what their faces mean."""
+    tile, gap = 46, 6
+    left, top = 96, 40
+    figures_x = left + 6 * (tile + gap) + 30
+    dwg = new_drawing(WIDTH, top + 6 * (tile + gap) + 120)
+    dwg.add(make(dwg, "text", {"x": left, "y": 18, "class": "dz-lb"}, label("36 tiles: a colour and a surface each")))
+    dwg.add(make(dwg, "text", {"x": figures_x, "y": 18, "class": "dz-lb"}, label("36 pieces: six of each colour")))
+    for column, surface in enumerate(SURFACES):
+        dwg.add(make(dwg, "text", {"x": num(left + column * (tile + gap) + tile / 2), "y": top - 6, "class": "dz-sm",
+                                   "text-anchor": "middle"}, named(SURFACE_NAMES, surface)))
+    for row, colour in enumerate(COLOURS):
+        y = top + row * (tile + gap)
+        dwg.add(make(dwg, "text", {"x": left - 10, "y": num(y + tile / 2 + 4), "class": "dz-sm",
+                                   "text-anchor": "end"}, named(COLOUR_NAMES, colour)))
+        for column, surface in enumerate(SURFACES):
+            draw_tile(dwg, dwg, left + column * (tile + gap), y, tile, TileLook(colour, surface), None)
+        for index, figure in enumerate(FIGURES):
+            draw_piece(dwg, dwg, figures_x + index * (tile - 4), y + 2, tile - 6, colour, figure, None,
+                       badge=index == 0)
+    y = top + 6 * (tile + gap) + 16
+    dwg.add(make(dwg, "text", {"x": left, "y": num(y), "class": "dz-lb"}, label("Three dice:")))
+    x = left
+    for number in range(1, 7):
+        draw_die(dwg, None, x, y + 10, number, size=34)
+        dwg.add(make(dwg, "text", {"x": num(x + 17), "y": num(y + 60), "class": "dz-sm", "text-anchor": "middle"},
+                     fit(named(DIE_WORDS, number).split(":")[0], 60, 12)))
+        x += 62
+    x += 20
+    for colour in COLOURS[:3]:
+        die = draw_die(dwg, None, x, y + 10, None, size=34, fill=COLOUR_HEX[colour], show_value=False)
+        _disc(dwg, die, 17, 17, 9, colour)
+        x += 40
+    dwg.add(make(dwg, "text", {"x": num(x - 60), "y": num(y + 60), "class": "dz-sm", "text-anchor": "middle"},
+                 label("colour die")))
+    x += 20
+    for surface in SURFACES[:3]:
+        die = draw_die(dwg, None, x, y + 10, None, size=34, fill=SURFACE_TINT[surface], show_value=False)
+        die.add(make(dwg, "use", {"transform": translate(5, 5, 24 / 20)}, symbol_href(dwg, surface)))
+        x += 40
+    dwg.add(make(dwg, "text", {"x": num(x - 60), "y": num(y + 60), "class": "dz-sm", "text-anchor": "middle"},
+                 label("surface die")))
+    return to_svg(dwg)
