@@ -25,7 +25,8 @@ import argparse
 import random
 import time
 from collections import Counter
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from drezlab.games.neurodrez.bots import GreedyPlayer
 from drezlab.games.neurodrez.game import NeuroDrez
@@ -93,7 +94,7 @@ def main() -> None:
         rate, length = random_games_per_second(players)
         print(f"  {players} players: {rate:7.1f} games/s   ({length:.0f} actions a game)")
 
-    print(f"\n2. Who wins under random play (95 % Wilson intervals)")
+    print("\n2. Who wins under random play (95 % Wilson intervals)")
     rngs: dict[int, random.Random] = {}
 
     def random_choice(game: NeuroDrez, seed: int) -> Any:

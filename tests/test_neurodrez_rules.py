@@ -18,8 +18,13 @@ import pytest
 from drezlab.core.chance import Scripted
 from drezlab.core.errors import IllegalAction
 from drezlab.games.neurodrez.game import NeuroDrez, cards_zone, layout, tiles_zone
-from drezlab.games.neurodrez.tiles import CENTRE, COLOURS, SURFACES, exterior_cells, removable_tiles
-
+from drezlab.games.neurodrez.tiles import (
+    CENTRE,
+    COLOURS,
+    SURFACES,
+    exterior_cells,
+    removable_tiles,
+)
 
 
 def setup(players: int) -> list[Any]:
