@@ -11,6 +11,7 @@ yellow}, as in §9.11.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -18,8 +19,13 @@ import pytest
 from drezlab.core.chance import Scripted
 from drezlab.core.errors import IllegalAction
 from drezlab.games.neurodrez.game import NeuroDrez, cards_zone, layout, tiles_zone
-from drezlab.games.neurodrez.tiles import CENTRE, COLOURS, SURFACES, exterior_cells, removable_tiles
-
+from drezlab.games.neurodrez.tiles import (
+    CENTRE,
+    COLOURS,
+    SURFACES,
+    exterior_cells,
+    removable_tiles,
+)
 
 
 def setup(players: int) -> list[Any]:
@@ -479,3 +485,16 @@ def test_a_seat_sees_only_its_own_tiles_and_cards() -> None:
     assert all(len(tile.id) == 3 for hand in range(3) for tile in world.zones[tiles_zone(hand)])
     assert all(len(world.zones[cards_zone(hand)]) == 2 for hand in range(3))
     assert world.view(1) == game.view(1)
+
+
+def test_chance_outcomes_of_the_dice_and_of_a_draw() -> None:
+    game = NeuroDrez(seed=8)
+    assert game.phase == "roll"
+    odds = game.chance_outcomes(game.to_move)
+    assert len(odds) == 216 and sum(odds.values()) == 1 and odds["4 r wa"] == Fraction(1, 216)
+    game.play("roll")
+    seat = game.to_move
+    draw = game.chance_outcomes(seat)
+    own = {card.id for card in game.zones[cards_zone(game.hand)]}
+    assert len(draw) == 108 - 2 and not own & set(draw) and sum(draw.values()) == 1
+    assert len(game.chance_outcomes(None)) == 108

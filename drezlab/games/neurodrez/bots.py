@@ -53,20 +53,24 @@ class GreedyPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game) -> Action:
+        return self._rank(game)[1][0][1]
+
+    def _rank(self, game: Game) -> tuple[int, list[tuple[float, Action]]]:
+        """The seat to move and its legal actions ranked by their one-ply value on a
+        resampled copy, best first (a lone action is not valued: it is the choice)."""
         seat = game.to_move
         if seat is None:
             raise IllegalAction("the game is over: there is no action to choose")
         actions = game.legal_actions()
         if len(actions) == 1:
-            return actions[0]
-        work = game.resample(seat, self.rng)
-        return _ranked(work, seat, actions, self.rng)[0][1]
+            return seat, [(0.0, actions[0])]
+        return seat, _ranked(game.resample(seat, self.rng), seat, actions, self.rng)
 
     def __repr__(self) -> str:
         return "GreedyPlayer()"
 
 
-class SamplingPlayer:
+class SamplingPlayer(GreedyPlayer):
     """Determinised look-ahead to the own next turn (see the module docstring).
 
     ``worlds`` sampled deals per decision, ``candidates`` actions tried in each."""
@@ -74,22 +78,15 @@ class SamplingPlayer:
     name = "sampling"
 
     def __init__(self, seed: int | None = None, worlds: int = 4, candidates: int = 4) -> None:
-        self.rng = random.Random(seed)
+        super().__init__(seed)
         self.worlds = worlds
         self.candidates = candidates
 
     def choose(self, game: Game) -> Action:
-        seat = game.to_move
-        if seat is None:
-            raise IllegalAction("the game is over: there is no action to choose")
-        actions = game.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
-        first = game.resample(seat, self.rng)
-        ranked = _ranked(first, seat, actions, self.rng)
-        phase = game.view(seat).public["phase"]
-        hand = game.view(seat).public["hand"]
-        if phase not in ("piece", "call") or ranked[0][0] >= 1:
+        seat, ranked = self._rank(game)
+        public = game.view(seat).public
+        phase, hand = public["phase"], public["hand"]
+        if len(ranked) == 1 or phase not in ("piece", "call") or ranked[0][0] >= 1:
             return ranked[0][1]
         shortlist = [action for _, action in ranked[:self.candidates]]
         totals = dict.fromkeys((action.text for action in shortlist), 0.0)

@@ -95,8 +95,9 @@ the picture, lower case in the action text).
 **Zones** (:attr:`NeuroDrez.zones`): ``pile`` (face down), ``discard`` (face up),
 ``cards<h>`` and ``tiles<h>`` (hand h's cards and tiles: seen by its seat only),
 ``leftover`` (4 players: the two left-over tiles, face up), ``terrain`` (the tiles on
-the board, face up) and ``out`` (tiles removed in sudden death or left unplaced after
-an early call, face up).
+the board, face up), ``out`` (tiles removed in sudden death or left unplaced after
+an early call, face up) and ``bag`` (face down: the tiles before the deal, empty
+afterwards).
 
 **The observation** (``game.view(seat).public``), the same for every seat except the
 zones it may see (its own hands' ``cards<h>`` and ``tiles<h>``); keys never removed:
@@ -159,22 +160,37 @@ Choices made where the rules are silent (each is tested):
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any, Mapping, NamedTuple
+from typing import Any, NamedTuple
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, Deck
 from drezlab.core.chance import Chance, uniform
-from drezlab.core.errors import IllegalAction
 from drezlab.core.game import ActionLike, Game
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.zones import Visibility
 from drezlab.games.neurodrez.meta import SPEC
-from drezlab.games.neurodrez.tiles import (ALL_PIECES, ALL_TILES, CELLS, CENTRE, COLOUR_NAMES, COLOURS, DIE_FIGURE,
-                                           FIGURE_NAMES, JOKER, SURFACE_NAMES, SURFACES, TILES_BY_ID, Tile,
-                                           adjacent_empty_cells, natural_targets, removable_tiles)
+from drezlab.games.neurodrez.tiles import (
+    ALL_PIECES,
+    ALL_TILES,
+    CELLS,
+    CENTRE,
+    COLOUR_NAMES,
+    COLOURS,
+    DIE_FIGURE,
+    FIGURE_NAMES,
+    JOKER,
+    SURFACE_NAMES,
+    SURFACES,
+    TILES_BY_ID,
+    Tile,
+    adjacent_empty_cells,
+    natural_targets,
+    removable_tiles,
+)
 
-__all__ = ["NeuroDrez", "PREFIX", "cards_zone", "colour_name", "layout", "piece_name", "surface_name", "tiles_zone", "tr"]
+__all__ = ["PREFIX", "NeuroDrez", "cards_zone", "colour_name", "layout", "piece_name", "surface_name", "tiles_zone", "tr"]
 
 PREFIX = "neurodrez: "
 PILE, DISCARD, TERRAIN, LEFTOVER, OUT = "pile", "discard", "terrain", "leftover", "out"
@@ -441,10 +457,10 @@ class NeuroDrez(Game):
         for key, ids in tiles.items():
             hand = self._hand_number(key, "tiles")
             for tile_id in _id_list(ids, "tiles"):
-                tile = TILES_BY_ID.get(tile_id)
-                if tile is None or tile_id in board:
+                if tile_id not in TILES_BY_ID or tile_id in board.values():
                     raise ValueError(f"position tiles: {tile_id!r} is not a tile off the board")
-                self.zones.move(tile, self.zones.where(tile) or OUT, tiles_zone(hand))
+                dealt = TILES_BY_ID[tile_id]
+                self.zones.move(dealt, self.zones.where(dealt) or OUT, tiles_zone(hand))
         if tiles:
             for hand in range(self.hands):
                 keep = set(_id_list(tiles.get(str(hand), tiles.get(hand, [])), "tiles"))  # type: ignore[call-overload]
@@ -569,33 +585,42 @@ class NeuroDrez(Game):
         return [cell for cell in CELLS if cell in self.board
                 and (self.effective(cell) == colour or self.board[cell][1:] == surface)]
 
-    def entry_cells(self, piece: str) -> list[str]:
-        """Where ``piece`` may enter with the current dice (§9.7), ignoring limit and selection."""
+    def entry_cells(self, piece: str, occupied: Mapping[str, str] | None = None,
+                    dice_cells: list[str] | None = None) -> list[str]:
+        """Where ``piece`` may enter with the current dice (§9.7), ignoring limit and selection.
+        (``occupied`` = :meth:`piece_at` and ``dice_cells`` may be passed when known.)"""
         side = self.side_of_piece(piece)
-        occupied = self.piece_at()
-        return [cell for cell in self._dice_cells() if side is not None and self._open_for(side, cell, occupied)]
+        if side is None:
+            return []
+        occupied = self.piece_at() if occupied is None else occupied
+        cells = self._dice_cells() if dice_cells is None else dice_cells
+        return [cell for cell in cells if self._open_for(side, cell, occupied)]
 
-    def natural_moves(self, piece: str) -> list[str]:
+    def natural_moves(self, piece: str, occupied: Mapping[str, str] | None = None) -> list[str]:
         """Where ``piece`` (on the terrain) may go by its natural move alone (§9.7)."""
         cell = self.pieces[piece]
         side = self.side_of_piece(piece)
-        occupied = self.piece_at()
+        occupied = self.piece_at() if occupied is None else occupied
         quiet, attacks = natural_targets(piece[1], cell, self.board, occupied)
         result = set(quiet)
         result.update(other for other in attacks if side is not None and self._open_for(side, other, occupied))
         return [other for other in CELLS if other in result]
 
-    def move_cells(self, piece: str) -> list[str]:
+    def move_cells(self, piece: str, occupied: Mapping[str, str] | None = None,
+                   dice_cells: list[str] | None = None) -> list[str]:
         """Where ``piece`` (on the terrain) may go: die tiles or its natural move (§9.7)."""
-        cell = self.pieces[piece]
-        targets = set(self.natural_moves(piece))
-        targets.update(self.entry_cells(piece))
-        targets.discard(cell)
+        occupied = self.piece_at() if occupied is None else occupied
+        targets = set(self.natural_moves(piece, occupied))
+        targets.update(self.entry_cells(piece, occupied, dice_cells))
+        targets.discard(self.pieces[piece])
         return [other for other in CELLS if other in targets]
 
-    def destinations(self, piece: str) -> list[str]:
+    def destinations(self, piece: str, occupied: Mapping[str, str] | None = None,
+                     dice_cells: list[str] | None = None) -> list[str]:
         """Where ``piece`` may enter or move now, ignoring only which die or card selects it."""
-        return self.move_cells(piece) if piece in self.pieces else self.entry_cells(piece)
+        if piece in self.pieces:
+            return self.move_cells(piece, occupied, dice_cells)
+        return self.entry_cells(piece, occupied, dice_cells)
 
     # --------------------------------------------------------------- selection
     def _can_enter(self, piece: str) -> bool:
@@ -611,6 +636,7 @@ class NeuroDrez(Game):
         """Every enter or move of step 4 (§9.6, §9.7)."""
         number = self.dice[0] if self.dice is not None else 0
         cards = list(self.zones[cards_zone(self.hand)])
+        occupied, dice_cells = self.piece_at(), self._dice_cells()
         actions: list[Action] = []
         for colour in self.layout.hand_colours[self.hand]:
             for figure in ("k", "q", "r", "b", "n", "p"):
@@ -624,7 +650,7 @@ class NeuroDrez(Game):
                             and (card.figure_number == JOKER or DIE_FIGURE.get(card.figure_number) == figure)]
                 if not by_die and not by_cards:
                     continue
-                for cell in self.destinations(piece):
+                for cell in self.destinations(piece, occupied, dice_cells):
                     if by_die:
                         actions.append(_piece_action(piece, cell, None))
                     for card in by_cards:
@@ -822,9 +848,9 @@ class NeuroDrez(Game):
             colours = by_surface[surface]
             if not colours or (not self.sudden and len(colours) < len(COLOURS)):
                 continue
-            owners = {self.side_of_colour.get(colour) for colour in colours}
-            if len(owners) == 1 and None not in owners:
-                result.append((owners.pop(), surface))  # type: ignore[arg-type]
+            owners = {self.side_of_colour.get(colour, -1) for colour in colours}
+            if len(owners) == 1 and -1 not in owners:
+                result.append((owners.pop(), surface))
         return result
 
     def _check_victory(self) -> bool:
@@ -1077,7 +1103,7 @@ class NeuroDrez(Game):
                 "outcome": None if self._outcome is None else self._outcome.to_dict()}
 
     # -------------------------------------------------------------- resampling
-    def resample(self, seat: int | None, rng: Any) -> "NeuroDrez":
+    def resample(self, seat: int | None, rng: Any) -> NeuroDrez:
         """A copy ``seat`` cannot tell from this game: unseen cards dealt afresh among the
         unseen card places (pile and others' hands) and unseen tiles among the unseen tile
         hands, each kind apart (a tile never lands among cards)."""

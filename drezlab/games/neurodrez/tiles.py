@@ -17,8 +17,8 @@ picture share one vocabulary:
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping
 
 from drezlab.boards.grid import Grid
 from drezlab.core.cards import Figure
