@@ -10,12 +10,13 @@ and cards the seat cannot see are dealt afresh among the places it cannot see
   held and conquering tiles of its best surface against the strongest other side,
   conquering pieces worth less where an enemy can capture them (so it conquers,
   captures conquerors and keeps its own out of reach). A won game beats everything.
-* :class:`SamplingPlayer` (``"sampling"``) at the piece and the sudden-death steps
-  keeps the greedy player's best few candidates, and for each plays it in several
-  sampled worlds, lets the other hands answer (greedy piece moves, random tiles)
-  until its own hand's next roll, when its conquests are marked, and averages the
-  evaluation there: it sees whether a conquest survives the round and whether the
-  dice and unseen cards of the others are likely to punish it. Other steps: greedy.
+* :class:`SamplingPlayer` (``"sampling"``) at the tile, removal, piece and
+  sudden-death steps keeps the greedy player's best few candidates, and for each
+  plays it in several sampled worlds, finishes its turn and lets the other hands
+  answer greedily until its own hand's next roll, when its conquests are marked,
+  and averages the evaluation there: it sees whether a conquest survives the round,
+  whether a call of sudden death or a removed tile hands the next player a win, and
+  whether the dice and unseen tiles and cards of the others are likely to punish it.
 """
 
 from __future__ import annotations
@@ -29,7 +30,12 @@ from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
 from drezlab.players.search import static_value
 
-__all__ = ["GreedyPlayer", "SamplingPlayer"]
+__all__ = ["GreedyPlayer", "SAMPLED_PHASES", "SamplingPlayer", "TILE_SAMPLE"]
+
+#: the steps at which the sampling player looks ahead (elsewhere it plays greedily)
+SAMPLED_PHASES = ("tile", "remove", "piece", "call")
+#: how many random tile placements a look-ahead weighs for each placement it plays
+TILE_SAMPLE = 16
 
 
 def _ranked(work: Game, seat: int, actions: list[Action], rng: random.Random) -> list[tuple[float, Action]]:
@@ -86,7 +92,7 @@ class SamplingPlayer(GreedyPlayer):
         seat, ranked = self._rank(game)
         public = game.view(seat).public
         phase, hand = public["phase"], public["hand"]
-        if len(ranked) == 1 or phase not in ("piece", "call") or ranked[0][0] >= 1:
+        if len(ranked) == 1 or phase not in SAMPLED_PHASES or ranked[0][0] >= 1:
             return ranked[0][1]
         shortlist = [action for _, action in ranked[:self.candidates]]
         totals = dict.fromkeys((action.text for action in shortlist), 0.0)
@@ -100,19 +106,22 @@ class SamplingPlayer(GreedyPlayer):
         return next(action for action in shortlist if math.isclose(totals[action.text], best))
 
     def _round(self, game: Any, seat: int, hand: int) -> float:
-        """Play the other hands' turns (greedy piece steps, random otherwise) until
-        ``hand`` is about to roll again, then the position's value for ``seat``.
+        """Play on greedily (the rest of this turn, then the other hands' turns) until
+        ``hand`` is about to roll again, then the position's value for ``seat``. Tile
+        placements are chosen among :data:`TILE_SAMPLE` random ones, to keep it quick.
         ``game`` is a sampled world (a NeuroDrez), so its attributes may be read."""
         for _ in range(200):
             if game.is_over or (game.hand == hand and game.phase == "roll"):
                 break
             actions = game.legal_actions()
-            if game.phase == "piece" and len(actions) > 1:
+            if len(actions) > 1:
+                if game.phase in ("tile", "leftover") and len(actions) > TILE_SAMPLE:
+                    actions = self.rng.sample(actions, TILE_SAMPLE)
                 mover = game.to_move
                 assert mover is not None
                 action = _ranked(game, mover, actions, self.rng)[0][1]
             else:
-                action = actions[self.rng.randrange(len(actions))]
+                action = actions[0]
             game.play(action.text)
         return static_value(game, seat, 0)
 
