@@ -14,7 +14,9 @@ and cards the seat cannot see are dealt afresh among the places it cannot see
   sudden-death steps keeps the greedy player's best few candidates, and for each
   plays it in several sampled worlds, finishes its turn and lets the other hands
   answer greedily until its own hand's next roll, when its conquests are marked,
-  and averages the evaluation there: it sees whether a conquest survives the round,
+  and averages the evaluation there (reading the shares of the tiles on the terrain
+  once sudden death may be called, since a call makes them what counts): it sees
+  whether a conquest survives the round,
   whether a call of sudden death or a removed tile hands the next player a win, and
   whether the dice and unseen tiles and cards of the others are likely to punish it.
 """
@@ -123,7 +125,9 @@ class SamplingPlayer(GreedyPlayer):
             else:
                 action = actions[0]
             game.play(action.text)
-        return static_value(game, seat, 0)
+        if game.is_over:
+            return static_value(game, seat, 0)
+        return float(game.evaluate(seat, callable_counts=True))
 
     def __repr__(self) -> str:
         return f"SamplingPlayer(worlds={self.worlds}, candidates={self.candidates})"

@@ -980,10 +980,12 @@ class NeuroDrez(Game):
             hit.update(other for other in attacks if other in exposed)
         return hit
 
-    def side_strength(self, side: int) -> float:
+    def side_strength(self, side: int, callable_counts: bool = False) -> float:
         """How near ``side`` is to dominating a surface, about 0 to 1.3: per surface the
         tiles it holds, plus its conquering pieces (worth less when an enemy can capture
-        them) over the tiles needed; the best surface counts most."""
+        them) over the tiles needed; the best surface counts most. The tiles needed are
+        six, or those on the terrain in sudden death, or also once sudden death may be
+        called when ``callable_counts`` (the sampling player's reading)."""
         colours = self.layout.side_colours[side]
         threatened = self.threatened_cells(side)
         held = dict.fromkeys(SURFACES, 0.0)
@@ -999,19 +1001,20 @@ class NeuroDrez(Game):
             pieces += 1
             if not self.is_safe(piece, cell):
                 held[self.board[cell][1:]] += 0.25 if cell in threatened else 0.6
-        shares = [held[surface] / (present[surface] if self.sudden else len(COLOURS))
+        by_present = self.sudden or (callable_counts and self.can_call_sudden_death())
+        shares = [held[surface] / (present[surface] if by_present else len(COLOURS))
                   for surface in SURFACES if present[surface]]
         if not shares:
             return 0.0
         return max(shares) + 0.3 * sum(shares) / len(shares) + 0.02 * pieces - 0.05 * len(threatened)
 
-    def evaluate(self, seat: int) -> float:
+    def evaluate(self, seat: int, callable_counts: bool = False) -> float:
         """The position's worth for ``seat``'s side from -1 to 1 (:meth:`side_strength`
         against the strongest other side; in the cooperative games the mean of all
         sides, the weakest counting twice). Public facts only: bots may call it."""
         if self._outcome is not None:
             return 2 * self._outcome.scores[seat] - 1 if self._players > 1 else self._outcome.scores[seat]
-        strengths = [self.side_strength(side) for side in range(self.sides)]
+        strengths = [self.side_strength(side, callable_counts) for side in range(self.sides)]
         if self.mode != "competitive":
             return max(-0.99, min(0.99, (sum(strengths) + min(strengths)) / (self.sides + 1) - 0.5))
         mine = self.layout.hand_sides[self.layout.hand_seats.index(seat)]
