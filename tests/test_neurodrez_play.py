@@ -12,11 +12,25 @@ import pytest
 from drezlab.core.chance import Scripted
 from drezlab.games.neurodrez.bots import GreedyPlayer, SamplingPlayer
 from drezlab.games.neurodrez.game import NeuroDrez
+from drezlab.games.neurodrez.tiles import connected
 from drezlab.players import RandomPlayer
 
 MODES = [dict(players=2), dict(players=3), dict(players=4), dict(players=5), dict(players=6),
          dict(players=6, teams6="two"), dict(players=2, mode="cooperative"), dict(players=3, mode="cooperative"),
          dict(players=1, turn_cap=120)]
+
+
+def check_invariants(game: NeuroDrez) -> None:
+    """What holds at every position: one piece per tile and only on tiles, a side within
+    its limit with at most one king, the terrain one group, the tiles all accounted for."""
+    cells = list(game.pieces.values())
+    assert len(set(cells)) == len(cells) and set(cells) <= set(game.board)
+    for side, colours in enumerate(game.layout.side_colours):
+        assert game.on_terrain(side) <= game.layout.limit
+        assert sum(piece[1] == "k" and piece[0] in colours for piece in game.pieces) <= 1
+    assert connected(game.board)
+    assert set(game.markers) <= set(game.board)
+    assert len(game.board) + len(game.zones["out"]) + game.tiles_in_hands() == 36
 
 
 @pytest.mark.parametrize("options", MODES, ids=lambda options: "-".join(str(value) for value in options.values()))
@@ -26,6 +40,7 @@ def test_random_games_reach_their_end(options: dict) -> None:
         players = [RandomPlayer(seed * 10 + seat) for seat in range(game.players)]
         while not game.is_over:
             game.play(players[game.to_move].choose(game))
+            check_invariants(game)
         game.zones.check_conserved(game.conserved_items())
         outcome = game.outcome
         assert outcome is not None and len(outcome.scores) == game.players
