@@ -17,7 +17,13 @@ import re
 import time
 
 import pytest
-from test_lesson_browser import click_id, playable_board, screenshot, wait_for
+from test_lesson_browser import (
+    board_state,
+    click_id,
+    playable_board,
+    screenshot,
+    wait_for,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -27,6 +33,18 @@ TILE = re.compile(r"^[wkrgby](ea|wa|ai|fi|fl|fa)$")
 CELL = re.compile(r"^[a-g][1-7]$")
 PIECE = re.compile(r"^[wkrgby][kqrbnp]$")
 ME = "Player 1 (white, red, green): "
+
+
+def select(page, index: int, pattern: re.Pattern, what: str) -> tuple[str, list[str]]:
+    """Click the first highlighted id matching ``pattern`` (a tile, a piece); wait until it is
+    selected; return it and the cells then highlighted (where it may go)."""
+    state = wait_for(page, lambda s: any(pattern.match(x) for x in s["highlight"]), f"a {what} highlighted", index)
+    chosen = min(x for x in state["highlight"] if pattern.match(x))
+    click_id(page, chosen, index)
+    state = wait_for(page, lambda s: s["selected"] == [chosen], f"{what} {chosen} selected", index)
+    cells = sorted(x for x in state["highlight"] if CELL.match(x))
+    assert cells, f"no cell highlighted for the {what} {chosen}"
+    return chosen, cells
 
 
 def press(page, index: int, text: str) -> None:
@@ -50,27 +68,15 @@ def test_play_a_neurodrez_turn_by_clicks(page, run_notebook, timings) -> None:
         press(page, index, ROLL)
         state = wait_for(page, lambda s: len(s["log"]) == 1 and s["highlight"], "the dice rolled", index)
         assert state["log"][0] == ME + ROLL, state["log"]
-        tiles = sorted(x for x in state["highlight"] if TILE.match(x))
-        assert tiles, f"no tile of the hand highlighted: {state['highlight']}"
-        tile = tiles[0]
-        click_id(page, tile, index)
-        state = wait_for(page, lambda s: s["selected"] == [tile], f"tile {tile} selected", index)
-        cells = sorted(x for x in state["highlight"] if CELL.match(x))
-        assert cells, f"no cell highlighted for the tile {tile}"
+        tile, cells = select(page, index, TILE, "tile")
         cell = cells[0]
         click_id(page, cell, index)
         state = wait_for(page, lambda s: len(s["log"]) == 2 and s["highlight"], f"the tile placed on {cell}", index)
         assert state["log"][1] == f"{ME}{tile} {cell}", state["log"]
 
-        pieces = sorted(x for x in state["highlight"] if PIECE.match(x))
-        assert pieces, f"no piece highlighted to enter: {state['highlight']}"
-        piece = pieces[0]
-        click_id(page, piece, index)
-        state = wait_for(page, lambda s: s["selected"] == [piece], f"piece {piece} selected", index)
-        targets = sorted(x for x in state["highlight"] if CELL.match(x))
-        assert targets, f"no cell highlighted for the piece {piece}"
+        piece, targets = select(page, index, PIECE, "piece")
         target = targets[0]
-        before = state["svg"]
+        before = board_state(page, index)["svg"]
         click_id(page, target, index)
 
         after = wait_for(page, lambda s: len(s["log"]) >= 4 and ROLL in s["buttons"],

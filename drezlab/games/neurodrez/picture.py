@@ -32,8 +32,9 @@ notation; the picture reads them from the observation and never invents one.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 import svgwrite
 from svgwrite.base import BaseElement
@@ -41,8 +42,22 @@ from svgwrite.base import BaseElement
 from drezlab.core.cards import Card, short_repr
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.observation import Observation
-from drezlab.games.neurodrez.game import LEFTOVER, cards_zone, piece_name, tiles_zone, tr
-from drezlab.games.neurodrez.tiles import CELLS, COLOUR_NAMES, COLOURS, FIGURE_NAMES, FIGURES, SURFACE_NAMES, SURFACES
+from drezlab.games.neurodrez.game import (
+    LEFTOVER,
+    cards_zone,
+    piece_name,
+    tiles_zone,
+    tr,
+)
+from drezlab.games.neurodrez.tiles import (
+    CELLS,
+    COLOUR_NAMES,
+    COLOURS,
+    FIGURE_NAMES,
+    FIGURES,
+    SURFACE_NAMES,
+    SURFACES,
+)
 from drezlab.render.base import ensure_def, make, new_drawing, num, to_svg, translate
 from drezlab.render.cards import draw_card
 from drezlab.render.dice import draw_die
@@ -375,8 +390,9 @@ def _board(dwg: svgwrite.Drawing, scene: Scene) -> None:
                                          "stroke-width": "3", "stroke-dasharray": "6 3"}))
         for cell in sorted(scene.marks):
             x, y = cell_corner(cell)
-            layer.add(make(dwg, "rect", {"x": num(x), "y": num(y), "width": SQUARE, "height": SQUARE,
-                                         "fill": "#3b82f6", "fill-opacity": ".3"}))
+            layer.add(make(dwg, "rect", {"x": num(x + 3), "y": num(y + 3), "width": SQUARE - 6, "height": SQUARE - 6,
+                                         "fill": "#3b82f6", "fill-opacity": ".15", "stroke": "#1f5fbf",
+                                         "stroke-width": "4", "rx": "4"}))
     pieces = dwg.g()
     dwg.add(pieces)
     inset = SQUARE * 0.2
@@ -469,7 +485,7 @@ def _seats(dwg: svgwrite.Drawing, scene: Scene, top: float) -> None:
             dwg.add(make(dwg, "rect", {"x": PANEL_X - 4, "y": num(y), "width": num(PANEL_W + 6),
                                        "height": num(step - 4), "rx": 6, "fill": "#fff6e0", "stroke": TURN,
                                        "stroke-width": "2.5"}))
-        x = PANEL_X + 10
+        x: float = PANEL_X + 10
         for colour in seat.colours:
             _disc(dwg, dwg, x, y + 12, 8, colour)
             x += 19
@@ -484,7 +500,7 @@ def _seats(dwg: svgwrite.Drawing, scene: Scene, top: float) -> None:
                      fit(facts, PANEL_X + PANEL_W - x - 34, 12)))
         for back in range(min(seat.cards, 2)):
             draw_card(dwg, Card.unknown(), x=PANEL_X + PANEL_W - 30 + back * 9, y=y + 3, w=14)
-        sx = PANEL_X + 10
+        sx: float = PANEL_X + 10
         if not seat.supply:
             dwg.add(make(dwg, "text", {"x": sx, "y": num(y + 38), "class": "dz-sm"}, label("supply empty")))
             continue
@@ -502,7 +518,7 @@ def _own_hand(dwg: svgwrite.Drawing, scene: Scene, top: float) -> None:
     """The viewer's tiles and cards (and the left-over tiles of a 4-player game while they
     wait to be placed), large enough to click."""
     cards_x = WIDTH - 2 * (HAND_CARD_W + 8) - 6
-    x = BOARD_X
+    x: float = BOARD_X
     rows = [(label("Left-over tiles:"), scene.leftover)] if scene.leftover else []
     if scene.viewer is not None:
         rows.append((label("Your tiles ({count}):").format(count=len(scene.hand)), scene.hand))
@@ -524,7 +540,7 @@ def _own_hand(dwg: svgwrite.Drawing, scene: Scene, top: float) -> None:
 
 def _key(dwg: svgwrite.Drawing, y: float) -> None:
     """One line: the colours' letters and the surfaces' symbols, with their names."""
-    x = BOARD_X
+    x: float = BOARD_X
     dwg.add(make(dwg, "text", {"x": x, "y": num(y + 4), "class": "dz-sm", "font-weight": "bold"},
                  label("Colours:")))
     x += text_width(label("Colours:"), 12, True) + 12
@@ -544,7 +560,7 @@ def _key(dwg: svgwrite.Drawing, y: float) -> None:
         word = named(SURFACE_NAMES, surface)
         dwg.add(make(dwg, "text", {"x": num(x + 21), "y": num(y + 4), "class": "dz-sm"}, word))
         x += 21 + text_width(word, 12) + 10
-    x, y = BOARD_X, y + 24
+    x, y = float(BOARD_X), y + 24
     _flag(dwg, dwg, x, y - 10, "r")
     word = label("a piece conquering the tile (a full round there marks it)")
     dwg.add(make(dwg, "text", {"x": num(x + 18), "y": num(y + 4), "class": "dz-sm"}, word))
@@ -622,17 +638,17 @@ def scene(observation: Observation, marks: Iterable[str] = ()) -> Scene:
     if viewer is not None:
         own_hands = [index for index, hand in enumerate(hands) if hand["seat"] == viewer]
         shown_hand = public["hand"] if public["hand"] in own_hands else own_hands[0]
-    hand: tuple[tuple[str, TileLook], ...] = ()
+    own_tiles: tuple[tuple[str, TileLook], ...] = ()
     cards: tuple[str, ...] = ()
     if shown_hand is not None:
-        hand = tuple((tile, TileLook(tile[0], tile[1:])) for tile in observation.ids(tiles_zone(shown_hand)))
+        own_tiles = tuple((tile, TileLook(tile[0], tile[1:])) for tile in observation.ids(tiles_zone(shown_hand)))
         cards = tuple(observation.ids(cards_zone(shown_hand)))
     leftover = tuple((tile, TileLook(tile[0], tile[1:])) for tile in observation.ids(LEFTOVER))
     dice = public["dice"]
     words, cells = _last_words(public, observation.last)
     return Scene(status=observation.status, last=words, tiles=tiles, pieces=pieces, piece_ids=clickable,
                  dice=(None, None, None) if dice is None else (dice["number"], dice["colour"], dice["surface"]),
-                 seats=tuple(rows), hand=hand, cards=cards, viewer=viewer, shown_hand=shown_hand,
+                 seats=tuple(rows), hand=own_tiles, cards=cards, viewer=viewer, shown_hand=shown_hand,
                  leftover=leftover, terrain=public["tiles_placed"], sudden_death=public["sudden"],
                  pile=public["pile"], last_cells=cells, marks=frozenset(marks),
                  conquering=frozenset(public["conquering"]))
