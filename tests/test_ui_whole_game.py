@@ -56,7 +56,8 @@ GAMES = [("pokerdrez", 1, {"decks": 1}), ("pokerdrez", 2, {"decks": 1}), ("edami
          ("jumping-bishop", 12, {"position": "7k/8/8/8/8/3B4/8/R3K3 w Q - 0 1"}),
          ("rummidrez", 12, {"players": 2, "turn_limit": 4}), ("pokerdrez4", 12, {"decks": 1}),
          ("sokudrez", 12, {"players": 2, "max_swaps": 10}), ("guadalete", 13, {}),
-         ("guadalete-cylinder", 14, {}), ("guadalete-swimming", 15, {})]
+         ("guadalete-cylinder", 14, {}), ("guadalete-swimming", 15, {}),
+         ("neurodrez", 16, {"players": 2, "turn_cap": 16})]
 
 
 @pytest.mark.parametrize("name,seed,options", GAMES)

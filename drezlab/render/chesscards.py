@@ -49,6 +49,7 @@ from drezlab.core.observation import Observation
 from drezlab.render.base import new_drawing, num, to_svg, translate
 from drezlab.render.board import draw_board
 from drezlab.render.cards import CARD_HEIGHT, CARD_WIDTH, draw_card, grey
+from drezlab.render.dice import PIPS, pips_path
 
 WIDTH = 620
 HEIGHT = 460
@@ -84,12 +85,6 @@ TWO_SEAT_COLORS = ("#fff", "#222")
 SEAT_COLORS = ("#f2c12e", "#2e9a3e", "#d62728", "#1f5fbf", "#7b3fa8", "#ef7d16")
 """Stones for more than two seats, unless the game gives its own colours."""
 
-_PIPS = {1: ((15, 15),), 2: ((8, 8), (22, 22)), 3: ((8, 8), (15, 15), (22, 22)),
-         4: ((8, 8), (22, 8), (8, 22), (22, 22)),
-         5: ((8, 8), (22, 8), (15, 15), (8, 22), (22, 22)),
-         6: ((8, 8), (22, 8), (8, 15), (22, 15), (8, 22), (22, 22))}
-"""Pip centres of each die face in a 30 x 30 die."""
-_PIP_R = 2.8
 
 
 def seat_rows(seats: int, bottom_seat: int) -> tuple[list[int], list[int]]:
@@ -242,11 +237,8 @@ def _draw_die(dwg: svgwrite.Drawing, parent: BaseElement, x: float, y: float,
     """The die (``data-id="die"``): pips for 1–6, the number for other values, "?" if not rolled."""
     die = dwg.g(class_="dz-target dz-die", transform=translate(x, y), **{"data-id": "die"})
     die.add(dwg.rect((0, 0), (DIE_SIZE, DIE_SIZE), rx=6, class_="dz-die-face"))
-    if value in _PIPS:
-        r = _PIP_R
-        d = "".join(f"M{cx - r:g} {cy}a{r} {r} 0 1 0 {2 * r:g} 0a{r} {r} 0 1 0 -{2 * r:g} 0"
-                    for cx, cy in _PIPS[value])
-        die.add(dwg.path(d=d, class_="dz-pips"))
+    if value in PIPS:
+        die.add(dwg.path(d=pips_path(value, DIE_SIZE), class_="dz-pips"))
     else:
         die.add(dwg.text("?" if value is None else str(value), insert=(DIE_SIZE / 2, 21),
                          class_="dz-lb", text_anchor="middle"))

@@ -1,0 +1,1178 @@
+"""NeuroDrez: chess pieces conquering a terrain of tiles, for one to six players.
+
+Rules: ``shared/rules/board-games.md`` §9 (from the Spanish source "NeuroDrez",
+seed 000), every DECISION D30-D42 binding. In the order of the rules section:
+
+1. **Components (§9.1, D30).** 36 tiles (6 colours x 6 surfaces, :mod:`.tiles`),
+   36 pieces (6 colours x king, queen, rook, bishop, knight, pawn), the 108 cards
+   of two PokerDrez packs without the 4 neutral cards (:mod:`drezlab.core.cards`),
+   three dice: numeric (1 pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 any), colour
+   and surface. An empty draw pile takes the shuffled discards (D30).
+2. **Sides (§9.2, D31, D32).** A *side* (player or team) owns colours; a *hand* is one
+   turn-taker with its tiles and cards, moving the pieces of the colours it controls:
+
+   ======  ==========================================  ========================  =====
+   seats   hands (colours controlled)                  sides (colours owned)     limit
+   ======  ==========================================  ========================  =====
+   2       0 {w r g}, 1 {k b y}                        one per seat              5
+   3       0 {w r}, 1 {k b}, 2 {g y}                   one per seat              3
+   4       0 {w g}, 1 {k y}, 2 {r g}, 3 {b y}          {0,2} {w r g}, {1,3} {k b y}  5
+   5       0 w, 1 k, 2 r, 3 g, 4 b (yellow neutral)    one per seat              2
+   6       seat i: colour i                            {0,3} {1,4} {2,5} (D31)   3
+   6 two   seat i: colour i                            {0,2,4} {1,3,5}           5
+   solo    one seat, six hands: hand i = colour i      one per colour (D42)      1
+   ======  ==========================================  ========================  =====
+
+   A tile is *own* for a piece when its effective colour is any colour of the
+   piece's side (D32).
+3. **Terrain (D33).** A cell holds at most one tile and a tile at most one piece; a
+   cell without a tile is a hole. Effective colour = the marker's, else the tile's.
+4. **Setup (§9.4, D34).** The first-player roll (every hand rolls the numeric die,
+   the highest starts, tied hands roll again), then the centre six (a random
+   colour-surface pairing placed in random order on c3 d3 e3 c4 d4 e4), the other
+   30 tiles shuffled and dealt (15 / 10 / 7 + 2 left over / 6 / 5 each; solo: 5 per
+   colour-hand), the card pile shuffled and two cards dealt to every hand. With 4
+   players the first player places the 2 left-over tiles before his first turn.
+   Play passes to the next hand (``+ 1 mod hands``).
+5. **A turn (§9.5)**: (1) conquest marking, automatic (D38); (2) ``roll``; (3) place a
+   tile from the hand beside the terrain (mandatory while the hand has tiles; skipped
+   when it is empty), or in sudden death remove a removable tile (skipped if none);
+   (4) enter or move one piece, or the forced removal; (5) optionally call early
+   sudden death. Victory is checked after every step.
+6. **Selecting the piece (§9.6, D36).** The figure must match the numeric die or one
+   card (shown, discarded, replaced at once); 6 or a joker card = any piece. The
+   king needs neither (entering and moving) but never twice in a row for one hand,
+   and a side has at most one king on the terrain. At most one card per turn.
+7. **Destinations (§9.7, D37).** Entering (side below its limit): a tile of the die
+   colour (effective) or the die surface. Moving: those tiles or a natural move
+   (pawn: one orthogonal step to an empty tile, diagonal capture; knight: L, jumping;
+   bishop/rook/queen: slides stopped by pieces and holes; king: one step). Never the
+   own tile, never a tile with a piece of the own side nor a safe enemy (one on a
+   tile own for it); an unsafe enemy there is captured back to its supply.
+8. **Conquest and victory (§9.8, D38, D39).** At the start of a hand's turn every tile
+   that holds a piece that hand moved there and that is not own for the piece's side
+   gets a marker of the piece's colour (or loses its marker when that colour is the
+   tile's own). A side wins when its colours are the effective colours of all six
+   tiles of one surface, all on the terrain; several at one check: the side to move,
+   else the first in turn order. A competitive game is drawn at ``turn_cap`` turns.
+9. **Sudden death (§9.9, D40, D41)** from the turn after the 36th tile is placed, or
+   after a call (from 18 tiles on the terrain, at step 5; unplaced tiles leave the
+   game face up). Step 3 removes a tile with no piece, a side on the exterior (empty
+   cells 4-connected to outside the board; enclosed holes are not exterior) and the
+   rest still one group. Victory: a side covers every tile of a surface still on the
+   terrain (at least one).
+10. **Cooperative and solo (§9.10, D42).** At the end of every turn all win if each
+    side can be given a distinct surface it dominates and every one of those
+    dominations began within the last n turns (n = number of sides); the group loses
+    at ``turn_cap``. A single domination never ends these games.
+
+Action notation (``str(action)``, accepted by ``play``/``parse``; lower case). The
+*targets* are what a pupil clicks, in order; every one is a ``data-id`` in the picture:
+
+===================  ===========================================================  ==============================
+text                 meaning                                                      targets (``data-id``)
+===================  ===========================================================  ==============================
+``roll``             roll the three dice (step 2)                                 button
+``rwa d5``           place the red water tile from the hand (or, with 4 players,  tile id ``rwa``, cell ``d5``
+                     from the two left-over tiles) on d5 (step 3)
+``take c1``          sudden death: remove the tile on c1 (step 3)                 cell ``c1``
+``wq d4``            enter or move the white queen to d4, selected by the die     piece ``wq``, cell ``d4``
+                     (or the king's free selection)
+``wq d4 q5b``        the same, selected by the card Q5b (shown, discarded,        card ``Q5b``, piece ``wq``,
+                     replaced)                                                    cell ``d4``
+``remove wq``        no enter or move is legal: the white queen goes back to      button
+                     the supply and both cards are replaced (§9.5)
+``replace``          no legal move and no own piece on the terrain: only the      button
+                     cards are replaced (D35)
+``sudden``           call early sudden death (step 5, from 18 tiles)              button
+``end``              end the turn without calling it (step 5)                     button
+===================  ===========================================================  ==============================
+
+Ids: tiles ``<colour><surface>`` (``rwa``), pieces ``<colour><figure>`` (``wq``), cells
+``a1``-``g7``, cards the PokerDrez ids (``Q5``, ``J9b``: upper case in targets and in
+the picture, lower case in the action text).
+
+**Zones** (:attr:`NeuroDrez.zones`): ``pile`` (face down), ``discard`` (face up),
+``cards<h>`` and ``tiles<h>`` (hand h's cards and tiles: seen by its seat only),
+``leftover`` (4 players: the two left-over tiles, face up), ``terrain`` (the tiles on
+the board, face up), ``out`` (tiles removed in sudden death or left unplaced after
+an early call, face up) and ``bag`` (face down: the tiles before the deal, empty
+afterwards).
+
+**The observation** (``game.view(seat).public``), the same for every seat except the
+zones it may see (its own hands' ``cards<h>`` and ``tiles<h>``); keys never removed:
+
+==================  ============================================================
+``mode``            ``"competitive"``, ``"cooperative"`` or ``"solo"``
+``colours``         the colour ids ``["w","k","r","g","b","y"]`` (die faces 1-6)
+``surfaces``        the surface ids ``["ea","wa","ai","fi","fl","fa"]`` (die faces 1-6)
+``hands``           per hand: ``{"seat", "side", "colours"}`` (colours it moves)
+``sides``           per side: ``{"colours", "seats", "hands", "limit", "on_terrain"}``
+``neutral``         colours of nobody (5 players: ``["y"]``)
+``board``           cell -> ``{"tile", "colour", "surface", "marker", "effective",
+                    "piece"}`` for every cell holding a tile (others are holes)
+``pieces``          piece id -> cell, or ``None`` in its owner's supply (all 36)
+``mover``           piece id -> hand that last entered or moved it (pieces on the
+                    terrain)
+``conquering``      cells whose piece stands on a tile not own for its side
+``dice``            ``{"number", "colour", "surface"}`` after ``roll``, else ``None``
+``phase``           ``"leftover"``, ``"roll"``, ``"tile"``, ``"remove"``, ``"piece"``,
+                    ``"call"`` or ``"over"``
+``hand``            the hand to move (its seat is ``to_move``); ``turn``, ``turn_cap``
+``first``           the hand that started; ``first_rolls``: the rounds of the
+                    first-player roll, each a list of ``[hand, number]``
+``sudden``          sudden death in force; ``sudden_from``: the turn it began (or None)
+``tiles_placed``    tiles on the terrain; ``tiles_in_hands``: per hand, its count
+``removable``       cells removable now (sudden death, step 3), else ``[]``
+``targets``         cells the selected dice make reachable for entering: tiles of
+                    the die colour or surface (after ``roll``), else ``[]``
+``king_last``       per hand: did its last piece action enter or move a king
+``dominations``     ``[{"side", "surface", "since"}]``: surfaces each side
+                    dominates now and the turn it began (checked at turn ends)
+``winner_side``     the winning side once a side has won, else ``None``
+``pile``            cards in the draw pile (the zones give the same count)
+==================  ============================================================
+
+Choices made where the rules are silent (each is tested):
+
+* **Colours per seat** are fixed as in the table above (the rules let players
+  choose; the acceptance cases use A = {white, red, green}).
+* **The forced removal** (``remove``) is not a piece action for the king rule: after
+  a king move, only entering or moving another piece frees the king again.
+* **A card is never offered for a king** (the king needs none); a card that permits
+  the same piece as the die is still offered (cycling a card is a choice).
+* **Early sudden death** is offered only while some tiles are still unplaced (after
+  the 36th tile it begins anyway), and only when the option ``early_sudden_death``
+  is on (default).
+* **The turn cap** counts turns of any hand; ``turn_cap`` turns are played at most.
+  In the cooperative and solo games the outcome is then a loss for all (no winner,
+  every score 0).
+* **Teaching positions**: the option ``position`` lays out a position after the deal
+  (tests, lessons): ``board`` (cell -> tile id; listed tiles come from wherever they
+  were, tiles on the terrain not listed go ``out``), ``markers`` (cell -> colour),
+  ``pieces`` (piece -> cell), ``mover`` (piece -> hand; default its first
+  controlling hand), ``dice`` ([number, colour, surface]), ``hand``, ``phase``,
+  ``sudden``, ``turn``, ``king_last`` (list of hands), ``cards`` (hand -> card ids,
+  taken from the pile) and ``tiles`` (hand -> tile ids, the hand's whole tile hand;
+  other tiles not on the board go ``out``).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any, NamedTuple
+
+from drezlab.core.action import Action, Outcome
+from drezlab.core.cards import Card, Deck
+from drezlab.core.chance import Chance, uniform
+from drezlab.core.game import ActionLike, Game
+from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.zones import Visibility
+from drezlab.games.neurodrez.meta import SPEC
+from drezlab.games.neurodrez.tiles import (
+    ALL_PIECES,
+    ALL_TILES,
+    CELLS,
+    CENTRE,
+    COLOUR_NAMES,
+    COLOURS,
+    DIE_FIGURE,
+    FIGURE_NAMES,
+    JOKER,
+    SURFACE_NAMES,
+    SURFACES,
+    TILES_BY_ID,
+    Tile,
+    adjacent_empty_cells,
+    natural_targets,
+    removable_tiles,
+)
+
+__all__ = ["PREFIX", "NeuroDrez", "cards_zone", "colour_name", "layout", "piece_name", "surface_name", "tiles_zone", "tr"]
+
+PREFIX = "neurodrez: "
+PILE, DISCARD, TERRAIN, LEFTOVER, OUT = "pile", "discard", "terrain", "leftover", "out"
+CARDS_PER_HAND = 2
+EARLY_SUDDEN_TILES = 18
+ALL_PLACED = len(ALL_TILES)
+PHASES = ("leftover", "roll", "tile", "remove", "piece", "call")
+TURN_CAP, SIDE_WON, GROUP_WON = "turn cap reached", "a surface dominated", "every side holds its own surface"
+
+_SPANISH = {
+    "Roll the three dice": "Tirar los tres dados",
+    "Call sudden death": "Pedir muerte súbita",
+    "End the turn": "Terminar el turno",
+    "Replace both cards (no move)": "Cambiar las dos cartas (sin jugada)",
+    "Remove {piece} (no move)": "Retirar {piece} (sin jugada)",
+    "turn cap reached": "límite de turnos alcanzado",
+    "a surface dominated": "domina una superficie",
+    "every side holds its own surface": "cada bando domina su propia superficie",
+    "{who}: roll the dice": "{who}: tira los dados",
+    "{who}: place a tile": "{who}: coloca una loseta",
+    "{who}: place the left-over tiles": "{who}: coloca las losetas sobrantes",
+    "{who}: remove a tile (sudden death)": "{who}: retira una loseta (muerte súbita)",
+    "{who}: enter or move a piece": "{who}: entra o mueve una pieza",
+    "{who}: call sudden death or end the turn": "{who}: pide muerte súbita o termina el turno",
+    "sudden death": "muerte súbita",
+    "turn": "turno",
+    "{text} is no action: write 'roll', a tile and a cell ('rwa d5'), a piece and a cell ('wq d4', with a card "
+    "'wq d4 q5b'), 'take c1', 'remove wq', 'replace', 'sudden' or 'end'":
+        "{text} no es una acción: escribe 'roll', una loseta y una casilla ('rwa d5'), una pieza y una casilla "
+        "('wq d4', con carta 'wq d4 q5b'), 'take c1', 'remove wq', 'replace', 'sudden' o 'end'",
+    "first roll the three dice: write 'roll'": "primero tira los tres dados: escribe 'roll'",
+    "now a tile is placed from the hand beside the terrain (step 3), e.g. {example}":
+        "ahora se coloca una loseta de la mano junto al terreno (paso 3), p. ej. {example}",
+    "sudden death: first remove a tile with a free side and no piece (step 3), e.g. {example}":
+        "muerte súbita: primero retira una loseta con un lado libre y sin pieza (paso 3), p. ej. {example}",
+    "now one piece is entered or moved (step 4), e.g. {example}":
+        "ahora se entra o mueve una pieza (paso 4), p. ej. {example}",
+    "no piece can be entered or moved: remove one of yours, e.g. {example}":
+        "ninguna pieza se puede entrar ni mover: retira una de las tuyas, p. ej. {example}",
+    "the turn is at its last step: write 'sudden' or 'end'": "el turno está en su último paso: escribe 'sudden' o 'end'",
+    "the two left-over tiles are placed first (D34), e.g. {example}":
+        "primero se colocan las dos losetas sobrantes (D34), p. ej. {example}",
+    "{tile} is not in your hand of tiles": "{tile} no está en tu mano de losetas",
+    "{cell} is not an empty cell beside the terrain": "{cell} no es una casilla vacía junto al terreno",
+    "{cell} cannot be removed: it must hold no piece, have a side on the outside and leave the terrain in one "
+    "piece (§9.9)": "{cell} no se puede retirar: no debe tener pieza, debe tener un lado al exterior y el terreno "
+                   "debe seguir unido (§9.9)",
+    "{piece} is not one of your pieces": "{piece} no es una de tus piezas",
+    "the king moved in your last piece action: never twice in a row (§9.6)":
+        "el rey se movió en tu última acción de pieza: nunca dos veces seguidas (§9.6)",
+    "you do not hold the card {card}": "no tienes la carta {card}",
+    "neither the die nor that card selects {piece}": "ni el dado ni esa carta seleccionan {piece}",
+    "{piece} cannot go to {cell} with these dice": "{piece} no puede ir a {cell} con estos dados",
+    "your side has reached its limit of pieces on the terrain": "tu bando ha llegado a su límite de piezas en el terreno",
+    "your side has a king on the terrain already": "tu bando ya tiene un rey en el terreno",
+    "early sudden death can be called only from 18 tiles on the terrain while tiles are unplaced":
+        "la muerte súbita anticipada solo se puede pedir desde 18 losetas en el terreno mientras queden losetas "
+        "por colocar",
+    "the game is over ({reason}), so {text} cannot be played":
+        "la partida ha terminado ({reason}), así que {text} no se puede jugar",
+    "supply": "reserva",
+    "Hand": "Mano",
+    "players": "jugadores",
+    "cooperative": "cooperativo",
+    "solo": "solitario",
+}
+add_translations({PREFIX + english: spanish for english, spanish in _SPANISH.items()})
+
+
+def tr(text: str) -> str:
+    """``t`` for NeuroDrez's own labels (registered with :data:`PREFIX`): the Spanish
+    text in Spanish, the English text itself otherwise."""
+    translated = t(PREFIX + text)
+    return text if translated == PREFIX + text else translated
+
+
+def cards_zone(hand: int) -> str:
+    """The zone of hand ``hand``'s two cards (seen by its seat only)."""
+    return f"cards{hand}"
+
+
+def tiles_zone(hand: int) -> str:
+    """The zone of hand ``hand``'s tiles (seen by its seat only)."""
+    return f"tiles{hand}"
+
+
+class Layout(NamedTuple):
+    """Who plays what (§9.2): per hand its seat, side and colours; per side its colours and limit."""
+
+    hand_seats: tuple[int, ...]
+    hand_sides: tuple[int, ...]
+    hand_colours: tuple[tuple[str, ...], ...]
+    side_colours: tuple[tuple[str, ...], ...]
+    limit: int
+    tiles_each: int
+
+
+def layout(players: int, teams6: str = "three") -> Layout:
+    """The sides, colours and limits of §9.2 for ``players`` (1 = solo) seats (see the table
+    in the module docstring)."""
+    w, k, r, g, b, y = COLOURS
+    if players == 1:
+        return Layout((0,) * 6, tuple(range(6)), tuple((c,) for c in COLOURS), tuple((c,) for c in COLOURS), 1, 5)
+    if players == 2:
+        return Layout((0, 1), (0, 1), ((w, r, g), (k, b, y)), ((w, r, g), (k, b, y)), 5, 15)
+    if players == 3:
+        return Layout((0, 1, 2), (0, 1, 2), ((w, r), (k, b), (g, y)), ((w, r), (k, b), (g, y)), 3, 10)
+    if players == 4:
+        return Layout((0, 1, 2, 3), (0, 1, 0, 1), ((w, g), (k, y), (r, g), (b, y)), ((w, r, g), (k, b, y)), 5, 7)
+    if players == 5:
+        return Layout(tuple(range(5)), tuple(range(5)), tuple((c,) for c in COLOURS[:5]),
+                      tuple((c,) for c in COLOURS[:5]), 2, 6)
+    if teams6 == "two":
+        return Layout(tuple(range(6)), (0, 1, 0, 1, 0, 1), tuple((c,) for c in COLOURS), ((w, r, b), (k, g, y)), 5, 5)
+    return Layout(tuple(range(6)), (0, 1, 2, 0, 1, 2), tuple((c,) for c in COLOURS), ((w, g), (k, b), (r, y)), 3, 5)
+
+
+class _Before(NamedTuple):
+    """The undo record: every attribute outside the zones as it was before an action."""
+
+    board: dict[str, str]
+    markers: dict[str, str]
+    pieces: dict[str, str]
+    mover: dict[str, int]
+    dice: tuple[int, str, str] | None
+    phase: str
+    hand: int
+    turn: int
+    sudden: bool
+    sudden_from: int | None
+    king_last: list[bool]
+    since: dict[str, int]
+    winner_side: int | None
+    seat: int
+    outcome: Outcome | None
+
+
+class NeuroDrez(Game):
+    """A game of NeuroDrez (see the module docstring).
+
+    ``NeuroDrez(seed=7, players=4)`` deals a game for two teams of two. Options:
+    ``players`` (1-6; 1 = solo), ``mode`` (competitive / cooperative / solo),
+    ``teams6`` (six players: ``"three"`` teams of two or ``"two"`` of three),
+    ``turn_cap`` (default 400), ``early_sudden_death`` (default on), ``position``
+    (a teacher's position). ``chance=Scripted([...])`` scripts the first-player
+    roll, the deal shuffles and the dice (tests, lessons).
+    """
+
+    spec = SPEC
+
+    def __init__(self, seed: int | None = None, *, players: int = 2, mode: str | None = None,
+                 teams6: str = "three", turn_cap: int = 400, early_sudden_death: bool = True,
+                 position: dict[str, Any] | None = None, chance: Chance | None = None) -> None:
+        super().__init__()
+        options = SPEC.validate_options({"players": players, "mode": mode, "teams6": teams6, "turn_cap": turn_cap,
+                                         "early_sudden_death": early_sudden_death, "position": position})
+        players = options["players"]
+        if options["mode"] is None:
+            options["mode"] = "solo" if players == 1 else "competitive"
+        if (options["mode"] == "solo") != (players == 1):
+            raise ValueError("the solo game (§9.10) is played by exactly one player: use players=1 with mode "
+                             "'solo' (or leave mode out)")
+        if options["teams6"] == "two" and players != 6:
+            raise ValueError("two teams of three (D31) need players=6")
+        self.options = options
+        self.seed = seed
+        self._players = players
+        self.mode: str = options["mode"]
+        self.turn_cap: int = options["turn_cap"]
+        self.early_sudden_death: bool = options["early_sudden_death"]
+        self.layout = layout(players, options["teams6"])
+        self.hands = len(self.layout.hand_seats)
+        self.sides = len(self.layout.side_colours)
+        #: colour -> side owning it (the neutral colour of 5 players has none)
+        self.side_of_colour: dict[str, int] = {colour: side for side, colours in enumerate(self.layout.side_colours)
+                                               for colour in colours}
+        self.cards: tuple[Card, ...] = tuple(card for card in Deck.all_cards(2) if not card.is_neutral)
+        self._card_by_id = {card.id: card for card in self.cards}
+        zones = self.zones
+        zones.add(PILE, Visibility.COUNT, items=self.cards)
+        zones.add(DISCARD, Visibility.PUBLIC)
+        zones.add(TERRAIN, Visibility.PUBLIC)
+        zones.add(LEFTOVER, Visibility.PUBLIC)
+        zones.add(OUT, Visibility.PUBLIC)
+        zones.add("bag", Visibility.COUNT, items=ALL_TILES)
+        for hand, seat in enumerate(self.layout.hand_seats):
+            zones.add(cards_zone(hand), Visibility.OWNER, seat)
+            zones.add(tiles_zone(hand), Visibility.OWNER, seat)
+        self.board: dict[str, str] = {}
+        self.markers: dict[str, str] = {}
+        self.pieces: dict[str, str] = {}
+        self.mover: dict[str, int] = {}
+        self.dice: tuple[int, str, str] | None = None
+        self.phase = "roll"
+        self.hand = 0
+        self.turn = 1
+        self.sudden = False
+        self.sudden_from: int | None = None
+        self.king_last: list[bool] = [False] * self.hands
+        self.since: dict[str, int] = {}
+        self.winner_side: int | None = None
+        self.first_rolls: list[list[tuple[int, int]]] = []
+        self._start_chance(seed, chance)
+        self._deal()
+        if options["position"] is not None:
+            self._lay_out(options["position"])
+        self._seat = self.layout.hand_seats[self.hand]
+        self._check_victory()
+        self._seal_setup()
+
+    # ------------------------------------------------------------------ set-up
+    def _deal(self) -> None:
+        """§9.4 and D34: the first-player roll, the centre six, the tiles, the cards."""
+        contenders = list(range(self.hands))
+        while len(contenders) > 1:
+            rolls = [(hand, self.chance.roll(6, "first player")) for hand in contenders]
+            self.first_rolls.append(rolls)
+            best = max(value for _, value in rolls)
+            contenders = [hand for hand, value in rolls if value == best]
+        self.first = contenders[0]
+        self.hand = self.first
+        surfaces = list(SURFACES)
+        self.chance.shuffle(surfaces, "centre pairing")
+        centre = [TILES_BY_ID[colour + surface] for colour, surface in zip(COLOURS, surfaces)]
+        self.chance.shuffle(centre, "centre places")
+        for cell, tile in zip(CENTRE, centre):
+            self._put_tile(tile, "bag", cell)
+        self.zones.shuffle("bag", lambda items: self.chance.shuffle(items, "tiles"))
+        order = [(self.first + step) % self.hands for step in range(self.hands)]
+        for _ in range(self.layout.tiles_each):
+            for hand in order:
+                self.zones.draw("bag", tiles_zone(hand))
+        while self.zones["bag"]:
+            self.zones.draw("bag", LEFTOVER)
+        for hand in range(self.hands):
+            self.zones.replace(tiles_zone(hand), sorted(self.zones[tiles_zone(hand)]))
+        self.zones.shuffle(PILE, lambda items: self.chance.shuffle(items, "cards"))
+        for _ in range(CARDS_PER_HAND):
+            for hand in order:
+                self.zones.draw(PILE, cards_zone(hand))
+        self.phase = "leftover" if self.zones[LEFTOVER] else "roll"
+
+    def _put_tile(self, tile: Tile, source: str, cell: str) -> None:
+        self.zones.move(tile, source, TERRAIN)
+        self.board[cell] = tile.id
+
+    def _lay_out(self, position: Mapping[str, Any]) -> None:
+        """The teacher's position (see the module docstring); ``ValueError`` names what is wrong."""
+        board = _mapping(position.get("board", {}), "board")
+        for cell, tile_id in board.items():
+            if cell not in CELLS or tile_id not in TILES_BY_ID:
+                raise ValueError(f"position board: {cell!r} -> {tile_id!r} is not a cell a1-g7 with a tile id "
+                                 "such as 'rwa'")
+        if len(set(board.values())) != len(board):
+            raise ValueError("position board: a tile lies on two cells")
+        for cell, tile_id in list(self.board.items()):
+            self.zones.move(TILES_BY_ID[tile_id], TERRAIN, OUT)
+        self.board = {}
+        for cell in CELLS:
+            if cell in board:
+                tile = TILES_BY_ID[board[cell]]
+                self._put_tile(tile, self.zones.where(tile) or OUT, cell)
+        tiles = _mapping(position.get("tiles", {}), "tiles")
+        for key, ids in tiles.items():
+            hand = self._hand_number(key, "tiles")
+            for tile_id in _id_list(ids, "tiles"):
+                if tile_id not in TILES_BY_ID or tile_id in board.values():
+                    raise ValueError(f"position tiles: {tile_id!r} is not a tile off the board")
+                dealt = TILES_BY_ID[tile_id]
+                self.zones.move(dealt, self.zones.where(dealt) or OUT, tiles_zone(hand))
+        if tiles:
+            for hand in range(self.hands):
+                keep = set(_id_list(tiles.get(str(hand), tiles.get(hand, [])), "tiles"))  # type: ignore[call-overload]
+                for tile in list(self.zones[tiles_zone(hand)]):
+                    if tile.id not in keep:
+                        self.zones.move(tile, tiles_zone(hand), OUT)
+            for tile in list(self.zones[LEFTOVER]):
+                self.zones.move(tile, LEFTOVER, OUT)
+            for hand in range(self.hands):
+                self.zones.replace(tiles_zone(hand), sorted(self.zones[tiles_zone(hand)]))
+        for cell, colour in _mapping(position.get("markers", {}), "markers").items():
+            if cell not in self.board or colour not in COLOURS:
+                raise ValueError(f"position markers: {cell!r} -> {colour!r} is not a tile's cell and a colour")
+            self.markers[cell] = colour
+        for piece, cell in _mapping(position.get("pieces", {}), "pieces").items():
+            if piece not in ALL_PIECES or cell not in self.board or cell in self.pieces.values():
+                raise ValueError(f"position pieces: {piece!r} -> {cell!r} is not a piece on a free tile")
+            self.pieces[piece] = cell
+            self.mover[piece] = next((hand for hand, colours in enumerate(self.layout.hand_colours)
+                                      if piece[0] in colours), 0)
+        for piece, hand in _mapping(position.get("mover", {}), "mover").items():
+            if piece not in self.pieces:
+                raise ValueError(f"position mover: {piece!r} is not a piece on the terrain")
+            self.mover[piece] = self._hand_number(hand, "mover")
+        for key, ids in _mapping(position.get("cards", {}), "cards").items():
+            hand = self._hand_number(key, "cards")
+            wanted = _id_list(ids, "cards")
+            if len(wanted) != CARDS_PER_HAND:
+                raise ValueError(f"position cards: a hand holds {CARDS_PER_HAND} cards")
+            for card in list(self.zones[cards_zone(hand)]):
+                self.zones.move(card, cards_zone(hand), PILE, 0)
+            for card_id in wanted:
+                card = self._card_by_id.get(card_id)
+                if card is None or card not in self.zones[PILE]:
+                    raise ValueError(f"position cards: {card_id!r} is not a card still in the pile")
+                self.zones.move(card, PILE, cards_zone(hand))
+        if "hand" in position:
+            self.hand = self._hand_number(position["hand"], "hand")
+        if "turn" in position:
+            turn = position["turn"]
+            if isinstance(turn, bool) or not isinstance(turn, int) or not 1 <= turn <= self.turn_cap:
+                raise ValueError("position turn: a turn number from 1 to the turn cap")
+            self.turn = turn
+        if "sudden" in position:
+            if not isinstance(position["sudden"], bool):
+                raise ValueError("position sudden: true or false")
+            self.sudden = position["sudden"]
+            self.sudden_from = self.turn if self.sudden else None
+        for key in _id_list(position.get("king_last", []), "king_last"):
+            self.king_last[self._hand_number(key, "king_last")] = True
+        if "dice" in position:
+            dice = position["dice"]
+            if (not isinstance(dice, (list, tuple)) or len(dice) != 3 or isinstance(dice[0], bool)
+                    or dice[0] not in range(1, 7) or dice[1] not in COLOURS or dice[2] not in SURFACES):
+                raise ValueError("position dice: [number 1-6, colour, surface], e.g. [1, 'r', 'wa']")
+            self.dice = (dice[0], dice[1], dice[2])
+        phase = position.get("phase", "piece" if self.dice is not None else "roll")
+        if phase not in PHASES[1:]:
+            raise ValueError(f"position phase: one of {', '.join(PHASES[1:])}")
+        if (self.dice is None) != (phase == "roll"):
+            raise ValueError("position: give dice exactly when the phase is after the roll")
+        self.phase = phase
+
+    def _hand_number(self, value: Any, where: str) -> int:
+        try:
+            hand = int(value)
+        except (TypeError, ValueError):
+            raise ValueError(f"position {where}: {value!r} is not a hand number") from None
+        if isinstance(value, bool) or not 0 <= hand < self.hands:
+            raise ValueError(f"position {where}: hands are numbered 0 to {self.hands - 1}")
+        return hand
+
+    # ------------------------------------------------------------- basic facts
+    def conserved_items(self) -> list[Any]:
+        """The 108 cards and 36 tiles: the zones hold each exactly once at every moment."""
+        return [*self.cards, *ALL_TILES]
+
+    @property
+    def side(self) -> int:
+        """The side of the hand to move."""
+        return self.layout.hand_sides[self.hand]
+
+    def seat_of_hand(self, hand: int) -> int:
+        return self.layout.hand_seats[hand]
+
+    def effective(self, cell: str) -> str:
+        """D33: the marker's colour, else the tile's own colour."""
+        return self.markers.get(cell) or self.board[cell][0]
+
+    def piece_at(self) -> dict[str, str]:
+        """cell -> piece id for every piece on the terrain."""
+        return {cell: piece for piece, cell in self.pieces.items()}
+
+    def side_of_piece(self, piece: str) -> int | None:
+        return self.side_of_colour.get(piece[0])
+
+    def is_safe(self, piece: str, cell: str) -> bool:
+        """§9.7: a piece on a tile own for its side (D32) cannot be captured."""
+        side = self.side_of_piece(piece)
+        return side is not None and self.effective(cell) in self.layout.side_colours[side]
+
+    def on_terrain(self, side: int) -> int:
+        colours = self.layout.side_colours[side]
+        return sum(1 for piece in self.pieces if piece[0] in colours)
+
+    def tiles_in_hands(self) -> int:
+        return sum(len(self.zones[tiles_zone(hand)]) for hand in range(self.hands)) + len(self.zones[LEFTOVER])
+
+    # ------------------------------------------------------------ destinations
+    def _open_for(self, side: int, cell: str, occupied: Mapping[str, str]) -> bool:
+        """May a piece of ``side`` end on ``cell``: no own-side piece, no safe enemy (§9.7)?"""
+        other = occupied.get(cell)
+        if other is None:
+            return True
+        return self.side_of_piece(other) != side and not self.is_safe(other, cell)
+
+    def _dice_cells(self) -> list[str]:
+        """Tiles of the die colour (effective) or the die surface."""
+        if self.dice is None:
+            return []
+        _, colour, surface = self.dice
+        return [cell for cell in CELLS if cell in self.board
+                and (self.effective(cell) == colour or self.board[cell][1:] == surface)]
+
+    def entry_cells(self, piece: str, occupied: Mapping[str, str] | None = None,
+                    dice_cells: list[str] | None = None) -> list[str]:
+        """Where ``piece`` may enter with the current dice (§9.7), ignoring limit and selection.
+        (``occupied`` = :meth:`piece_at` and ``dice_cells`` may be passed when known.)"""
+        side = self.side_of_piece(piece)
+        if side is None:
+            return []
+        occupied = self.piece_at() if occupied is None else occupied
+        cells = self._dice_cells() if dice_cells is None else dice_cells
+        return [cell for cell in cells if self._open_for(side, cell, occupied)]
+
+    def natural_moves(self, piece: str, occupied: Mapping[str, str] | None = None) -> list[str]:
+        """Where ``piece`` (on the terrain) may go by its natural move alone (§9.7)."""
+        cell = self.pieces[piece]
+        side = self.side_of_piece(piece)
+        occupied = self.piece_at() if occupied is None else occupied
+        quiet, attacks = natural_targets(piece[1], cell, self.board, occupied)
+        result = set(quiet)
+        result.update(other for other in attacks if side is not None and self._open_for(side, other, occupied))
+        return [other for other in CELLS if other in result]
+
+    def move_cells(self, piece: str, occupied: Mapping[str, str] | None = None,
+                   dice_cells: list[str] | None = None) -> list[str]:
+        """Where ``piece`` (on the terrain) may go: die tiles or its natural move (§9.7)."""
+        occupied = self.piece_at() if occupied is None else occupied
+        targets = set(self.natural_moves(piece, occupied))
+        targets.update(self.entry_cells(piece, occupied, dice_cells))
+        targets.discard(self.pieces[piece])
+        return [other for other in CELLS if other in targets]
+
+    def destinations(self, piece: str, occupied: Mapping[str, str] | None = None,
+                     dice_cells: list[str] | None = None) -> list[str]:
+        """Where ``piece`` may enter or move now, ignoring only which die or card selects it."""
+        if piece in self.pieces:
+            return self.move_cells(piece, occupied, dice_cells)
+        return self.entry_cells(piece, occupied, dice_cells)
+
+    # --------------------------------------------------------------- selection
+    def _can_enter(self, piece: str) -> bool:
+        side = self.side
+        if self.on_terrain(side) >= self.layout.limit:
+            return False
+        if piece[1] == "k":
+            colours = self.layout.side_colours[side]
+            return not any(other[1] == "k" and other[0] in colours for other in self.pieces)
+        return True
+
+    def _piece_actions(self) -> list[Action]:
+        """Every enter or move of step 4 (§9.6, §9.7)."""
+        number = self.dice[0] if self.dice is not None else 0
+        cards = list(self.zones[cards_zone(self.hand)])
+        occupied, dice_cells = self.piece_at(), self._dice_cells()
+        actions: list[Action] = []
+        for colour in self.layout.hand_colours[self.hand]:
+            for figure in ("k", "q", "r", "b", "n", "p"):
+                piece = colour + figure
+                if figure == "k" and self.king_last[self.hand]:
+                    continue
+                if piece not in self.pieces and not self._can_enter(piece):
+                    continue
+                by_die = figure == "k" or number == JOKER or DIE_FIGURE.get(number) == figure
+                by_cards = [card for card in cards if figure != "k"
+                            and (card.figure_number == JOKER or DIE_FIGURE.get(card.figure_number) == figure)]
+                if not by_die and not by_cards:
+                    continue
+                for cell in self.destinations(piece, occupied, dice_cells):
+                    if by_die:
+                        actions.append(_piece_action(piece, cell, None))
+                    for card in by_cards:
+                        actions.append(_piece_action(piece, cell, card.id))
+        return actions
+
+    def _forced_actions(self) -> list[Action]:
+        """§9.5, D35: the forced removal of one own piece, or only the cards replaced."""
+        own = [piece for piece in ALL_PIECES if piece in self.pieces
+               and piece[0] in self.layout.hand_colours[self.hand]]
+        if not own:
+            return [Action("replace", (), tr("Replace both cards (no move)"), ("replace",))]
+        return [Action(f"remove {piece}", (), tr("Remove {piece} (no move)").format(piece=piece_name(piece)),
+                       ("remove", piece)) for piece in own]
+
+    # ----------------------------------------------------------------- actions
+    def _generate_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == "roll":
+            return [Action("roll", (), tr("Roll the three dice"), ("roll",))]
+        if phase in ("leftover", "tile"):
+            source = LEFTOVER if phase == "leftover" else tiles_zone(self.hand)
+            cells = adjacent_empty_cells(self.board)
+            return [Action(f"{tile.id} {cell}", (tile.id, cell), f"{tile.id} {cell}", ("tile", tile.id, cell))
+                    for tile in self.zones[source] for cell in cells]
+        if phase == "remove":
+            return [Action(f"take {cell}", (cell,), f"take {cell}", ("take", cell)) for cell in self.removable()]
+        if phase == "piece":
+            return self._piece_actions() or self._forced_actions()
+        return [Action("sudden", (), tr("Call sudden death"), ("sudden",)),
+                Action("end", (), tr("End the turn"), ("end",))]
+
+    def removable(self) -> list[str]:
+        """§9.9: the cells whose tile may be removed now (only meaningful in sudden death)."""
+        return removable_tiles(self.board, self.pieces.values())
+
+    def _apply(self, action: Action) -> _Before:
+        before = _Before(dict(self.board), dict(self.markers), dict(self.pieces), dict(self.mover), self.dice,
+                         self.phase, self.hand, self.turn, self.sudden, self.sudden_from, list(self.king_last),
+                         dict(self.since), self.winner_side, self._seat, self._outcome)
+        kind = action.data[0]
+        if kind == "roll":
+            self._roll()
+        elif kind == "tile":
+            self._place(action.data[1], action.data[2])
+        elif kind == "take":
+            self.zones.move(TILES_BY_ID[self.board[action.data[1]]], TERRAIN, OUT)
+            del self.board[action.data[1]]
+            self.markers.pop(action.data[1], None)
+            self._after_step(self._to_piece_step)
+        elif kind == "piece":
+            self._piece(*action.data[1:])
+        elif kind in ("remove", "replace"):
+            if kind == "remove":
+                del self.pieces[action.data[1]]
+                del self.mover[action.data[1]]
+            for card in list(self.zones[cards_zone(self.hand)]):
+                self.zones.move(card, cards_zone(self.hand), DISCARD)
+            for _ in range(CARDS_PER_HAND):
+                self._draw_card()
+            self._after_step(self._to_call_step)
+        elif kind == "sudden":
+            self._call_sudden()
+            self._end_turn(called=True)
+        else:
+            self._end_turn()
+        return before
+
+    def _revert(self, action: Action, undo_info: _Before) -> None:
+        (self.board, self.markers, self.pieces, self.mover, self.dice, self.phase, self.hand, self.turn, self.sudden,
+         self.sudden_from, self.king_last, self.since, self.winner_side, self._seat,
+         self._outcome) = undo_info
+        self.board, self.markers, self.pieces, self.mover = (dict(self.board), dict(self.markers),
+                                                             dict(self.pieces), dict(self.mover))
+        self.king_last, self.since = list(self.king_last), dict(self.since)
+
+    # ------------------------------------------------------------ the steps
+    def _after_step(self, go_on: Any) -> None:
+        """Victory is checked after every step (§9.5); the turn goes on if nobody won."""
+        if not self._check_victory():
+            go_on()
+
+    def _roll(self) -> None:
+        number = self.chance.roll(6, "numeric die")
+        colour = COLOURS[self.chance.roll(6, "colour die") - 1]
+        surface = SURFACES[self.chance.roll(6, "surface die") - 1]
+        self.dice = (number, colour, surface)
+        self._to_tile_step()
+
+    def _to_tile_step(self) -> None:
+        if self.sudden:
+            if self.removable():
+                self.phase = "remove"
+            else:
+                self._to_piece_step()
+        elif self.zones[tiles_zone(self.hand)]:
+            self.phase = "tile"
+        else:
+            self._to_piece_step()
+
+    def _to_piece_step(self) -> None:
+        self.phase = "piece"
+
+    def _place(self, tile_id: str, cell: str) -> None:
+        source = LEFTOVER if self.phase == "leftover" else tiles_zone(self.hand)
+        self._put_tile(TILES_BY_ID[tile_id], source, cell)
+        if self.phase == "leftover":
+            if not self.zones[LEFTOVER]:
+                self.phase = "roll"
+            self._check_victory()
+            return
+        self._after_step(self._to_piece_step)
+
+    def _piece(self, piece: str, cell: str, card_id: str | None) -> None:
+        if card_id is not None:
+            self.zones.move(self._card_by_id[card_id], cards_zone(self.hand), DISCARD)
+            self._draw_card()
+        captured = self.piece_at().get(cell)
+        if captured is not None:
+            del self.pieces[captured]
+            del self.mover[captured]
+        self.pieces[piece] = cell
+        self.mover[piece] = self.hand
+        self.king_last[self.hand] = piece[1] == "k"
+        self._after_step(self._to_call_step)
+
+    def _draw_card(self) -> None:
+        """Draw one card into the mover's hand; an empty pile takes the shuffled discards (D30)."""
+        if not self.zones[PILE]:
+            for card in list(self.zones[DISCARD]):
+                self.zones.move(card, DISCARD, PILE)
+            self.zones.shuffle(PILE, lambda items: self.chance.shuffle(items, "reshuffle"))
+        self.zones.draw(PILE, cards_zone(self.hand))
+
+    def _to_call_step(self) -> None:
+        if (self.early_sudden_death and not self.sudden and len(self.board) >= EARLY_SUDDEN_TILES
+                and self.tiles_in_hands()):
+            self.phase = "call"
+        else:
+            self._end_turn()
+
+    def can_call_sudden_death(self) -> bool:
+        """ND-12: may early sudden death be called (18 tiles on the terrain, tiles unplaced)?"""
+        return (self.early_sudden_death and not self.sudden and len(self.board) >= EARLY_SUDDEN_TILES
+                and self.tiles_in_hands() > 0)
+
+    def _call_sudden(self) -> None:
+        """D41: unplaced tiles leave the game; the next hand removes first."""
+        for source in (*(tiles_zone(hand) for hand in range(self.hands)), LEFTOVER):
+            for tile in list(self.zones[source]):
+                self.zones.move(tile, source, OUT)
+
+    def _end_turn(self, called: bool = False) -> None:
+        """The end of a turn: D42's group check, sudden death from the next turn on (after
+        the 36th tile or a call), the turn cap, then the next hand's step 1."""
+        if self.mode != "competitive" and self._check_group():
+            return
+        if not self.sudden and (called or self.tiles_in_hands() == 0):
+            self.sudden = True
+            self.sudden_from = self.turn + 1
+        if self.turn >= self.turn_cap:
+            if self.mode == "competitive":
+                self._finish((), TURN_CAP)
+            else:
+                self._finish((), TURN_CAP, scores=(0.0,) * self._players)
+            return
+        self.turn += 1
+        self.hand = (self.hand + 1) % self.hands
+        self._seat = self.layout.hand_seats[self.hand]
+        self.dice = None
+        self._mark_conquests()
+        self.phase = "roll"
+        self._check_victory()
+
+    def _mark_conquests(self) -> None:
+        """D38: the tiles this hand's pieces have held for a full round become theirs."""
+        for piece, cell in self.pieces.items():
+            if self.mover.get(piece) != self.hand or self.is_safe(piece, cell):
+                continue
+            if self.board[cell][0] == piece[0]:
+                self.markers.pop(cell, None)
+            else:
+                self.markers[cell] = piece[0]
+
+    # ----------------------------------------------------------------- victory
+    def dominated(self) -> list[tuple[int, str]]:
+        """Every (side, surface) the side dominates now (§9.8 normal phase: all six tiles
+        of the surface on the terrain and its colours; sudden death: every tile of the
+        surface still on the terrain, at least one)."""
+        by_surface: dict[str, list[str]] = {surface: [] for surface in SURFACES}
+        for cell in self.board:
+            by_surface[self.board[cell][1:]].append(self.effective(cell))
+        result = []
+        for surface in SURFACES:
+            colours = by_surface[surface]
+            if not colours or (not self.sudden and len(colours) < len(COLOURS)):
+                continue
+            owners = {self.side_of_colour.get(colour, -1) for colour in colours}
+            if len(owners) == 1 and -1 not in owners:
+                result.append((owners.pop(), surface))
+        return result
+
+    def _check_victory(self) -> bool:
+        """§9.8, D39: a competitive game ends when a side dominates a surface."""
+        if self._outcome is not None:
+            return True
+        if self.mode != "competitive":
+            return False
+        winners = {side for side, _ in self.dominated()}
+        if not winners:
+            return False
+        order = [self.layout.hand_sides[(self.hand + step) % self.hands] for step in range(self.hands)]
+        side = next(side for side in order if side in winners)
+        self.winner_side = side
+        seats = tuple(sorted({seat for hand, seat in enumerate(self.layout.hand_seats)
+                              if self.layout.hand_sides[hand] == side}))
+        self._finish(seats, SIDE_WON)
+        return True
+
+    def _check_group(self) -> bool:
+        """D42 at the end of a turn: dominations dated, then a distinct recent surface per side?"""
+        now = self.dominated()
+        keys = {f"{side}:{surface}" for side, surface in now}
+        self.since = {key: self.since.get(key, self.turn) for key in sorted(keys)}
+        recent = {(side, surface) for side, surface in now if self.turn - self.since[f"{side}:{surface}"]
+                  < self.sides}
+        if _distinct_surfaces(recent, self.sides):
+            self._finish(tuple(range(self._players)), GROUP_WON)
+            return True
+        return False
+
+    def _explain_illegal(self, text: str) -> str:
+        """Why ``text`` cannot be played now, in words a pupil can act on."""
+        quoted = repr(text)
+        if self._outcome is not None:
+            return tr("the game is over ({reason}), so {text} cannot be played").format(
+                reason=t(self._outcome.reason), text=quoted)
+        words = text.split()
+        example = next((action.text for action in self._legal()), "")
+        shaped = (text in ("roll", "replace", "sudden", "end")
+                  or (len(words) == 2 and words[0] in TILES_BY_ID and words[1] in CELLS)
+                  or (len(words) == 2 and words[0] == "take" and words[1] in CELLS)
+                  or (len(words) == 2 and words[0] == "remove" and words[1] in ALL_PIECES)
+                  or (len(words) in (2, 3) and words[0] in ALL_PIECES and words[1] in CELLS))
+        if not shaped:
+            return tr("{text} is no action: write 'roll', a tile and a cell ('rwa d5'), a piece and a cell ('wq d4', "
+                      "with a card 'wq d4 q5b'), 'take c1', 'remove wq', 'replace', 'sudden' or 'end'").format(
+                text=quoted)
+        phase = self.phase
+        if phase == "roll":
+            return tr("first roll the three dice: write 'roll'")
+        if phase == "leftover":
+            return tr("the two left-over tiles are placed first (D34), e.g. {example}").format(example=repr(example))
+        if phase == "call":
+            if text == "sudden":
+                return tr("early sudden death can be called only from 18 tiles on the terrain while tiles are "
+                          "unplaced")
+            return tr("the turn is at its last step: write 'sudden' or 'end'")
+        if phase == "tile":
+            if words[0] in TILES_BY_ID:
+                if TILES_BY_ID[words[0]] not in self.zones[tiles_zone(self.hand)]:
+                    return tr("{tile} is not in your hand of tiles").format(tile=words[0])
+                return tr("{cell} is not an empty cell beside the terrain").format(cell=words[1])
+            return tr("now a tile is placed from the hand beside the terrain (step 3), e.g. {example}").format(
+                example=repr(example))
+        if phase == "remove":
+            if words[0] == "take":
+                return tr("{cell} cannot be removed: it must hold no piece, have a side on the outside and leave "
+                          "the terrain in one piece (§9.9)").format(cell=words[1])
+            return tr("sudden death: first remove a tile with a free side and no piece (step 3), e.g. {example}"
+                      ).format(example=repr(example))
+        if example.startswith(("remove", "replace")):
+            return tr("no piece can be entered or moved: remove one of yours, e.g. {example}").format(
+                example=repr(example))
+        if words[0] in ALL_PIECES:
+            return self._explain_piece(words)
+        return tr("now one piece is entered or moved (step 4), e.g. {example}").format(example=repr(example))
+
+    def _explain_piece(self, words: list[str]) -> str:
+        piece, cell = words[0], words[1]
+        if piece[0] not in self.layout.hand_colours[self.hand]:
+            return tr("{piece} is not one of your pieces").format(piece=piece)
+        if piece[1] == "k" and self.king_last[self.hand]:
+            return tr("the king moved in your last piece action: never twice in a row (§9.6)")
+        if len(words) == 3:
+            card = self._card_by_id.get(words[2].upper()) or self._card_by_id.get(words[2][:-1].upper() + "b")
+            if card is None or card not in self.zones[cards_zone(self.hand)]:
+                return tr("you do not hold the card {card}").format(card=words[2])
+        if piece not in self.pieces:
+            if self.on_terrain(self.side) >= self.layout.limit:
+                return tr("your side has reached its limit of pieces on the terrain")
+            if piece[1] == "k" and not self._can_enter(piece):
+                return tr("your side has a king on the terrain already")
+        if cell in self.destinations(piece):
+            return tr("neither the die nor that card selects {piece}").format(piece=piece)
+        return tr("{piece} cannot go to {cell} with these dice").format(piece=piece, cell=cell)
+
+    # ------------------------------------------------------------------ odds
+    def chance_outcomes(self, seat: int | None = None) -> dict[str, Fraction]:
+        """The pending chance event as ``seat`` sees it: before ``roll``, the three dice
+        (``"4 r wa"`` = rook, red, water; 216 outcomes of 1/216); afterwards the card a
+        draw would bring (each card the seat has not seen, equally likely); empty when the
+        game is over."""
+        seat = self._check_seat(seat)
+        if self._outcome is not None:
+            return {}
+        if self.phase == "roll":
+            return uniform(f"{number} {colour} {surface}" for number in range(1, 7) for colour in COLOURS
+                           for surface in SURFACES)
+        seen = {identifier for view in self.view(seat).zones.values() for identifier in view.ids}
+        return uniform(card.id for card in self.cards if card.id not in seen)
+
+    # ------------------------------------------------- hooks for bots and simulations
+    def threatened_cells(self, side: int) -> set[str]:
+        """Cells of ``side``'s pieces that stand conquering (not safe) and that an enemy
+        piece on the terrain could capture by its natural move (public facts only)."""
+        occupied = self.piece_at()
+        exposed = {cell for piece, cell in self.pieces.items()
+                   if self.side_of_piece(piece) == side and not self.is_safe(piece, cell)}
+        if not exposed:
+            return set()
+        hit: set[str] = set()
+        for piece, cell in self.pieces.items():
+            if self.side_of_piece(piece) in (side, None):
+                continue
+            _, attacks = natural_targets(piece[1], cell, self.board, occupied)
+            hit.update(other for other in attacks if other in exposed)
+        return hit
+
+    def side_strength(self, side: int, callable_counts: bool = False) -> float:
+        """How near ``side`` is to dominating a surface, about 0 to 1.3: per surface the
+        tiles it holds, plus its conquering pieces (worth less when an enemy can capture
+        them) over the tiles needed; the best surface counts most. The tiles needed are
+        six, or those on the terrain in sudden death, or also once sudden death may be
+        called when ``callable_counts`` (the sampling player's reading)."""
+        colours = self.layout.side_colours[side]
+        threatened = self.threatened_cells(side)
+        held = dict.fromkeys(SURFACES, 0.0)
+        present = dict.fromkeys(SURFACES, 0)
+        for cell, tile in self.board.items():
+            present[tile[1:]] += 1
+            if self.effective(cell) in colours:
+                held[tile[1:]] += 1.0
+        pieces = 0
+        for piece, cell in self.pieces.items():
+            if piece[0] not in colours:
+                continue
+            pieces += 1
+            if not self.is_safe(piece, cell):
+                held[self.board[cell][1:]] += 0.25 if cell in threatened else 0.6
+        by_present = self.sudden or (callable_counts and self.can_call_sudden_death())
+        shares = [held[surface] / (present[surface] if by_present else len(COLOURS))
+                  for surface in SURFACES if present[surface]]
+        if not shares:
+            return 0.0
+        return max(shares) + 0.3 * sum(shares) / len(shares) + 0.02 * pieces - 0.05 * len(threatened)
+
+    def evaluate(self, seat: int, callable_counts: bool = False) -> float:
+        """The position's worth for ``seat``'s side from -1 to 1 (:meth:`side_strength`
+        against the strongest other side; in the cooperative games the mean of all
+        sides, the weakest counting twice). Public facts only: bots may call it."""
+        if self._outcome is not None:
+            return 2 * self._outcome.scores[seat] - 1 if self._players > 1 else self._outcome.scores[seat]
+        strengths = [self.side_strength(side, callable_counts) for side in range(self.sides)]
+        if self.mode != "competitive":
+            return max(-0.99, min(0.99, (sum(strengths) + min(strengths)) / (self.sides + 1) - 0.5))
+        mine = self.layout.hand_sides[self.layout.hand_seats.index(seat)]
+        others = max(strength for side, strength in enumerate(strengths) if side != mine)
+        return max(-0.99, min(0.99, strengths[mine] - others))
+
+    # ------------------------------------------------------------------ views
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        """Everything every seat knows besides the zones (see the module docstring)."""
+        at = self.piece_at()
+        board = {cell: {"tile": tile, "colour": tile[0], "surface": tile[1:], "marker": self.markers.get(cell),
+                        "effective": self.effective(cell), "piece": at.get(cell)}
+                 for cell, tile in sorted(self.board.items())}
+        layout_ = self.layout
+        hands = [{"seat": layout_.hand_seats[hand], "side": layout_.hand_sides[hand],
+                  "colours": list(layout_.hand_colours[hand])} for hand in range(self.hands)]
+        sides = [{"colours": list(colours), "limit": layout_.limit, "on_terrain": self.on_terrain(side),
+                  "hands": [hand for hand in range(self.hands) if layout_.hand_sides[hand] == side],
+                  "seats": sorted({layout_.hand_seats[hand] for hand in range(self.hands)
+                                   if layout_.hand_sides[hand] == side})}
+                 for side, colours in enumerate(layout_.side_colours)]
+        dice = None if self.dice is None else {"number": self.dice[0], "colour": self.dice[1],
+                                                "surface": self.dice[2]}
+        return {
+            "mode": self.mode, "colours": list(COLOURS), "surfaces": list(SURFACES), "hands": hands, "sides": sides,
+            "neutral": [colour for colour in COLOURS if colour not in self.side_of_colour],
+            "board": board, "pieces": {piece: self.pieces.get(piece) for piece in ALL_PIECES},
+            "mover": dict(sorted(self.mover.items())),
+            "conquering": sorted(cell for piece, cell in self.pieces.items() if not self.is_safe(piece, cell)),
+            "dice": dice, "phase": "over" if self._outcome is not None else self.phase, "hand": self.hand,
+            "turn": self.turn, "turn_cap": self.turn_cap, "first": self.first,
+            "first_rolls": [[list(pair) for pair in rolls] for rolls in self.first_rolls],
+            "sudden": self.sudden, "sudden_from": self.sudden_from, "tiles_placed": len(self.board),
+            "tiles_in_hands": [len(self.zones[tiles_zone(hand)]) for hand in range(self.hands)],
+            "removable": self.removable() if self.phase == "remove" else [],
+            "targets": self._dice_cells(), "king_last": list(self.king_last),
+            "dominations": [{"side": side, "surface": surface, "since": self.since.get(f"{side}:{surface}")}
+                            for side, surface in self.dominated()],
+            "winner_side": self.winner_side, "pile": len(self.zones[PILE]),
+        }
+
+    def seat_name(self, seat: int | None) -> str:
+        """'Player 1 (white, red, green)' names a seat with the colours it moves."""
+        if seat is None:
+            return t("Spectator")
+        colours = [colour for hand, hand_seat in enumerate(self.layout.hand_seats) if hand_seat == seat
+                   for colour in self.layout.hand_colours[hand]]
+        language = get_language()
+        names = ", ".join(colour_name(colour, language) for colour in dict.fromkeys(colours))
+        return f"{t('Player')} {seat + 1} ({names})"
+
+    def status_text(self) -> str:
+        """One line: whose turn and which step, or how the game ended."""
+        if self._outcome is not None:
+            return super().status_text()
+        who = self.seat_name(self._seat)
+        if self.mode == "solo":
+            who = f"{tr('Hand')} {colour_name(self.layout.hand_colours[self.hand][0], get_language())}"
+        step = {"roll": "{who}: roll the dice", "tile": "{who}: place a tile",
+                "leftover": "{who}: place the left-over tiles", "remove": "{who}: remove a tile (sudden death)",
+                "call": "{who}: call sudden death or end the turn"}.get(self.phase)
+        if step is None:
+            step = "{who}: enter or move a piece"
+        sudden = f" — {tr('sudden death')}" if self.sudden else ""
+        return f"{tr(step).format(who=who)} ({tr('turn')} {self.turn}){sudden}"
+
+    def describe(self, action: ActionLike) -> str:
+        """A readable line for the move log ('Player 1 (...): white queen → d4')."""
+        chosen = self.parse(action)
+        if chosen.data[0] == "piece":
+            _, piece, cell, card = chosen.data
+            extra = f" [{card}]" if card else ""
+            return f"{self.seat_name(self.to_move)}: {piece_name(piece)} → {cell}{extra}"
+        return f"{self.seat_name(self.to_move)}: {chosen.label}"
+
+    def __repr__(self) -> str:
+        kind = tr(self.mode) if self.mode != "competitive" else f"{self._players} {tr('players')}"
+        return f"<NeuroDrez {kind}: {self.status_text()}>"
+
+    # ---------------------------------------------------------------- records
+    def _state(self) -> dict[str, Any]:
+        """The whole position: every zone in order, the board, pieces and the flow."""
+        return {"zones": self.zones.to_dict(), "board": dict(sorted(self.board.items())),
+                "markers": dict(sorted(self.markers.items())), "pieces": dict(sorted(self.pieces.items())),
+                "mover": dict(sorted(self.mover.items())), "dice": None if self.dice is None else list(self.dice),
+                "phase": self.phase, "hand": self.hand, "turn": self.turn, "sudden": self.sudden,
+                "sudden_from": self.sudden_from, "king_last": list(self.king_last), "since": dict(self.since),
+                "winner_side": self.winner_side, "first": self.first,
+                "outcome": None if self._outcome is None else self._outcome.to_dict()}
+
+    # -------------------------------------------------------------- resampling
+    def resample(self, seat: int | None, rng: Any) -> NeuroDrez:
+        """A copy ``seat`` cannot tell from this game: unseen cards dealt afresh among the
+        unseen card places (pile and others' hands) and unseen tiles among the unseen tile
+        hands, each kind apart (a tile never lands among cards)."""
+        clone = super().resample(seat, rng)
+        hidden = [(tiles_zone(hand), index) for hand in range(self.hands)
+                  if not clone.zones.can_see(tiles_zone(hand), seat, 0, 1)
+                  for index in range(len(clone.zones[tiles_zone(hand)]))]
+        pool = sorted((clone.zones[name][index] for name, index in hidden), key=lambda tile: tile.id)
+        rng.shuffle(pool)
+        for (name, index), tile in zip(hidden, pool):
+            clone.zones[name][index] = tile
+        for hand in range(self.hands):
+            clone.zones[tiles_zone(hand)].sort()
+        clone._invalidate()
+        return clone
+
+    def _resample_fixed(self, seat: int | None) -> Any:
+        """Tiles are dealt apart from cards (:meth:`resample`)."""
+        return lambda zone, item: isinstance(item, Tile)
+
+
+def _piece_action(piece: str, cell: str, card: str | None) -> Action:
+    if card is None:
+        return Action(f"{piece} {cell}", (piece, cell), f"{piece} {cell}", ("piece", piece, cell, None))
+    return Action(f"{piece} {cell} {card.lower()}", (card, piece, cell), f"{piece} {cell} {card}",
+                  ("piece", piece, cell, card))
+
+
+def _distinct_surfaces(pairs: set[tuple[int, str]], sides: int) -> bool:
+    """Can every side 0..sides-1 be given a distinct surface among ``pairs``?"""
+    options = [[surface for side_, surface in pairs if side_ == side] for side in range(sides)]
+    if any(not choices for choices in options):
+        return False
+    return any(len(set(choice)) == sides for choice in itertools.product(*options))
+
+
+def _mapping(value: Any, where: str) -> dict[Any, Any]:
+    if not isinstance(value, Mapping):
+        raise ValueError(f"position {where}: a mapping")
+    return dict(value)
+
+
+def _id_list(value: Any, where: str) -> list[Any]:
+    if isinstance(value, str) or not isinstance(value, (list, tuple)):
+        raise ValueError(f"position {where}: a list")
+    return list(value)
+
+
+def colour_name(colour: str, language: str = "en") -> str:
+    """'white' / 'blanco'."""
+    return COLOUR_NAMES[colour][language == "es"]
+
+
+def surface_name(surface: str, language: str = "en") -> str:
+    """'water' / 'agua'."""
+    return SURFACE_NAMES[surface][language == "es"]
+
+
+def piece_name(piece: str, language: str | None = None) -> str:
+    """'white queen' / 'dama blanca' (Spanish: figure first, colour agreeing with it)."""
+    language = language or get_language()
+    figure = FIGURE_NAMES[piece[1]][language == "es"]
+    colour = colour_name(piece[0], language)
+    if language == "es":
+        feminine = piece[1] in ("q", "r")
+        if feminine and colour.endswith("o"):
+            colour = colour[:-1] + "a"
+        return f"{figure} {colour}"
+    return f"{colour} {figure}"
