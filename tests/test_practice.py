@@ -165,8 +165,8 @@ def test_exercises_refuse_bad_input() -> None:
         Exercise("x", Brandubh(), Win(), defender="grandmaster")
     with pytest.raises(ValueError, match="repeats"):
         PracticeSet("s", (mate_exercise(), mate_exercise()))
-    with pytest.raises(ValueError, match="lessons are 01 to 16"):
-        practice_set(17)
+    with pytest.raises(ValueError, match="lessons are 01 to 17"):
+        practice_set(18)
     exercise = Exercise("by-name", Brandubh(), Survive(1), defender="greedy")
     assert exercise.defender_name() == "greedy"
     top = len(Brandubh.spec.levels)

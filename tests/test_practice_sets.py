@@ -14,7 +14,7 @@ LESSON_GAMES = {
     "01": "pokerdrez", "02": "edami", "03": "brandubh", "04": "poker7", "05": "pokerguess",
     "06": "triumfdrez", "07": "blackdrez", "08": "domidrez", "09": "solodrez", "10": "sokudrez",
     "11": "rummidrez", "12": "dejarik", "13": "abyss", "14": "jumping-bishop", "15": "guadalete",
-    "16": "pokerdrez4",
+    "16": "pokerdrez4", "17": "neurodrez",
 }
 
 EXERCISES = [(lesson, exercise.id) for lesson in LESSONS for exercise in practice_set(lesson).exercises]

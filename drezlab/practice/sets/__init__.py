@@ -1,4 +1,4 @@
-"""One practice set per lesson, each in its own module (``lesson01`` ... ``lesson16``),
+"""One practice set per lesson, each in its own module (``lesson01`` ... ``lesson17``),
 built from the lesson's game and teacher positions. ``practice_set("03")`` gives
 lesson 3's set; ``practise("03", folder=...)`` its widget (the lessons' last cell)."""
 
@@ -11,14 +11,14 @@ from typing import Any
 from drezlab.practice.exercise import PracticeSet
 
 #: lesson number -> the module holding its ``SET``
-LESSONS: dict[str, str] = {f"{n:02d}": f"drezlab.practice.sets.lesson{n:02d}" for n in range(1, 17)}
+LESSONS: dict[str, str] = {f"{n:02d}": f"drezlab.practice.sets.lesson{n:02d}" for n in range(1, 18)}
 
 
 def practice_set(lesson: str | int) -> PracticeSet:
     """The practice set of a lesson, by number (``3`` or ``"03"``)."""
     key = f"{lesson:02d}" if isinstance(lesson, int) and not isinstance(lesson, bool) else str(lesson).strip()
     if key not in LESSONS:
-        raise ValueError(f"there is no practice set for lesson {lesson!r}; the lessons are 01 to 16")
+        raise ValueError(f"there is no practice set for lesson {lesson!r}; the lessons are 01 to 17")
     found = importlib.import_module(LESSONS[key]).SET
     assert isinstance(found, PracticeSet)
     return found
