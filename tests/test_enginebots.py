@@ -21,8 +21,16 @@ from drezlab.core.registry import spec_of
 from drezlab.games.edami import Edami
 from drezlab.games.pokerdrez import PokerDrez
 from drezlab.games.pokerdrez.bots import StockfishHigh, StockfishLow
-from drezlab.kits.enginebots import (INSTALL_HINT, LEVELS, STOCKFISH_ENV, EngineLevel, EngineMissing, Line,
-                                     find_stockfish, pick_best)
+from drezlab.kits.enginebots import (
+    INSTALL_HINT,
+    LEVELS,
+    STOCKFISH_ENV,
+    EngineLevel,
+    EngineMissing,
+    Line,
+    find_stockfish,
+    pick_best,
+)
 from drezlab.players import make
 from drezlab.sim import tournament
 

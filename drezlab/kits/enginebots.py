@@ -42,7 +42,7 @@ import threading
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, Self
 
 import chess
 import chess.engine
@@ -279,7 +279,7 @@ class EngineBot:
             self._engine.close()
             self._engine = None
 
-    def __enter__(self) -> EngineBot:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:

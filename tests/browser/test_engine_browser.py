@@ -18,9 +18,15 @@ import re
 import time
 
 import pytest
+from test_lesson_browser import (
+    CHESS_SQUARE,
+    board_state,
+    play_card_piece_square,
+    screenshot,
+    wait_for,
+)
 
 from drezlab.kits.enginebots import INSTALL_HINT, find_stockfish
-from test_lesson_browser import CHESS_SQUARE, board_state, play_card_piece_square, screenshot, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -73,7 +79,7 @@ def test_play_pokerdrez_against_stockfish_by_clicks(stockfish, page, run_noteboo
             if state["log"] and cards:      # a common card was used: give a hand card back
                 returned = len(state["log"])
                 page.locator(".dz-board").nth(index).locator(f'[data-id="{cards[0]}"]').first.click()
-                wait_for(page, lambda s: len(s["log"]) > returned, f"card {cards[0]} given back", index)
+                wait_for(page, lambda s, returned=returned: len(s["log"]) > returned, f"card {cards[0]} given back", index)
             assert time.monotonic() < deadline, f"no reply from Stockfish: {state['log']} {state['status']}"
             page.wait_for_timeout(100)
         assert state["log"][0].startswith("White: ") and (target in state["log"][0] or card in state["log"][0])

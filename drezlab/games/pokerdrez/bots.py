@@ -40,8 +40,20 @@ import chess
 from drezlab.core.action import Action
 from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
-from drezlab.games.pokerdrez.game import PHASE_ANSWER, PHASE_REMOVE, PokerDrez, color_of, seat_of
-from drezlab.kits.cardchess import DIE, MOVE_CLASSES, PHASE_RETURN, ChessBoardMoves, count_permitted
+from drezlab.games.pokerdrez.game import (
+    PHASE_ANSWER,
+    PHASE_REMOVE,
+    PokerDrez,
+    color_of,
+    seat_of,
+)
+from drezlab.kits.cardchess import (
+    DIE,
+    MOVE_CLASSES,
+    PHASE_RETURN,
+    ChessBoardMoves,
+    count_permitted,
+)
 from drezlab.kits.chessbots import SearchChessPlayer
 from drezlab.kits.enginebots import MATE_SCORE, EngineBot, engine_ready
 
