@@ -25,7 +25,8 @@ Needs Stockfish (``sudo apt-get install stockfish``).
     * plain chess: neither bot ever draws (``draws=False`` / the ``-nocards``
       bots), so EDAMI is plain chess between the same bots;
     * optional cards: the default game, each bot drawing by its own rule (the
-      engine bots when their best move scores <= -150 centipawns);
+      engine bots when passing plus a card's average immediate gain beats their
+      best move, or when behind by 150 centipawns or more);
     * Carta Obligatoria (``mandatory_card=True``): a card every turn.
 
     The weaker side's score with its Wilson 95 % interval in each condition, and
@@ -84,14 +85,14 @@ def score_text(rate: float, low: float, high: float) -> str:
     return f"{100 * rate:5.1f} % ({100 * low:4.1f}–{100 * high:5.1f})"
 
 
-def run_ladder(games: int, workers: int, seed: int) -> None:
+def run_ladder(games: int, workers: int, seed: int, names: tuple[str, ...]) -> None:
     print(f"(a) The engine ladder: {games} games per match, seats alternating, "
           f"adjudicated by material after {MAX_PLIES} plies")
     header = f"  {'game':10} {'upper level':15} {'lower level':15} {'upper score % (95 % CI)':26} " \
              f"{'W/D/L':>10} {'adj.':>4} {'goal':>5} {'time':>6}"
     print(header)
     print("  " + "-" * (len(header) - 2))
-    for game in GAMES:
+    for game in names:
         levels = spec_of(game).levels
         for number, (upper, lower) in enumerate(ladder_matches(game)):
             results = tournament(game, [upper, lower], games, seed=seed + 1000 * number, workers=workers,
@@ -132,10 +133,10 @@ def time_decisions(game_name: str, level: str, games: int, seed: int) -> list[fl
     return seconds
 
 
-def run_times(games: int, seed: int) -> None:
+def run_times(games: int, seed: int, names: tuple[str, ...]) -> None:
     print(f"    Decision times (this process, {games} games per level against the strongest level below the engines)")
     print(f"  {'game':10} {'level':15} {'decisions':>9} {'median':>9} {'slowest':>9}")
-    for game in GAMES:
+    for game in names:
         for level in LEVELS:
             seconds = time_decisions(game, level, games, seed)
             print(f"  {game:10} {level:15} {len(seconds):>9} {1000 * statistics.median(seconds):7.1f}ms "
@@ -188,6 +189,7 @@ def main() -> None:
     parser.add_argument("--part", choices=("all", "ladder", "luck"), default="all")
     parser.add_argument("--games", type=int, help="games per match (default 20 for the ladder, 30 for the luck study)")
     parser.add_argument("--workers", type=int, default=2, help="processes for the tournaments (default 2)")
+    parser.add_argument("--game", choices=("all",) + GAMES, default="all", help="the ladder of one game only")
     parser.add_argument("--seed", type=int, default=14_000)
     parser.add_argument("--save", type=Path, help="write the luck table as JSON to this file")
     args = parser.parse_args()
@@ -195,8 +197,9 @@ def main() -> None:
         sys.exit(f"Stockfish is not installed: {INSTALL_HINT}")
     started = time.perf_counter()
     if args.part in ("all", "ladder"):
-        run_ladder(args.games or (4 if args.quick else 20), args.workers, args.seed)
-        run_times(1 if args.quick else 2, args.seed)
+        names = GAMES if args.game == "all" else (args.game,)
+        run_ladder(args.games or (4 if args.quick else 20), args.workers, args.seed, names)
+        run_times(1 if args.quick else 2, args.seed, names)
     if args.part in ("all", "luck"):
         table = run_luck(args.games or (4 if args.quick else 30), args.workers, args.seed)
         if args.save:

@@ -62,9 +62,9 @@ from drezlab.games.edami.game import CHESS_KINDS, HALF_MASKS, ZONE_MASKS, Edami
 from drezlab.games.edami.moves import MOVEMENT_EFFECTS, SUPER_TYPES, Effect, in_check, legal_moves
 from drezlab.kits import chessbots
 from drezlab.kits.chessbots import VALUE_LIST, ChessRules, Decision, best_gains, material
-from drezlab.kits.enginebots import EngineBot, engine_ready
+from drezlab.kits.enginebots import PAWN_CP, EngineBot, engine_ready
 
-#: the Stockfish bots draw a card when their best allowed move scores at most this (centipawns)
+#: the Stockfish bots also draw a card (a gamble) when their best allowed move scores at most this (centipawns)
 DRAW_BELOW = -150
 #: ... and use a kept veto when it scores at most this
 VETO_BELOW = -200
@@ -311,9 +311,12 @@ class EdamiEngineBot(EngineBot):
 
     Decisions that are not one chess move:
 
-    * **Draw a card** (``draws=True``, the default) when the engine's score of its
-      best allowed move is at most :data:`DRAW_BELOW` centipawns: a side that is
-      behind takes a chance, a side that is level or ahead plays chess. With
+    * **Draw a card** (``draws=True``, the default) when drawing looks worth more than
+      the engine's best allowed move: a draw is valued as passing the turn (the
+      engine's score with the rival to move) plus what a card wins at once on
+      average, the material bots' estimate above (``DrawEstimate``, from the odds
+      the players can know), at 100 centipawns a pawn. It also draws, as a gamble,
+      whenever its best move scores at most :data:`DRAW_BELOW` centipawns. With
       ``draws=False`` the bot never draws unless drawing is its only choice besides
       resigning (``mandatory_card``): EDAMI without draws is plain chess, how the
       luck-levelling study compares "with" and "without cards".
@@ -362,7 +365,7 @@ class EdamiEngineBot(EngineBot):
         if not moves:
             return self._without_moves(game, actions, texts)
         move, score = self.search(board, list(moves))
-        if "draw" in texts and self.draws and score <= DRAW_BELOW:
+        if "draw" in texts and self.draws and self._draw_pays(game, actions, board, score):
             return texts["draw"]
         if "veto" in texts and score <= VETO_BELOW:
             return texts["veto"]
@@ -378,6 +381,22 @@ class EdamiEngineBot(EngineBot):
         if "draw" in texts and (self.draws or not any(a.data[0] in CHESS_KINDS for a in actions)):
             return texts["draw"]
         return self.fallback().choose(game)
+
+    def _draw_pays(self, game: Edami, actions: list[Action], board: chess.Board, score: int) -> bool:
+        """Is drawing worth more than the best move (``score``)? Passing plus the average
+        immediate gain of a card, or a gamble when behind (see the class docstring)."""
+        if score <= DRAW_BELOW:
+            return True
+        passed = board.copy(stack=False)
+        passed.turn = not passed.turn
+        passed.ep_square = None
+        if not engine_ready(passed):
+            return False
+        seat = game.to_move
+        assert seat is not None
+        decision = self.fallback()._decision(game, seat, actions)
+        gain = decision.estimate.value(decision.board, decision.color, decision.own_gains())
+        return -self.evaluate(passed) + PAWN_CP * gain > score
 
     def _better_than_stopping(self, board: chess.Board, score: int) -> bool:
         """Supercaballos: is the best second knight move (``score``) worth at least stopping?"""
