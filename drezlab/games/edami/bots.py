@@ -307,7 +307,8 @@ class EdamiEngineBot(EngineBot):
     no temporary effect (a move only an effect allows, such as a *Superdama* knight
     jump, is left to the fallback below when no ordinary move is allowed), and after
     a sub-move it expects the rival to reply although the card may ask for another
-    sub-move.
+    sub-move. EDAMI's board keeps no move history (cards edit it), so the engine
+    is given the position alone and does not see repetitions coming.
 
     Decisions that are not one chess move:
 
