@@ -1,7 +1,7 @@
 """Stockfish levels in PokerDrez and EDAMI: the ladder, decision times, and EDAMI's luck levelling.
 
-Run with ``.venv/bin/python bench/bench_engine.py`` (about 15-25 minutes on 2 busy
-cores; ``nice -n 10`` it), ``--quick`` (a few minutes), ``--part ladder`` or
+Run with ``.venv/bin/python bench/bench_engine.py`` (about 20 minutes on 2 cores, far
+longer when they are busy; ``nice -n 10`` it), ``--quick`` (a few minutes), ``--part ladder`` or
 ``--part luck`` for one half, ``--games N`` per match, ``--workers N``,
 ``--save FILE`` to write the luck table as JSON (the lesson's saved numbers).
 Needs Stockfish (``sudo apt-get install stockfish``).
@@ -187,7 +187,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="a small run (a few minutes)")
     parser.add_argument("--part", choices=("all", "ladder", "luck"), default="all")
-    parser.add_argument("--games", type=int, help="games per match (default 20 for the ladder, 30 for the luck study)")
+    parser.add_argument("--games", type=int, help="games per match (default 20 for the ladder, 60 for the luck study)")
     parser.add_argument("--workers", type=int, default=2, help="processes for the tournaments (default 2)")
     parser.add_argument("--game", choices=("all",) + GAMES, default="all", help="the ladder of one game only")
     parser.add_argument("--seed", type=int, default=14_000)
@@ -201,7 +201,7 @@ def main() -> None:
         run_ladder(args.games or (4 if args.quick else 20), args.workers, args.seed, names)
         run_times(1 if args.quick else 2, args.seed, names)
     if args.part in ("all", "luck"):
-        table = run_luck(args.games or (4 if args.quick else 30), args.workers, args.seed)
+        table = run_luck(args.games or (4 if args.quick else 60), args.workers, args.seed)
         if args.save:
             args.save.write_text(json.dumps(table, indent=1) + "\n")
             print(f"  saved to {args.save}")
