@@ -289,7 +289,8 @@ def test_options_are_checked_strictly(options: dict) -> None:
 def test_metadata_describes_the_game() -> None:
     assert SPEC.cls() is PokerDrez and PokerDrez.spec is SPEC and PokerDrez.name == "pokerdrez"
     assert SPEC.seats == (2, 2) and SPEC.chance == "explicit" and SPEC.hidden_information
-    assert set(SPEC.bots) == {"random", "greedy", "search", "greedy-chess", "search-chess"}
+    assert set(SPEC.bots) == {"random", "greedy", "search", "greedy-chess", "search-chess", "stockfish-low",
+                              "stockfish-mid", "stockfish-high"}
     assert SPEC.bots["greedy-chess"] == "drezlab.kits.chessbots:GreedyChessPlayer"
     for options in SPEC.all_option_sets():
         game = PokerDrez(seed=2, **options)

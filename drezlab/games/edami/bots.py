@@ -42,6 +42,10 @@ Approximations (it is a bot, not a referee): a card-directed sub-move is valued 
 if it ended the turn; objectives, prizes and kept special cards are worth nothing
 by themselves; the other card actions (veto, Comodín, declining a prize) are valued
 by the generic way, on a resampled copy.
+
+The Stockfish levels (``stockfish-low``, ``stockfish-mid``, ``stockfish-high``) are
+at the end of this module: :class:`EdamiEngineBot` says what the engine decides and
+which rule decides the rest.
 """
 
 from __future__ import annotations
@@ -51,12 +55,19 @@ from collections import Counter
 import chess
 
 from drezlab.core.action import Action
+from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
 from drezlab.games.edami.cards import CardSpec
-from drezlab.games.edami.game import HALF_MASKS, ZONE_MASKS, Edami
+from drezlab.games.edami.game import CHESS_KINDS, HALF_MASKS, ZONE_MASKS, Edami
 from drezlab.games.edami.moves import MOVEMENT_EFFECTS, SUPER_TYPES, Effect, in_check, legal_moves
 from drezlab.kits import chessbots
 from drezlab.kits.chessbots import VALUE_LIST, ChessRules, Decision, best_gains, material
+from drezlab.kits.enginebots import PAWN_CP, EngineBot, engine_ready
+
+#: the Stockfish bots also draw a card (a gamble) when their best allowed move scores at most this (centipawns)
+DRAW_BELOW = -150
+#: ... and use a kept veto when it scores at most this
+VETO_BELOW = -200
 
 
 class EffectRules(ChessRules):
@@ -282,3 +293,135 @@ class PlainGreedyChessPlayer(GreedyChessPlayer, chessbots.PlainGreedyChessPlayer
 
 class PlainSearchChessPlayer(SearchChessPlayer, chessbots.PlainSearchChessPlayer):
     """``search-chess-nocards``: never draws a card (EDAMI played as plain chess)."""
+
+
+# ----------------------------------------------------------------- Stockfish
+class EdamiEngineBot(EngineBot):
+    """Stockfish for EDAMI (levels ``stockfish-low``, ``-mid``, ``-high``; see
+    :mod:`drezlab.kits.enginebots` for the engine, the levels and the seeded choice).
+
+    Chess moves. At a move-or-draw decision, after a movement card (its sub-moves)
+    and for the second knight move of *Supercaballos*, the engine searches only the
+    moves EDAMI allows now that are also chess moves on the board (``root_moves``);
+    the action follows from the move. Approximations, said plainly: the engine knows
+    no temporary effect (a move only an effect allows, such as a *Superdama* knight
+    jump, is left to the fallback below when no ordinary move is allowed), and after
+    a sub-move it expects the rival to reply although the card may ask for another
+    sub-move. EDAMI's board keeps no move history (cards edit it), so the engine
+    is given the position alone and does not see repetitions coming.
+
+    Decisions that are not one chess move:
+
+    * **Draw a card** (``draws=True``, the default) when drawing looks worth more than
+      the engine's best allowed move: a draw is valued as passing the turn (the
+      engine's score with the rival to move) plus what a card wins at once on
+      average, the material bots' estimate above (``DrawEstimate``, from the odds
+      the players can know), at 100 centipawns a pawn. It also draws, as a gamble,
+      whenever its best move scores at most :data:`DRAW_BELOW` centipawns. With
+      ``draws=False`` the bot never draws unless drawing is its only choice besides
+      resigning (``mandatory_card``): EDAMI without draws is plain chess, how the
+      luck-levelling study compares "with" and "without cards".
+    * **Veto** (*No me gusta tu jugada*) when that score is at most :data:`VETO_BELOW`
+      (the rival's last move hurt); a **draw claim** when it is not above zero.
+    * **Supercaballos**: the second knight move if the engine scores it at least as
+      well as stopping (the rival to move), else ``stop``.
+    * **Card actions that are not chess moves** (*Cambia*, *Quita*, *Bomba*,
+      *Recupera*, a prize, *Comodín*), positions Stockfish cannot read (king capture
+      leaves kings attacked) and decisions with no ordinary chess move allowed: the
+      ``search-chess`` material bot of this module decides (two plies of material,
+      see above), seeded from this bot.
+    """
+
+    def __init__(self, seed: int | None = None, *, draws: bool = True, repeatable: bool = True,
+                 nodes: int | None = None) -> None:
+        super().__init__(seed, repeatable=repeatable, nodes=nodes)
+        self.draws = bool(draws)
+        self._fallback: SearchChessPlayer | None = None
+
+    def fallback(self) -> SearchChessPlayer:
+        """The material bot for what the engine does not decide (seeded from this bot)."""
+        if self._fallback is None:
+            self._fallback = SearchChessPlayer(seed=self.rng.randrange(2**32), draws=self.draws)
+        return self._fallback
+
+    def choose(self, game: Game) -> Action:
+        """The bot's action in ``game`` (never changes it)."""
+        if not isinstance(game, Edami):
+            raise ValueError(f"{self.name} from drezlab.games.edami.bots plays EDAMI, not {type(game).__name__}")
+        if game.to_move is None:
+            raise IllegalAction("the game is over: there is no action to choose")
+        actions = game.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        texts = {action.text: action for action in actions}
+        board = game.chess_board.copy(stack=False)
+        moves: dict[chess.Move, Action] = {}
+        if engine_ready(board):
+            legal = set(board.legal_moves)
+            for action in actions:
+                if action.data[0] in CHESS_KINDS:
+                    move = chess.Move(action.data[1], action.data[2], action.data[3])
+                    if move in legal:
+                        moves[move] = action
+        if not moves:
+            return self._without_moves(game, actions, texts)
+        move, score = self.search(board, list(moves))
+        if "draw" in texts and self.draws and self._draw_pays(game, actions, board, score):
+            return texts["draw"]
+        if "veto" in texts and score <= VETO_BELOW:
+            return texts["veto"]
+        if "claim" in texts and score <= 0:
+            return texts["claim"]
+        if "stop" in texts and not self._better_than_stopping(board, score):
+            return texts["stop"]
+        return moves[move]
+
+    def _without_moves(self, game: Edami, actions: list[Action], texts: dict[str, Action]) -> Action:
+        """No ordinary chess move to search: draw when drawing is allowed (a forced draw
+        under ``mandatory_card``, or the bot's draws), else the fallback bot."""
+        if "draw" in texts and (self.draws or not any(a.data[0] in CHESS_KINDS for a in actions)):
+            return texts["draw"]
+        return self.fallback().choose(game)
+
+    def _draw_pays(self, game: Edami, actions: list[Action], board: chess.Board, score: int) -> bool:
+        """Is drawing worth more than the best move (``score``)? Passing plus the average
+        immediate gain of a card, or a gamble when behind (see the class docstring)."""
+        if score <= DRAW_BELOW:
+            return True
+        passed = board.copy(stack=False)
+        passed.turn = not passed.turn
+        passed.ep_square = None
+        if not engine_ready(passed):
+            return False
+        seat = game.to_move
+        assert seat is not None
+        decision = self.fallback()._decision(game, seat, actions)
+        gain = decision.estimate.value(decision.board, decision.color, decision.own_gains())
+        return -self.evaluate(passed) + PAWN_CP * gain > score
+
+    def _better_than_stopping(self, board: chess.Board, score: int) -> bool:
+        """Supercaballos: is the best second knight move (``score``) worth at least stopping?"""
+        stopped = board.copy(stack=False)
+        stopped.turn = not stopped.turn
+        stopped.ep_square = None
+        if not engine_ready(stopped):
+            return True
+        return score >= -self.evaluate(stopped)
+
+
+class StockfishLow(EdamiEngineBot):
+    """``stockfish-low``: Skill Level 0 (see :data:`drezlab.kits.enginebots.LEVELS`)."""
+
+    name = "stockfish-low"
+
+
+class StockfishMid(EdamiEngineBot):
+    """``stockfish-mid``: Skill Level 6."""
+
+    name = "stockfish-mid"
+
+
+class StockfishHigh(EdamiEngineBot):
+    """``stockfish-high``: full strength within its node limit."""
+
+    name = "stockfish-high"

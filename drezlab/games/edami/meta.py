@@ -134,13 +134,16 @@ SPEC = GameSpec(
                check=_lost),
     ),
     picture="drezlab.games.edami.picture:draw",
-    levels=('random', 'greedy-chess', 'search-chess'),
+    levels=('random', 'greedy-chess', 'search-chess', 'stockfish-low', 'stockfish-mid', 'stockfish-high'),
     bots={
         "random": "drezlab.players:RandomPlayer",
         "greedy-chess": "drezlab.games.edami.bots:GreedyChessPlayer",
         "search-chess": "drezlab.games.edami.bots:SearchChessPlayer",
         "greedy-chess-nocards": "drezlab.games.edami.bots:PlainGreedyChessPlayer",
         "search-chess-nocards": "drezlab.games.edami.bots:PlainSearchChessPlayer",
+        "stockfish-low": "drezlab.games.edami.bots:StockfishLow",
+        "stockfish-mid": "drezlab.games.edami.bots:StockfishMid",
+        "stockfish-high": "drezlab.games.edami.bots:StockfishHigh",
     },
     option_sets=(
         {"mandatory_card": True},

@@ -49,13 +49,16 @@ SPEC = GameSpec(
         Option("show_discard_history", False, (bool,), "the discard pile is face up instead of a count (D12)"),
     ),
     picture="drezlab.games.pokerdrez.picture:draw",
-    levels=('random', 'greedy', 'search'),
+    levels=('random', 'greedy', 'search', 'stockfish-low', 'stockfish-mid', 'stockfish-high'),
     bots={
         "random": "drezlab.players:RandomPlayer",
         "greedy": "drezlab.players.search:GreedyPlayer",
         "search": "drezlab.players.search:SearchPlayer",
         "greedy-chess": "drezlab.kits.chessbots:GreedyChessPlayer",
         "search-chess": "drezlab.kits.chessbots:SearchChessPlayer",
+        "stockfish-low": "drezlab.games.pokerdrez.bots:StockfishLow",
+        "stockfish-mid": "drezlab.games.pokerdrez.bots:StockfishMid",
+        "stockfish-high": "drezlab.games.pokerdrez.bots:StockfishHigh",
     },
     option_sets=(
         {"decks": 1},
