@@ -80,7 +80,7 @@ def test_play_the_blackdrez_lesson_table_to_the_end(page, run_notebook, timings)
                          "Player 1's buttons")
         assert "Draw a card" in state["buttons"], "Player 1 opens the first round"
         assert "Exact values (Player 1)" in state["svg"], "hints=True starts with the numbers shown"
-        toggle = page.locator(".dz-play .dz-numbers", has_text="Show the numbers")
+        toggle = page.locator(".dz-play").first.locator(".dz-numbers", has_text="Show the numbers")
         toggle.scroll_into_view_if_needed()
         toggle.click()
         wait_for(page, lambda s: "Exact values" not in s["svg"], "the numbers to be hidden")
@@ -90,7 +90,7 @@ def test_play_the_blackdrez_lesson_table_to_the_end(page, run_notebook, timings)
         while OVER not in state["status"]:
             label = choose(state)
             before = len(state["log"])
-            button = page.locator(".dz-play .dz-actions button", has_text=label).first
+            button = page.locator(".dz-play").first.locator(".dz-actions button", has_text=label).first
             button.scroll_into_view_if_needed()
             button.click()
             clicks += 1

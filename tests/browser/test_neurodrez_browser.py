@@ -66,7 +66,7 @@ def test_play_a_neurodrez_turn_by_clicks(page, run_notebook, timings) -> None:
         assert state["log"] == [], "Player 1 starts the seeded game"
 
         press(page, index, ROLL)
-        state = wait_for(page, lambda s: len(s["log"]) == 1 and s["highlight"], "the dice rolled", index)
+        state = wait_for(page, lambda s: len(s["log"]) == 1 and s["highlight"], "the dice rolled", index, timeout=60)
         assert state["log"][0] == ME + ROLL, state["log"]
         tile, cells = select(page, index, TILE, "tile")
         cell = cells[0]
