@@ -70,9 +70,10 @@ SPEC = GameSpec(
                check=side_name),
     ),
     picture="drezlab.games.brandubh.picture:draw",
-    levels=('random', 'greedy', 'search'),
+    levels=('random', 'greedy', 'search', 'mcts'),
     bots={
         "random": "drezlab.players:RandomPlayer",
+        "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9)",
         "greedy": "drezlab.players.search:GreedyPlayer",
         "search": "drezlab.players.search:SearchPlayer",
     },

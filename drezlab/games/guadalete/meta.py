@@ -30,9 +30,10 @@ BOTS = {
     "random": "drezlab.players:RandomPlayer",
     "greedy": "drezlab.players.search:GreedyPlayer",
     "search": "drezlab.kits.gridbots:GridSearchPlayer",
+    "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9, rollout=0)",
 }
 #: the river variants' strength ladder, weakest first
-LEVELS = ("random", "greedy", "search")
+LEVELS = ("random", "greedy", "search", "mcts")
 
 
 def position_option(example: str) -> Option:

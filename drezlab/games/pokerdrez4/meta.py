@@ -31,9 +31,10 @@ SPEC = GameSpec(
         Option("show_partner_cards", False, (bool,), "partners see each other's private cards (D15)"),
     ),
     picture="drezlab.games.pokerdrez4.picture:draw",
-    levels=('random', 'greedy', 'search'),
+    levels=('random', 'greedy', 'search', 'mcts'),
     bots={
         "random": "drezlab.players:RandomPlayer",
+        "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9, rollout=0)",
         "greedy": "drezlab.games.pokerdrez4.bots:GreedyTeamPlayer",
         "search": "drezlab.games.pokerdrez4.bots:SearchTeamPlayer",
     },

@@ -44,8 +44,9 @@ SPEC = GameSpec(
     ),
     picture="drezlab.games.pokerguess.picture:draw",
     numbers="odds",
-    levels=('random', 'probability'),
+    levels=('random', 'probability', 'mcts'),
     bots={"random": "drezlab.players:RandomPlayer",
+          "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9)",
           "probability": "drezlab.games.pokerguess.bots:ProbabilityPlayer"},
     option_sets=(
         {"players": 2, "stack": 12},
