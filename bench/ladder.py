@@ -34,13 +34,14 @@ goal or the strongest level is slow, as the other benches do for their goals.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import random
 import statistics
 import sys
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TextIO
 
 from drezlab.core.game import Game
 from drezlab.core.registry import spec_of, specs
@@ -251,23 +252,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     unknown = [name for name in names if name not in specs()]
     if unknown:
         parser.error(f"no game called {unknown[0]!r}; the games are {', '.join(specs())}")
-    out: Any = Tee(args.out) if args.out else sys.stdout
-    try:
+    with contextlib.ExitStack() as stack:
+        out: Any = Tee(stack.enter_context(open(args.out, "w", encoding="utf-8"))) if args.out else sys.stdout
         failed = [name for name in names
                   if not ladder(name, args.games, args.seed, args.workers, args.positions, args.bootstrap, out)]
         print(f"ladders that miss a goal: {', '.join(failed)}" if failed else "every ladder meets its goals",
               file=out, flush=True)
-    finally:
-        if out is not sys.stdout:
-            out.close()
     return 1 if failed else 0
 
 
 class Tee:
     """Writes to standard output and to a file (the report ``make ladder`` keeps)."""
 
-    def __init__(self, path: str) -> None:
-        self.file = open(path, "w", encoding="utf-8")
+    def __init__(self, file: TextIO) -> None:
+        self.file = file
 
     def write(self, text: str) -> int:
         sys.stdout.write(text)
@@ -276,9 +274,6 @@ class Tee:
     def flush(self) -> None:
         sys.stdout.flush()
         self.file.flush()
-
-    def close(self) -> None:
-        self.file.close()
 
 
 if __name__ == "__main__":

@@ -45,9 +45,13 @@ def load_bot(path: str) -> Any:
         raise ValueError(f"the bot {path!r} must end with ')' after the options of the bot")
     try:
         call = ast.parse(f"f({rest}", mode="eval").body
-        if not isinstance(call, ast.Call) or call.args or any(keyword.arg is None for keyword in call.keywords):
+        if not isinstance(call, ast.Call) or call.args:
             raise ValueError("only name=value options")
-        options = {keyword.arg: ast.literal_eval(keyword.value) for keyword in call.keywords}
+        options: dict[str, Any] = {}
+        for keyword in call.keywords:
+            if keyword.arg is None:
+                raise ValueError("only name=value options")
+            options[keyword.arg] = ast.literal_eval(keyword.value)
     except (SyntaxError, ValueError) as error:
         raise ValueError(f"the options of the bot {path!r} must be name=value literals ({error})") from None
     return functools.partial(factory, **options)

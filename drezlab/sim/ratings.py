@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -75,7 +75,7 @@ def bradley_terry(players: int, comparisons: Sequence[Comparison], alpha: float 
     return _fit(_wins(players, comparisons), alpha)
 
 
-def fit_ratings(players: int, games: Mapping[Hashable, Sequence[Sequence[Comparison]]], bootstrap: int = 200,
+def fit_ratings(players: int, games: Mapping[Any, Sequence[Sequence[Comparison]]], bootstrap: int = 200,
                 seed: int = 0, alpha: float = 0.01) -> list[Rating]:
     """Ratings with 95 % bootstrap intervals. ``games`` maps each group (e.g. a pairing of
     two levels) to its games, each game a list of comparisons ``(i, j, score of i)``."""
@@ -95,7 +95,7 @@ def fit_ratings(players: int, games: Mapping[Hashable, Sequence[Sequence[Compari
         values = sorted(sample[player] for sample in samples)
         if values:
             low = values[int(0.025 * (len(values) - 1))]
-            high = values[int(math.ceil(0.975 * (len(values) - 1)))]
+            high = values[math.ceil(0.975 * (len(values) - 1))]
         else:
             low = high = centre[player]
         ratings.append(Rating(player, centre[player], low, high))

@@ -134,10 +134,9 @@ SPEC = GameSpec(
                check=_lost),
     ),
     picture="drezlab.games.edami.picture:draw",
-    levels=('random', 'greedy-chess', 'search-chess', 'mcts'),
+    levels=('random', 'greedy-chess', 'search-chess'),
     bots={
         "random": "drezlab.players:RandomPlayer",
-        "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9, rollout=0)",
         "greedy-chess": "drezlab.games.edami.bots:GreedyChessPlayer",
         "search-chess": "drezlab.games.edami.bots:SearchChessPlayer",
         "greedy-chess-nocards": "drezlab.games.edami.bots:PlainGreedyChessPlayer",

@@ -30,10 +30,9 @@ BOTS = {
     "random": "drezlab.players:RandomPlayer",
     "greedy": "drezlab.players.search:GreedyPlayer",
     "search": "drezlab.kits.gridbots:GridSearchPlayer",
-    "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9, rollout=0)",
 }
 #: the river variants' strength ladder, weakest first
-LEVELS = ("random", "greedy", "search", "mcts")
+LEVELS = ("random", "greedy", "search")
 
 
 def position_option(example: str) -> Option:

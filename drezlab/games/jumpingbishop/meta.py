@@ -50,10 +50,9 @@ SPEC = GameSpec(
         ),
     ),
     picture="drezlab.games.jumpingbishop.picture:draw",
-    levels=('random', 'greedy', 'search', 'mcts'),
+    levels=('random', 'greedy', 'search'),
     bots={
         "random": "drezlab.players:RandomPlayer",
-        "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9, rollout=0)",
         "greedy": "drezlab.players.search:GreedyPlayer",
         "search": "drezlab.games.jumpingbishop.bots:JumpingBishopSearch",
     },

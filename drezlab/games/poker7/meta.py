@@ -73,7 +73,7 @@ SPEC = GameSpec(
                check=_check_stacks),
     ),
     picture="drezlab.games.poker7.picture:draw",
-    levels=('random', 'equity', 'mcts'),
+    levels=('random', 'mcts', 'equity'),
     bots={"random": "drezlab.players:RandomPlayer", "equity": "drezlab.games.poker7.bots:EquityPlayer",
           "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9)"},
     option_sets=(

@@ -52,7 +52,7 @@ SPEC = GameSpec(
     levels=('random', 'greedy', 'search', 'mcts'),
     bots={
         "random": "drezlab.players:RandomPlayer",
-        "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9, rollout=0)",
+        "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9, exploration=0.15, rollout=0)",
         "greedy": "drezlab.players.search:GreedyPlayer",
         "search": "drezlab.players.search:SearchPlayer",
         "greedy-chess": "drezlab.kits.chessbots:GreedyChessPlayer",

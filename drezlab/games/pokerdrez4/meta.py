@@ -34,7 +34,7 @@ SPEC = GameSpec(
     levels=('random', 'greedy', 'search', 'mcts'),
     bots={
         "random": "drezlab.players:RandomPlayer",
-        "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9, rollout=0)",
+        "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9, exploration=0.15, rollout=0)",
         "greedy": "drezlab.games.pokerdrez4.bots:GreedyTeamPlayer",
         "search": "drezlab.games.pokerdrez4.bots:SearchTeamPlayer",
     },

@@ -44,7 +44,7 @@ SPEC = GameSpec(
     ),
     picture="drezlab.games.pokerguess.picture:draw",
     numbers="odds",
-    levels=('random', 'probability', 'mcts'),
+    levels=('random', 'mcts', 'probability'),
     bots={"random": "drezlab.players:RandomPlayer",
           "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9)",
           "probability": "drezlab.games.pokerguess.bots:ProbabilityPlayer"},
