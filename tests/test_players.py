@@ -52,7 +52,7 @@ def test_a_games_bots_come_first_then_the_generic_ones() -> None:
     with registered(ALTERED):
         assert isinstance(make("greedy", 3, game="house-tricks-altered"), HighCardPlayer)
         assert isinstance(make("greedy", 3, game=ALTERED), HighCardPlayer)
-    with pytest.raises(ValueError, match="no bot called 'high' for Bust; choose .*one of random, greedy, search, mcts"):
+    with pytest.raises(ValueError, match="no bot called 'high' for Bust; choose one of random, greedy, search"):
         make("high", game=Bust(seed=1))
 
 

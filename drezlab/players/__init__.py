@@ -141,9 +141,9 @@ def _factory(name: str, game: Game | GameSpec | str | None) -> Any:
                              f"e.g. make({name!r}, game=the_game)")
         raise ValueError(f"there is no bot called {name!r}; choose one of {', '.join(PLAYERS)}, "
                          "or a bot of a game (give game=...)")
-    levels = f"{', '.join(spec.level_labels())}, or " if spec.levels else ""
-    raise ValueError(f"there is no bot called {name!r} for {spec.title}; choose {levels}one of "
-                     f"{', '.join(bot_names(spec))}")
+    levels = f" or a level of its ladder ({', '.join(spec.level_labels())})" if spec.levels else ""
+    raise ValueError(f"there is no bot called {name!r} for {spec.title}; choose one of "
+                     f"{', '.join(bot_names(spec))}{levels}")
 
 
 def make(player: str | Player, seed: int | None = None, game: Game | GameSpec | str | None = None,

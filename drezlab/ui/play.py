@@ -274,15 +274,16 @@ class PlayWidget:
         return level_labels(self.game)
 
     def _seat_text(self, seat: Any) -> str:
-        """A seat as ``__repr__`` names it: a bot on the ladder with its level."""
+        """A seat as ``__repr__`` names it: a seat given as ``"level-N"`` with the bot
+        that level is (``"level-2: greedy"``); any other seat by its name, as given."""
         label = _seat_label(seat)
-        if isinstance(seat, str):
-            spec = type(self.game).spec
+        spec = type(self.game).spec
+        if isinstance(seat, str) and spec is not None and seat not in spec.levels:
             try:
-                name = spec.level_name(seat) if spec is not None else None
+                name = spec.level_name(seat)
             except ValueError:
                 name = None
-            if spec is not None and name is not None:
+            if name is not None:
                 return f"level-{spec.levels.index(name) + 1}: {name}"
         return label
 

@@ -39,9 +39,8 @@ SPEC = GameSpec(
                check=within("dealer", 0, MAX_PLAYERS - 1)),
     ),
     picture="drezlab.games.triumfdrez.picture:draw",
-    levels=('random', 'rules', 'sampling', 'mcts'),
+    levels=('random', 'rules', 'sampling'),
     bots={"random": "drezlab.players:RandomPlayer",
-          "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9)",
           "rules": "drezlab.games.triumfdrez.bots:RulePlayer",
           "sampling": "drezlab.games.triumfdrez.bots:SamplingPlayer"},
     option_sets=(
