@@ -49,10 +49,9 @@ SPEC = GameSpec(
         Option("show_discard_history", False, (bool,), "the discard pile is face up instead of a count (D12)"),
     ),
     picture="drezlab.games.pokerdrez.picture:draw",
-    levels=('random', 'greedy', 'search', 'mcts'),
+    levels=('random', 'greedy', 'search'),
     bots={
         "random": "drezlab.players:RandomPlayer",
-        "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9, exploration=0.15, rollout=0)",
         "greedy": "drezlab.players.search:GreedyPlayer",
         "search": "drezlab.players.search:SearchPlayer",
         "greedy-chess": "drezlab.kits.chessbots:GreedyChessPlayer",
