@@ -31,10 +31,9 @@ SPEC = GameSpec(
         Option("show_partner_cards", False, (bool,), "partners see each other's private cards (D15)"),
     ),
     picture="drezlab.games.pokerdrez4.picture:draw",
-    levels=('random', 'greedy', 'search', 'mcts'),
+    levels=('random', 'greedy', 'search'),
     bots={
         "random": "drezlab.players:RandomPlayer",
-        "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9, exploration=0.15, rollout=0)",
         "greedy": "drezlab.games.pokerdrez4.bots:GreedyTeamPlayer",
         "search": "drezlab.games.pokerdrez4.bots:SearchTeamPlayer",
     },
