@@ -13,7 +13,8 @@ For each registered game (or ``--game NAME``, repeatable) and its declared level
   seat scored more, 0.5 level, 0 less;
 * solitaires: every level plays the same seeds (``--games`` deals); each level's mean
   score and win share are printed, and adjacent levels are compared deal by deal
-  (the paired comparison: 1 when the higher level scored more on that deal).
+  (the paired comparison: 1 when the higher level scored more on that deal, or the
+  same in fewer plies: SokuDrez's fewer swaps).
 
 It prints, per game: each level's Bradley-Terry rating on the Elo scale (level 1 = 0;
 :func:`drezlab.sim.ratings.fit_ratings`, choix's maximum-likelihood fit) with its 95 %
@@ -35,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import math
 import random
 import statistics
 import sys
@@ -46,7 +48,7 @@ from typing import Any, TextIO
 from drezlab.core.game import Game
 from drezlab.core.registry import spec_of, specs
 from drezlab.players import make
-from drezlab.sim import tournament, wilson
+from drezlab.sim import GameResult, Results, tournament, wilson
 from drezlab.sim.ratings import Comparison, fit_ratings
 
 #: the score each level must reach against the one below it (issue 14)
@@ -123,6 +125,15 @@ def _compare(upper_scores: Sequence[float], lower_scores: Sequence[float], upper
             for a in upper_scores for b in lower_scores]
 
 
+def _deal_score(mine: GameResult, theirs: GameResult) -> float:
+    """One solitaire deal played by two levels: 1 when ``mine`` scored more, or scored the
+    same and finished it in fewer plies (SokuDrez: fewer swaps), 0.5 level, else 0."""
+    def key(result: GameResult) -> tuple[float, float]:
+        return result.scores[0], -result.plies if not result.adjudicated else -math.inf
+
+    return 1.0 if key(mine) > key(theirs) else 0.5 if key(mine) == key(theirs) else 0.0
+
+
 def _seats(name: str, options: Mapping[str, Any]) -> int:
     return spec_of(name).cls()(seed=0, **dict(options)).players
 
@@ -134,10 +145,9 @@ def play_pair(name: str, levels: Sequence[str], upper: int, lower: int, games: i
     seats = _seats(name, setting.options)
     top, bottom = levels[upper], levels[lower]
     if seats == 1:
-        results = [tournament((name, dict(setting.options)), [level], games, seed=seed, workers=workers,
-                              max_plies=setting.max_plies) for level in (top, bottom)]
+        results = [solitaire(name, level, games, workers, setting) for level in (top, bottom)]
         by_index = [{game.index: game for game in result.games} for result in results]
-        compared = [_compare(by_index[0][i].scores, by_index[1][i].scores, upper, lower) for i in range(games)]
+        compared = [[(upper, lower, _deal_score(by_index[0][i], by_index[1][i]))] for i in range(games)]
         adjudicated = sum(result.adjudicated for result in results)
         return Pair(upper, lower, compared, adjudicated)
     if seats == 2:
@@ -157,12 +167,25 @@ def play_pair(name: str, levels: Sequence[str], upper: int, lower: int, games: i
     return Pair(upper, lower, compared, result.adjudicated)
 
 
-def solitaire_scores(name: str, level: str, games: int, seed: int, workers: int,
-                     setting: Setting) -> tuple[float, float]:
+#: solitaire deals already played: (game, level, deals, options, max_plies) -> results; every
+#: level of a solitaire plays the same deals (seeds SOLITAIRE_SEED, ...), so each pair is
+#: compared deal by deal and each level plays its deals once
+_SOLITAIRES: dict[tuple[str, str, int, str, int | None], Results] = {}
+SOLITAIRE_SEED = 1
+
+
+def solitaire(name: str, level: str, games: int, workers: int, setting: Setting) -> Results:
+    """``level`` playing the solitaire ``name`` on the deals seeded ``SOLITAIRE_SEED`` onwards."""
+    key = (name, level, games, repr(sorted(setting.options.items())), setting.max_plies)
+    if key not in _SOLITAIRES:
+        _SOLITAIRES[key] = tournament((name, dict(setting.options)), [level], games, seed=SOLITAIRE_SEED,
+                                      workers=workers, max_plies=setting.max_plies)
+    return _SOLITAIRES[key]
+
+
+def solitaire_scores(name: str, level: str, games: int, workers: int, setting: Setting) -> tuple[float, float]:
     """A solitaire level's mean score and win share over ``games`` seeded deals."""
-    result = tournament((name, dict(setting.options)), [level], games, seed=seed, workers=workers,
-                        max_plies=setting.max_plies)
-    scores = [game.scores[0] for game in result.games]
+    scores = [game.scores[0] for game in solitaire(name, level, games, workers, setting).games]
     return statistics.fmean(scores), sum(score >= 1.0 for score in scores) / len(scores)
 
 
@@ -210,7 +233,7 @@ def ladder(name: str, games: int, seed: int, workers: int, positions: int, boots
     grouped = {(pair.upper, pair.lower): pair.games for pair in pairs}
     ratings = fit_ratings(len(levels), grouped, bootstrap=bootstrap, seed=seed) if len(levels) > 1 else []
     medians = [decision_times(name, level, setting, positions, seed) for level in levels]
-    solo = [solitaire_scores(name, level, games, seed, workers, setting) for level in levels] if seats == 1 else []
+    solo = [solitaire_scores(name, level, games, workers, setting) for level in levels] if seats == 1 else []
     ok = True
     print(f"{'level':<24}{'rating (Elo)':>14}  {'95 % interval':<18}{'median s':>10}"
           + ("   mean score  win share" if solo else ""), file=out)

@@ -38,9 +38,8 @@ SPEC = GameSpec(
                check=within("scramble", 0, MAX_SCRAMBLE)),
     ),
     picture="drezlab.games.sokudrez.picture:draw",
-    levels=('random', 'greedy', 'mcts', 'planner'),
+    levels=('random', 'greedy', 'planner'),
     bots={"random": "drezlab.players:RandomPlayer",
-          "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9)",
           "greedy": "drezlab.games.sokudrez.bots:GreedyPlayer",
           "planner": "drezlab.games.sokudrez.bots:PlannerPlayer"},
     option_sets=(
