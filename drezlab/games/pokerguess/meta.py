@@ -44,9 +44,8 @@ SPEC = GameSpec(
     ),
     picture="drezlab.games.pokerguess.picture:draw",
     numbers="odds",
-    levels=('random', 'mcts', 'probability'),
+    levels=('random', 'probability'),
     bots={"random": "drezlab.players:RandomPlayer",
-          "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9)",
           "probability": "drezlab.games.pokerguess.bots:ProbabilityPlayer"},
     option_sets=(
         {"players": 2, "stack": 12},

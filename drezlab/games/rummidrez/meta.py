@@ -44,9 +44,8 @@ SPEC = GameSpec(
     ),
     picture="drezlab.games.rummidrez.picture:draw",
     numbers="hint",
-    levels=('random', 'greedy', 'solver', 'mcts'),
+    levels=('random', 'greedy', 'solver'),
     bots={"random": "drezlab.players:RandomPlayer",
-          "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9)",
           "greedy": "drezlab.games.rummidrez.bots:GreedyPlayer",
           "solver": "drezlab.games.rummidrez.bots:SolverPlayer"},
     option_sets=(
