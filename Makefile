@@ -11,7 +11,7 @@ export DREZLAB_CHROMIUM := $(CHROMIUM)
 NOTEBOOK_DIRS := lessons examples
 
 .DEFAULT_GOAL := lab
-.PHONY: lab student install test bench lessons print site clean-artifacts
+.PHONY: lab student install test bench ladder lessons print site clean-artifacts
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -74,7 +74,15 @@ bench: $(STAMP)
 	  echo "== $$script"; $(BIN)/python "$$script" || failed="$$failed $$script"; \
 	done; \
 	[ -n "$$found" ] || echo "no bench/bench_*.py yet"; \
+	echo "== bench/ladder.py"; $(MAKE) --no-print-directory ladder || failed="$$failed bench/ladder.py"; \
 	if [ -n "$$failed" ]; then echo "failed or missed their goals:$$failed"; exit 1; fi
+
+# every game's strength ladder, measured (issue 14); LADDER_ARGS="--game brandubh --games 40 --workers 2"
+LADDER_ARGS ?=
+ladder: $(STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[bench]'
+	@mkdir -p test-artifacts
+	$(BIN)/python bench/ladder.py --out test-artifacts/ladder.txt $(LADDER_ARGS)
 
 lessons: $(STAMP)
 	@notebooks=$$(find lessons -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null | sort); \

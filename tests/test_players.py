@@ -31,7 +31,7 @@ def house_games() -> Iterator[None]:
 
 
 def test_generic_bots_know_no_game() -> None:
-    assert sorted(PLAYERS) == ["greedy", "random", "search"]
+    assert sorted(PLAYERS) == ["greedy", "mcts", "random", "search"]
     assert isinstance(make("random", 1), RandomPlayer)
     assert isinstance(make("greedy", 1), GreedyPlayer)
     bot = make("search", 1, depth=3)
@@ -48,7 +48,7 @@ def test_a_games_bots_come_first_then_the_generic_ones() -> None:
     game = Tricks(seed=1)
     assert isinstance(make("high", 3, game=game), HighCardPlayer)
     assert isinstance(make("greedy", 3, game=game), GreedyPlayer)
-    assert bot_names(game) == ["random", "high", "greedy", "search"]
+    assert bot_names(game) == ["random", "high", "greedy", "search", "mcts"]
     with registered(ALTERED):
         assert isinstance(make("greedy", 3, game="house-tricks-altered"), HighCardPlayer)
         assert isinstance(make("greedy", 3, game=ALTERED), HighCardPlayer)

@@ -14,6 +14,8 @@ imported on first use, so listing the games imports no game code.
 
 from __future__ import annotations
 
+import ast
+import functools
 import importlib
 import math
 from dataclasses import dataclass, field
@@ -26,6 +28,33 @@ def load_object(path: str) -> Any:
     """The object named ``"package.module:attribute"``."""
     module_name, _, attribute = path.partition(":")
     return getattr(importlib.import_module(module_name), attribute)
+
+
+def load_bot(path: str) -> Any:
+    """The bot class named ``"package.module:Class"``, or a factory for
+    ``"package.module:Class(name=value, ...)"``: the class with those keyword options
+    fixed (a game's metadata tunes a generic bot, e.g. a search budget, this way).
+
+    The values are Python literals read with :func:`ast.literal_eval` (numbers, text,
+    ``None``, true/false, tuples): nothing in the text is executed."""
+    target, bracket, rest = path.partition("(")
+    factory = load_object(target.strip())
+    if not bracket:
+        return factory
+    if not rest.endswith(")"):
+        raise ValueError(f"the bot {path!r} must end with ')' after the options of the bot")
+    try:
+        call = ast.parse(f"f({rest}", mode="eval").body
+        if not isinstance(call, ast.Call) or call.args:
+            raise ValueError("only name=value options")
+        options: dict[str, Any] = {}
+        for keyword in call.keywords:
+            if keyword.arg is None:
+                raise ValueError("only name=value options")
+            options[keyword.arg] = ast.literal_eval(keyword.value)
+    except (SyntaxError, ValueError) as error:
+        raise ValueError(f"the options of the bot {path!r} must be name=value literals ({error})") from None
+    return functools.partial(factory, **options)
 
 
 def within(name: str, low: int, high: int, why: str = "") -> Callable[[int], None]:
@@ -116,7 +145,8 @@ class GameSpec:
     #: the picture option that shows the viewer's exact odds/values (e.g. ``"odds"``):
     #: ``draw(view, **{numbers: True})`` adds them; the widget offers a toggle when set
     numbers: str = ""
-    #: bot level name -> "module:Class" (the class takes ``seed=``)
+    #: bot level name -> "module:Class" (the class takes ``seed=``), or
+    #: "module:Class(name=value, ...)" to fix some of its options (see :func:`load_bot`)
     bots: Mapping[str, str] = field(default_factory=dict)
     #: the strength ladder: bot names from the beginner's level to the strongest, each one of
     #: ``bots``; ``seats=("human", "level-2")`` names the second (see :meth:`level`)
@@ -149,9 +179,10 @@ class GameSpec:
             raise ValueError(f"the game {self.name!r} declares no picture")
         return load_object(self.picture)(observation, **options)
 
-    def bot(self, level: str) -> type:
+    def bot(self, level: str) -> Callable[..., Any]:
+        """The class (or factory, see :func:`load_bot`) of the bot called ``level``."""
         try:
-            return load_object(self.bots[level])
+            return load_bot(self.bots[level])
         except KeyError:
             raise ValueError(f"{self.title} has no bot called {level!r}; choose one of "
                              f"{', '.join(self.bots) or '(none)'}") from None
@@ -163,6 +194,23 @@ class GameSpec:
         if not 1 <= number <= len(self.levels):
             raise ValueError(f"{self.title} has levels 1 to {len(self.levels)}, not {number}")
         return self.levels[number - 1]
+
+    def level_name(self, name: str) -> str | None:
+        """The bot name that ``name`` means on this game's ladder: ``"level-N"`` (also
+        ``"level N"``, ``"levelN"``, any case) is ladder level ``N``; a level's own name is
+        itself. ``None`` when ``name`` is neither (it may still be a generic bot's name)."""
+        text = name.strip().lower()
+        if text in self.levels:
+            return text
+        if text.startswith("level"):
+            number = text[len("level"):].lstrip(" -_")
+            if number.isdigit():
+                return self.level(int(number))
+        return None
+
+    def level_labels(self) -> list[str]:
+        """The ladder as the widget lists it: ``["level-1: random", "level-2: greedy", ...]``."""
+        return [f"level-{number}: {name}" for number, name in enumerate(self.levels, 1)]
 
     @property
     def strongest(self) -> str:

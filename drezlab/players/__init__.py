@@ -5,11 +5,13 @@ builds one by name; the widget and the simulations take names or objects.
 
 Where names come from. This package knows no game: it holds only the bots that
 play every game through the protocol (:data:`PLAYERS`: ``"random"``, ``"greedy"``,
-``"search"``). A game's own bots live in the game's package and are declared in its
+``"search"``, ``"mcts"``: see :mod:`drezlab.players.mcts`). A game's own bots live in the game's package and are declared in its
 metadata (``GameSpec.bots``: level name -> ``"module:Class"``). ``make`` looks a
 name up in this order:
 
-1. the bots of ``game`` (its class's ``spec``, else the registry's entry for its name);
+1. the bots of ``game`` (its class's ``spec``, else the registry's entry for its name),
+   including its strength ladder: ``"level-3"`` is the third level of ``spec.levels``
+   (:meth:`~drezlab.core.spec.GameSpec.level_name`; :func:`level_labels` lists them);
 2. the generic bots;
 3. without a game: the bots the registered games declare under that name, when they
    all mean the same class (so a game's bot is still found by its name alone); a name
@@ -23,9 +25,9 @@ from typing import Any, Protocol, runtime_checkable
 
 from drezlab.core.action import Action
 from drezlab.core.game import Game
-from drezlab.core.spec import GameSpec, load_object
+from drezlab.core.spec import GameSpec, load_bot, load_object
 
-__all__ = ["PLAYERS", "RESIGN", "Player", "RandomPlayer", "bot_names", "make", "play_out"]
+__all__ = ["PLAYERS", "RESIGN", "Player", "RandomPlayer", "bot_names", "level_labels", "make", "play_out"]
 
 
 @runtime_checkable
@@ -68,6 +70,7 @@ PLAYERS: dict[str, type | str] = {
     "random": RandomPlayer,
     "greedy": "drezlab.players.search:GreedyPlayer",
     "search": "drezlab.players.search:SearchPlayer",
+    "mcts": "drezlab.players.mcts:MCTSPlayer",
 }
 
 
@@ -103,11 +106,24 @@ def bot_names(game: Game | GameSpec | str | None = None) -> list[str]:
     return own + [name for name in PLAYERS if name not in own]
 
 
+def level_labels(game: Game | GameSpec | str) -> list[str]:
+    """``game``'s strength ladder as the widget lists it, weakest first:
+    ``["level-1: random", "level-2: greedy", ...]`` (each ``level-N`` and each name
+    after the colon is a name :func:`make` accepts)."""
+    spec = _spec_of_game(game)
+    return spec.level_labels() if spec is not None else []
+
+
 def _factory(name: str, game: Game | GameSpec | str | None) -> Any:
     """The class (or factory) called ``name`` for ``game`` (see the module docstring)."""
     spec = _spec_of_game(game)
+    if spec is not None:
+        name = spec.level_name(name) or name
+    elif name.lower().startswith("level"):
+        raise ValueError(f"{name!r} is a level of a game's strength ladder: say which game, "
+                         f"e.g. make({name!r}, game=the_game)")
     if spec is not None and name in spec.bots:
-        return load_object(spec.bots[name])
+        return load_bot(spec.bots[name])
     if name in PLAYERS:
         factory = PLAYERS[name]
         if isinstance(factory, str):
@@ -118,22 +134,23 @@ def _factory(name: str, game: Game | GameSpec | str | None) -> Any:
         declared = _declared_anywhere(name)
         paths = {path for _, path in declared}
         if len(paths) == 1:
-            return load_object(paths.pop())
+            return load_bot(paths.pop())
         if declared:
             games = ", ".join(sorted(found.name for found, _ in declared))
             raise ValueError(f"several games have a bot called {name!r} ({games}): say which game, "
                              f"e.g. make({name!r}, game=the_game)")
         raise ValueError(f"there is no bot called {name!r}; choose one of {', '.join(PLAYERS)}, "
                          "or a bot of a game (give game=...)")
+    levels = f" or a level of its ladder ({', '.join(spec.level_labels())})" if spec.levels else ""
     raise ValueError(f"there is no bot called {name!r} for {spec.title}; choose one of "
-                     f"{', '.join(bot_names(spec))}")
+                     f"{', '.join(bot_names(spec))}{levels}")
 
 
 def make(player: str | Player, seed: int | None = None, game: Game | GameSpec | str | None = None,
          **options: Any) -> Player:
-    """A bot from its name (a level ``game``'s metadata declares, or a generic bot:
-    ``"random"``, ``"greedy"``, ``"search"``) seeded with ``seed``, or the player
-    object itself.
+    """A bot from its name (a bot ``game``'s metadata declares, a level of its ladder
+    such as ``"level-3"``, or a generic bot: ``"random"``, ``"greedy"``, ``"search"``,
+    ``"mcts"``) seeded with ``seed``, or the player object itself.
 
     ``game`` (a game, its spec or its registry name) lets the game's own bots be
     found first; ``options`` are passed to the bot's constructor

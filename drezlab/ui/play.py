@@ -22,8 +22,11 @@
 
 Seats: one entry per seat of the game, each ``"human"``, a bot name (one the
 game's metadata declares or a generic one such as ``"random"``, resolved by
-``drezlab.players.make(name, seed, game=game)``) or a player object. Bots move
-automatically after every human action.
+``drezlab.players.make(name, seed, game=game)``), a level of the game's strength
+ladder (``"level-3"``: the third of ``spec.levels``, weakest first) or a player
+object. ``PlayWidget.levels`` lists the ladder in order (``"level-1: random"``,
+``"level-2: greedy"`` ...), and so does the message for a seat name that is none
+of these. Bots move automatically after every human action.
 
 How a move made in the browser is handled (see :mod:`drezlab.ui.board` for the
 messages): the front end narrows the clicks itself against the viewer's legal
@@ -91,7 +94,7 @@ from drezlab.core.i18n import get_language, t, turn_text
 from drezlab.core.mime import img_html
 from drezlab.core.registry import new, spec_of
 from drezlab.core.zones import item_id
-from drezlab.players import RESIGN, make
+from drezlab.players import RESIGN, level_labels, make
 from drezlab.ui.board import BoardWidget
 from drezlab.ui.selection import Selection, svg_ids
 
@@ -272,9 +275,29 @@ class PlayWidget:
         self._run_bots()
         self._refresh()
 
+    @property
+    def levels(self) -> list[str]:
+        """The game's strength ladder, weakest first: ``["level-1: random", ...]``; each
+        ``level-N`` (or the name after the colon) can take a seat."""
+        return level_labels(self.game)
+
+    def _seat_text(self, seat: Any) -> str:
+        """A seat as ``__repr__`` names it: a seat given as ``"level-N"`` with the bot
+        that level is (``"level-2: greedy"``); any other seat by its name, as given."""
+        label = _seat_label(seat)
+        spec = type(self.game).spec
+        if isinstance(seat, str) and spec is not None and seat not in spec.levels:
+            try:
+                name = spec.level_name(seat)
+            except ValueError:
+                name = None
+            if name is not None:
+                return f"level-{spec.levels.index(name) + 1}: {name}"
+        return label
+
     # ------------------------------------------------------------- display
     def __repr__(self) -> str:
-        seats = ", ".join(_seat_label(seat) for seat in self.seats)
+        seats = ", ".join(self._seat_text(seat) for seat in self.seats)
         return f"<drezlab play: {type(self.game).__name__}, seats: {seats}>"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:

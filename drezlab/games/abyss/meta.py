@@ -55,9 +55,10 @@ SPEC = GameSpec(
     ),
     picture="drezlab.games.abyss.picture:draw",
     numbers="perfect",
-    levels=('random', 'greedy', 'perfect'),
+    levels=('random', 'greedy', 'mcts', 'perfect'),
     bots={
         "random": "drezlab.players:RandomPlayer",
+        "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9)",
         "greedy": "drezlab.games.abyss.bots:GreedyPlayer",
         "perfect": "drezlab.games.abyss.bots:PerfectPlayer",
     },

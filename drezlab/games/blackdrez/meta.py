@@ -35,8 +35,9 @@ SPEC = GameSpec(
     ),
     picture="drezlab.games.blackdrez.picture:draw",
     numbers="hints",
-    levels=('random', 'threshold', 'exact'),
+    levels=('random', 'threshold', 'mcts', 'exact'),
     bots={"random": "drezlab.players:RandomPlayer",
+          "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9)",
           "threshold": "drezlab.games.blackdrez.bots:ThresholdPlayer",
           "exact": "drezlab.games.blackdrez.bots:ExactPlayer"},
     option_sets=(

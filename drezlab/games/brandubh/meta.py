@@ -70,9 +70,10 @@ SPEC = GameSpec(
                check=side_name),
     ),
     picture="drezlab.games.brandubh.picture:draw",
-    levels=('random', 'greedy', 'search'),
+    levels=('random', 'greedy', 'search', 'search-3'),
     bots={
         "random": "drezlab.players:RandomPlayer",
+        "search-3": "drezlab.players.search:SearchPlayer(depth=3)",
         "greedy": "drezlab.players.search:GreedyPlayer",
         "search": "drezlab.players.search:SearchPlayer",
     },

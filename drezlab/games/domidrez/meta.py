@@ -43,8 +43,9 @@ SPEC = GameSpec(
                check=_check_target),
     ),
     picture="drezlab.games.domidrez.picture:draw",
-    levels=('random', 'greedy', 'sampling'),
+    levels=('random', 'greedy', 'mcts', 'sampling'),
     bots={"random": "drezlab.players:RandomPlayer",
+          "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9)",
           "greedy": "drezlab.games.domidrez.bots:GreedyPlayer",
           "sampling": "drezlab.games.domidrez.bots:SamplingPlayer"},
     option_sets=(

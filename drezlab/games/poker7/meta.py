@@ -73,8 +73,9 @@ SPEC = GameSpec(
                check=_check_stacks),
     ),
     picture="drezlab.games.poker7.picture:draw",
-    levels=('random', 'equity'),
-    bots={"random": "drezlab.players:RandomPlayer", "equity": "drezlab.games.poker7.bots:EquityPlayer"},
+    levels=('random', 'mcts', 'equity'),
+    bots={"random": "drezlab.players:RandomPlayer", "equity": "drezlab.games.poker7.bots:EquityPlayer",
+          "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9)"},
     option_sets=(
         {"players": 2, "stack": 20},
         {"players": 3, "stack": 30, "min_bet": 5},
