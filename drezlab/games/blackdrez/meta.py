@@ -35,7 +35,8 @@ SPEC = GameSpec(
     ),
     picture="drezlab.games.blackdrez.picture:draw",
     numbers="hints",
-    levels=('random', 'threshold', 'mcts', 'exact'),
+    #: mcts is a bot but not a rung: the exact-value bot scored only 52.5 % against it (30 games)
+    levels=('random', 'threshold', 'exact'),
     bots={"random": "drezlab.players:RandomPlayer",
           "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9)",
           "threshold": "drezlab.games.blackdrez.bots:ThresholdPlayer",

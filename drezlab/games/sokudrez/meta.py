@@ -38,7 +38,9 @@ SPEC = GameSpec(
                check=within("scramble", 0, MAX_SCRAMBLE)),
     ),
     picture="drezlab.games.sokudrez.picture:draw",
-    levels=('random', 'greedy', 'planner'),
+    #: greedy is a bot but not a rung: it solved every ladder deal in as many swaps as the planner
+    #: (50.0 % over 30 deals, bench/ladder.py --game sokudrez --games 30)
+    levels=('random', 'planner'),
     bots={"random": "drezlab.players:RandomPlayer",
           "greedy": "drezlab.games.sokudrez.bots:GreedyPlayer",
           "planner": "drezlab.games.sokudrez.bots:PlannerPlayer"},
