@@ -26,6 +26,7 @@ from drezlab.practice import (
     Reach,
     Survive,
     Win,
+    hint,
     practice_set,
     read,
     record,
@@ -339,3 +340,20 @@ def test_every_verdict_and_goal_reads_in_spanish() -> None:
         assert verdict.reason != verdict.english, verdict.english
     english_texts = {"Win the game", "Do not lose for 1 move", "Keep your material for 1 move"}
     assert not english_texts & {goal.text() for goal, _ in verdicts}
+
+
+def test_a_hint_without_stockfish_comes_from_the_strongest_level_that_can_play(monkeypatch, tmp_path) -> None:
+    """PokerDrez's top levels are Stockfish; on a laptop without it the Hint button still
+    answers, with the best level that runs (here ``search``), and the game is untouched."""
+    game = PokerDrez(seed=3)
+    while game.to_move is None or not game.legal_actions():
+        game.play(game.legal_actions()[0])
+    before = game.to_json()
+    monkeypatch.setenv("DREZLAB_STOCKFISH", str(tmp_path / "no-stockfish-here"))
+    from drezlab.kits.enginebots import EngineMissing
+    with pytest.raises(EngineMissing):
+        drezlab.players.make("stockfish-high", seed=0, game=game)
+    action = hint(game)
+    assert action in game.legal_actions()
+    assert action == drezlab.players.make("search", seed=0, game=game).choose(game.copy())
+    assert game.to_json() == before

@@ -21,6 +21,7 @@ from drezlab.core.action import Action
 from drezlab.core.game import Game
 from drezlab.core.i18n import get_language
 from drezlab.core.spec import GameSpec
+from drezlab.kits.enginebots import EngineMissing
 from drezlab.players import Player, make
 from drezlab.practice.goals import OPEN, Goal, Progress, Verdict
 
@@ -193,9 +194,18 @@ class Attempt:
 
 def hint(game: Game, seed: int = 0) -> Action:
     """The move the top of the game's ladder (``spec.strongest``) would play now, chosen
-    on a copy from the mover's side (a bot decides from what its seat may know)."""
-    bot = make(spec_of_game(game).strongest, seed=seed, game=game)
-    return bot.choose(game.copy())
+    on a copy from the mover's side (a bot decides from what its seat may know).
+
+    Where the top levels need Stockfish and it is not installed (a teacher's laptop set up
+    with ``make lab`` only), the strongest level that can play gives the hint instead of an
+    error in the middle of a lesson."""
+    for level in reversed(spec_of_game(game).levels):
+        try:
+            bot = make(level, seed=seed, game=game)
+        except EngineMissing:
+            continue
+        return bot.choose(game.copy())
+    raise RuntimeError(f"no bot of {type(game).__name__} can give a hint")
 
 
 def solve(exercise: Exercise, pupil: str | Player | None = None, seed: int = 0,
