@@ -32,6 +32,7 @@ piece knows its seat), and the games with ``piece_at(square)`` listed in
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, cast
@@ -160,7 +161,7 @@ def won(game: Game, pupil: int) -> bool:
     return outcome is not None and pupil in outcome.winners
 
 
-class Goal:
+class Goal(ABC):
     """What the pupil must achieve; subclasses define :meth:`judge` and :meth:`text`."""
 
     def begin(self, game: Game, pupil: int) -> Any:
@@ -168,12 +169,13 @@ class Goal:
         :attr:`Progress.noted`."""
         return None
 
+    @abstractmethod
     def judge(self, game: Game, progress: Progress) -> Verdict:
-        raise NotImplementedError
+        """Met, missed or still open after the last action, with the sentence why."""
 
+    @abstractmethod
     def text(self) -> str:
         """What to do, in the current language ("Checkmate in 2")."""
-        raise NotImplementedError
 
     def check(self, game: Game, progress: Progress) -> Verdict:
         """:meth:`judge`, except that a game over with the goal still open misses it."""
