@@ -134,10 +134,14 @@ SPEC = GameSpec(
                check=_lost),
     ),
     picture="drezlab.games.edami.picture:draw",
-    #: stockfish-low is a bot but not a rung: with cards it scored 40 % (21.9-61.3) against
-    #: search-chess, which draws cards in quiet turns and catches up; stockfish-mid scored
-    #: 72.5 % (50.6-87.2) against it (bench/bench_engine.py --part ladder --game edami --games 20)
-    levels=('random', 'greedy-chess', 'search-chess', 'stockfish-mid', 'stockfish-high'),
+    #: measured with bench/ladder.py (30 games a pair, seats rotated): stockfish-low and
+    #: stockfish-mid are bots but not rungs. With cards, stockfish-low scored 40 % (21.9-61.3)
+    #: against search-chess, which draws cards in quiet turns and catches up, and stockfish-mid
+    #: 56.7 % (39.2-72.6): no measured edge; stockfish-high scored 83.3 % (66.4-92.7) against
+    #: search-chess. A stronger top (stockfish-high with 120,000 nodes instead of 20,000) scored
+    #: 50.0 % (33.2-66.8) against stockfish-high: with the cards' luck, more engine depth did
+    #: not show (bench/ladder.py's play_pair, --games 30)
+    levels=('random', 'greedy-chess', 'search-chess', 'stockfish-high'),
     bots={
         "random": "drezlab.players:RandomPlayer",
         "greedy-chess": "drezlab.games.edami.bots:GreedyChessPlayer",
