@@ -91,9 +91,9 @@ def _brandubh() -> BoardPicture:
     from drezlab.games.brandubh import picture  # games load only when asked for
 
     square = 52.0
-    svg = picture._draw([], last_move=None, crossed=[], captured=(0, 0), status="", marks=set(),
+    svg = picture.draw_position([], last_move=None, crossed=[], captured=(0, 0), status="", marks=set(),
                         square=square)
-    margin = round(square * 0.45, 1)   # the picture's coordinate strip (brandubh.picture._draw)
+    margin = round(square * 0.45, 1)   # the picture's coordinate strip (brandubh.picture.draw_position)
     top = 30.0                         # the picture's status line above the board
     font = max(8, round(square * 0.27))  # the file letters' size, their baseline font + 3 below the board
     view = (0.0, top - 2, margin + 7 * square + 6, 7 * square + font + 10)
@@ -134,7 +134,7 @@ def _river(variant: str, title: str) -> BoardPicture:
 
 def _cross() -> BoardPicture:
     """The cross board of PokerDrez for 4, with each arm's outer edge in its seat's colour."""
-    from drezlab.games.pokerdrez4.picture import BOARD, _arm_band
+    from drezlab.games.pokerdrez4.picture import BOARD, arm_band
     from drezlab.render.board import COORD_MARGIN
     from drezlab.render.grid import CROSS_COLOURS, board_size, draw_grid_board
 
@@ -144,7 +144,7 @@ def _cross() -> BoardPicture:
     draw_grid_board(dwg, BOARD, [], square=square, tag_styles={}, seat_colours=CROSS_COLOURS)
     left = COORD_MARGIN * square
     for seat in range(4):
-        bx, by, bw, bh = _arm_band(seat)
+        bx, by, bw, bh = arm_band(seat)
         dwg.add(dwg.rect((left + bx * square, by * square), (bw * square, bh * square), fill=CROSS_COLOURS[seat]))
     svg = to_svg(dwg)
     return BoardPicture(svg, picture_box(svg), 28.0 / square, say("Cross board (PokerDrez for 4)"),

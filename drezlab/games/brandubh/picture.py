@@ -80,7 +80,7 @@ def draw(observation: Observation, *, marks: Iterable[str] = (), square: float =
     last_move = None if last is None else (SQUARE_INDEX[last[0]], SQUARE_INDEX[last[1]])
     crossed = [(SQUARE_INDEX[name], kind) for name, kind in public["taken"]]
     attackers_gone, defenders_gone = public["captured"]
-    return _draw(_placed(public["board"]), last_move=last_move, crossed=crossed,
+    return draw_position(_placed(public["board"]), last_move=last_move, crossed=crossed,
                  captured=(attackers_gone, defenders_gone), status=observation.status, marks=marked,
                  square=float(square))
 
@@ -106,11 +106,13 @@ def _coords(index: int) -> tuple[int, int]:
     return index % SIZE, index // SIZE
 
 
-def _draw(placed: Sequence[tuple[int, str]], *, last_move: tuple[int, int] | None,
-          crossed: Sequence[tuple[int, str]], captured: tuple[int, int], status: str,
-          marks: set[int], square: float) -> str:
+def draw_position(placed: Sequence[tuple[int, str]], *, last_move: tuple[int, int] | None,
+                  crossed: Sequence[tuple[int, str]], captured: tuple[int, int], status: str,
+                  marks: set[int], square: float) -> str:
     """The picture of the pieces ``placed`` as (square, kind), with the last move tinted,
-    the men it took (``crossed``) shown as crossed-out ghosts and the ``captured`` counts."""
+    the men it took (``crossed``) shown as crossed-out ghosts and the ``captured`` counts.
+    Public because the print-and-play board (:mod:`drezlab.printing.boards`) draws the
+    empty 7 x 7 board with it."""
     margin = round(square * 0.45, 1)
     top = 30.0
     board = SIZE * square

@@ -105,10 +105,11 @@ def _hand_targets(dwg: svgwrite.Drawing, viewer: int | None) -> None:
                          fill_opacity=0, **{"data-id": f"hand-{seat}"}))
 
 
-def _arm_band(square: int) -> tuple[float, float, float, float]:
+def arm_band(seat: int) -> tuple[float, float, float, float]:
     """Where the band of an arm's outer edge lies, relative to the board's cell area:
-    (x, y, width, height) in squares."""
-    return {0: (3, SIZE - 0.15, 8, 0.15), 1: (0, 3, 0.15, 8), 2: (3, 0, 8, 0.15), 3: (SIZE - 0.15, 3, 0.15, 8)}[square]
+    (x, y, width, height) in squares. Public because the print-and-play cross board
+    (:mod:`drezlab.printing.boards`) draws the same bands."""
+    return {0: (3, SIZE - 0.15, 8, 0.15), 1: (0, 3, 0.15, 8), 2: (3, 0, 8, 0.15), 3: (SIZE - 0.15, 3, 0.15, 8)}[seat]
 
 
 def _draw_board(dwg: svgwrite.Drawing, public: dict[str, Any], top: float, marks: Iterable[str]) -> None:
@@ -124,7 +125,7 @@ def _draw_board(dwg: svgwrite.Drawing, public: dict[str, Any], top: float, marks
     left = BOARD_X + COORD_MARGIN * SQUARE
     marks_group = dwg.g(pointer_events="none")
     for seat in range(4):
-        bx, by, bw, bh = _arm_band(seat)
+        bx, by, bw, bh = arm_band(seat)
         marks_group.add(dwg.rect((num(left + bx * SQUARE), num(top + by * SQUARE)),
                                  (num(bw * SQUARE), num(bh * SQUARE)), fill=CROSS_COLOURS[seat]))
     for square, piece in pieces.items():
