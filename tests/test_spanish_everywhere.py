@@ -159,3 +159,34 @@ def test_table_sentences_name_a_known_unit() -> None:
         "'zzz' is not allowed now: the round is over; Player 1 writes 'next' for the next round"
     with pytest.raises(ValueError, match="unit must be one of"):
         over_text("zzz", "Player 1", "game")
+
+
+@pytest.mark.parametrize(("name", "options"), [
+    ("edami", {"bogus": 1}),
+    ("poker7", {"players": 99}),
+    ("poker7", {"players": "3"}),
+    ("poker7", {"players": True}),
+    ("edami", {"bomb_mode": "x"}),
+    ("dejarik", {"to_move": "east"}),
+    ("nogame", {}),
+])
+def test_a_teacher_with_spanish_reads_option_errors_in_spanish(name: str, options: dict, spanish) -> None:
+    """A wrong option or game name in ``drezlab.new`` is refused in Spanish (names and
+    values stay as written, in quotes; the lists of option and game names are code, so
+    names with ``_`` or ``-`` are not read as words); in English the same call answers in English."""
+    def words(error: pytest.ExceptionInfo[ValueError]) -> set[str]:
+        return english_words(re.sub(r"\S*[_-]\S*", "", str(error.value)))
+
+    with pytest.raises(ValueError) as refused:
+        drezlab.new(name, **options)
+    assert not words(refused), str(refused.value)
+    drezlab.set_language("en")
+    with pytest.raises(ValueError) as english:
+        drezlab.new(name, **options)
+    assert words(english), str(english.value)
+
+
+def test_a_ladder_level_out_of_range_is_refused_in_spanish(spanish) -> None:
+    spec = specs()["brandubh"]
+    with pytest.raises(ValueError, match=f"tiene los niveles 1 a {len(spec.levels)}, no 9"):
+        spec.level(9)

@@ -13,6 +13,7 @@ import importlib
 import pkgutil
 from typing import Any
 
+from drezlab.core.i18n import t
 from drezlab.core.spec import GameSpec
 
 GAMES_PACKAGE = "drezlab.games"
@@ -71,7 +72,8 @@ def spec_of(name: str) -> GameSpec:
     key = name.strip().lower()
     key = _aliases().get(key, key)
     if key not in every:
-        raise ValueError(f"there is no game called {name!r}; choose one of {', '.join(names())}")
+        raise ValueError(t("there is no game called {name}; choose one of {names}").format(
+            name=repr(name), names=", ".join(names())))
     return every[key]
 
 

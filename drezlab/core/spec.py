@@ -21,6 +21,39 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
+from drezlab.core.i18n import add_translations, get_language, t
+
+#: how an option's value type is named in an error message
+_KIND_NAMES: dict[type, str] = {bool: "true or false", int: "a whole number", float: "a number", str: "text",
+                                list: "a list", tuple: "a list", dict: "a mapping", type(None): "nothing"}
+
+add_translations({
+    "the option {name} must be {low} to {high}{why}, not {value}":
+        "la opción {name} debe valer de {low} a {high}{why}, no {value}",
+    "{what} must be {allowed}, not {shown}": "{what} debe ser {allowed}, no {shown}",
+    " or ": " o ",
+    "the option {name} needs a value": "la opción {name} necesita un valor",
+    "the option {name} must be {kinds}, not true/false": "la opción {name} debe ser {kinds}, no verdadero/falso",
+    "the option {name} must be {kinds}, not {given}": "la opción {name} debe ser {kinds}, no {given}",
+    "the option {name} must be a finite number": "la opción {name} debe ser un número finito",
+    "the option {name} must be one of {allowed}, not {value}": "la opción {name} debe ser una de {allowed}, no {value}",
+    "true or false": "verdadero o falso",
+    "a whole number": "un número entero",
+    "a number": "un número",
+    "text": "un texto",
+    "a list": "una lista",
+    "a mapping": "un diccionario",
+    "nothing": "nada",
+    "(none)": "(ninguno)",
+    "{game} has no bot called {name}; choose one of {names}": "{game} no tiene ningún bot llamado {name}; elige uno de {names}",
+    "{game} declares no strength levels": "{game} no declara niveles de fuerza",
+    "{game} has levels 1 to {top}, not {number}": "{game} tiene los niveles 1 a {top}, no {number}",
+    "the options must be a mapping of option names to values":
+        "las opciones deben ser un diccionario de nombres de opción y valores",
+    "{game} has no option {name}; its options are {names}": "{game} no tiene la opción {name}; sus opciones son {names}",
+    "there is no game called {name}; choose one of {names}": "no hay ningún juego llamado {name}; elige uno de {names}",
+})
+
 CHANCE_KINDS = ("none", "explicit")
 
 
@@ -62,7 +95,8 @@ def within(name: str, low: int, high: int, why: str = "") -> Callable[[int], Non
     (``why`` adds the rule behind it, e.g. ``" (D4)"``) in a pupil-readable message."""
     def check(value: int) -> None:
         if not low <= value <= high:
-            raise ValueError(f"the option {name!r} must be {low} to {high}{why}, not {value}")
+            raise ValueError(t("the option {name} must be {low} to {high}{why}, not {value}").format(
+                name=repr(name), low=low, high=high, why=why, value=value))
     return check
 
 
@@ -76,8 +110,8 @@ def seat_by_name(what: str, names: tuple[str, ...]) -> Callable[[Any], str]:
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(names):
             return names[value]
         shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
-        allowed = " or ".join(repr(name) for name in names)
-        raise ValueError(f"{what} must be {allowed}, not {shown}")
+        raise ValueError(t("{what} must be {allowed}, not {shown}").format(
+            what=t(what), allowed=t(" or ").join(repr(name) for name in names), shown=shown))
     return check
 
 
@@ -103,16 +137,19 @@ class Option:
         if value is None:
             if self.nullable or self.default is None:
                 return None
-            raise ValueError(f"the option {self.name!r} needs a value")
+            raise ValueError(t("the option {name} needs a value").format(name=repr(self.name)))
         if isinstance(value, bool) and bool not in self.kinds:
-            raise ValueError(f"the option {self.name!r} must be {self._kind_names()}, not true/false")
+            raise ValueError(t("the option {name} must be {kinds}, not true/false").format(
+                name=repr(self.name), kinds=self._kind_names()))
         if not isinstance(value, self.kinds):
-            raise ValueError(f"the option {self.name!r} must be {self._kind_names()}, not {type(value).__name__}")
+            raise ValueError(t("the option {name} must be {kinds}, not {given}").format(
+                name=repr(self.name), kinds=self._kind_names(), given=t(_KIND_NAMES.get(type(value), type(value).__name__))))
         if isinstance(value, float) and not math.isfinite(value):
-            raise ValueError(f"the option {self.name!r} must be a finite number")
+            raise ValueError(t("the option {name} must be a finite number").format(name=repr(self.name)))
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(repr(choice) for choice in self.choices)
-            raise ValueError(f"the option {self.name!r} must be one of {allowed}, not {value!r}")
+            raise ValueError(t("the option {name} must be one of {allowed}, not {value}").format(
+                name=repr(self.name), allowed=allowed, value=repr(value)))
         if self.check is not None:
             checked = self.check(value)
             if checked is not None:
@@ -120,9 +157,7 @@ class Option:
         return value
 
     def _kind_names(self) -> str:
-        names = {bool: "true or false", int: "a whole number", float: "a number", str: "text",
-                 list: "a list", tuple: "a list", dict: "a mapping"}
-        return " or ".join(dict.fromkeys(names.get(kind, kind.__name__) for kind in self.kinds))
+        return t(" or ").join(dict.fromkeys(t(_KIND_NAMES.get(kind, kind.__name__)) for kind in self.kinds))
 
 
 @dataclass(frozen=True)
@@ -184,15 +219,16 @@ class GameSpec:
         try:
             return load_bot(self.bots[level])
         except KeyError:
-            raise ValueError(f"{self.title} has no bot called {level!r}; choose one of "
-                             f"{', '.join(self.bots) or '(none)'}") from None
+            raise ValueError(t("{game} has no bot called {name}; choose one of {names}").format(
+                game=self.title_in(get_language()), name=repr(level), names=", ".join(self.bots) or t("(none)"))) from None
 
     def level(self, number: int) -> str:
         """The bot name of ladder level ``number`` (1 = the beginner's level)."""
         if not self.levels:
-            raise ValueError(f"{self.title} declares no strength levels")
+            raise ValueError(t("{game} declares no strength levels").format(game=self.title_in(get_language())))
         if not 1 <= number <= len(self.levels):
-            raise ValueError(f"{self.title} has levels 1 to {len(self.levels)}, not {number}")
+            raise ValueError(t("{game} has levels 1 to {top}, not {number}").format(
+                game=self.title_in(get_language()), top=len(self.levels), number=number))
         return self.levels[number - 1]
 
     def level_name(self, name: str) -> str | None:
@@ -230,12 +266,12 @@ class GameSpec:
     def validate_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
         """All options, defaults filled in and every value checked; unknown names refused."""
         if not isinstance(given, Mapping):
-            raise ValueError("the options must be a mapping of option names to values")
+            raise ValueError(t("the options must be a mapping of option names to values"))
         known = {option.name: option for option in self.options}
         unknown = sorted(set(given) - set(known), key=str)
         if unknown:
-            raise ValueError(f"{self.title} has no option {unknown[0]!r}; its options are "
-                             f"{', '.join(known) or '(none)'}")
+            raise ValueError(t("{game} has no option {name}; its options are {names}").format(
+                game=self.title_in(get_language()), name=repr(unknown[0]), names=", ".join(map(repr, known)) or t("(none)")))
         return {name: option.validate(given.get(name, option.default)) for name, option in known.items()}
 
     def all_option_sets(self) -> list[dict[str, Any]]:

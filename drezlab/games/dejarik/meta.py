@@ -18,7 +18,10 @@ checked by the game, which raises a ``BadRecord`` that says what is wrong):
 
 from __future__ import annotations
 
+from drezlab.core.i18n import add_translations
 from drezlab.core.spec import GameSpec, Option, seat_by_name
+
+add_translations({"the side to move": "el bando que mueve"})
 
 SIDE_NAMES = ("south", "north")
 
