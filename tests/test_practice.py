@@ -17,6 +17,7 @@ from drezlab.practice import (
     MET,
     MISSED,
     OPEN,
+    UNFINISHED,
     CorruptAttemptWarning,
     Exercise,
     Goal,
@@ -231,7 +232,8 @@ def test_report_table_data_html_and_plot(tmp_path: Path) -> None:
     assert (shown.cell("Ana", "lesson-01/mate").met, shown.cell("Ana", "lesson-01/mate").attempts) == (1, 2)
     assert shown.cell("Bea", "lesson-01/mate").text() == "missed (0/1)"
     assert shown.cell("Ana", "lesson-03/escape").attempts == 0
-    assert {"pupil": "Bea", "exercise": "lesson-03/escape", "met": 1, "missed": 0, "attempts": 1} in shown.rows()
+    assert {"pupil": "Bea", "exercise": "lesson-03/escape", "met": 1, "missed": 0, "unfinished": 0,
+            "attempts": 1} in shown.rows()
     assert "met (1/2)" in shown.text() and "Bea" in shown.text()
     page = shown._repr_html_()
     assert "dz-practice-met" in page and "dz-practice-missed" in page and "<svg" in page
@@ -268,6 +270,32 @@ def test_the_widget_solves_misses_and_records(tmp_path: Path) -> None:
     entries = read(tmp_path)
     assert [(entry["pupil"], entry["result"]) for entry in entries] == [("Ana", MET), ("Ana", MISSED)]
     assert entries[1]["moves"][0] == "R3:g1h1" and entries[1]["exercise"] == "lesson-01/card-mate"
+
+
+def test_an_attempt_left_after_a_move_is_recorded_unfinished(tmp_path: Path) -> None:
+    """Try again or another exercise after a move of the pupil's, goal undecided: the
+    attempt is kept as unfinished (and shown so in the report); leaving before any move
+    of the pupil's records nothing."""
+    widget = PracticeWidget(practice_set("03"), folder=tmp_path, name="Eva", reply_delay=0)
+    widget.choose("hold-the-ring")
+    widget.try_again()
+    widget.choose(0)
+    assert read(tmp_path) == []
+    widget.choose("hold-the-ring")
+    first = widget.exercise.id
+    for target in hint(widget.play.game, seed=1).targets:
+        widget.play.click(target)
+    assert widget.attempt.progress.moves == 1 and widget.verdict.state == OPEN
+    widget.choose(0)
+    entries = read(tmp_path)
+    assert [(entry["exercise"], entry["result"]) for entry in entries] == [(f"lesson-03/{first}", UNFINISHED)]
+    assert entries[0]["moves"]
+    shown = report(tmp_path)
+    cell = shown.cell("Eva", f"lesson-03/{first}")
+    assert (cell.unfinished, cell.attempts, cell.kind) == (1, 1, UNFINISHED)
+    assert cell.text() == "unfinished (0/1)" and "dz-practice-unfinished" in shown._repr_html_()
+    assert {"pupil": "Eva", "exercise": f"lesson-03/{first}", "met": 0, "missed": 0, "unfinished": 1,
+            "attempts": 1} in shown.rows()
 
 
 def test_the_widget_hint_chooser_and_spanish(tmp_path: Path) -> None:

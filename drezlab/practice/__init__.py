@@ -23,6 +23,7 @@ from drezlab.practice.goals import (
     MET,
     MISSED,
     OPEN,
+    UNFINISHED,
     Goal,
     KeepMaterial,
     MateIn,
@@ -34,6 +35,6 @@ from drezlab.practice.goals import (
 from drezlab.practice.report import Report, report
 from drezlab.practice.sets import practice_set, practise
 
-__all__ = ["MET", "MISSED", "OPEN", "Attempt", "CorruptAttemptWarning", "Exercise", "Goal", "KeepMaterial",
+__all__ = ["MET", "MISSED", "OPEN", "UNFINISHED", "Attempt", "CorruptAttemptWarning", "Exercise", "Goal", "KeepMaterial",
            "MateIn", "PracticeSet", "Reach", "Report", "Survive", "Verdict", "Win", "hint", "practice_set",
            "practise", "read", "record", "report", "solve"]

@@ -1,6 +1,7 @@
 """Attempts recorded as JSON lines in a folder the teacher chooses.
 
-Every finished attempt (goal met or missed) is one line of
+Every attempt (goal met or missed, or ``unfinished``: left by the pupil after a
+move of their own, before the goal was decided) is one line of
 ``<folder>/<pupil>.jsonl`` (one file per pupil, so pupils sharing a folder
 never write to the same file): ``{"pupil", "exercise", "moves", "result",
 "seconds", "timestamp"}``, where ``moves`` are the actions in the game's own
@@ -24,12 +25,14 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from drezlab.practice.goals import MET, MISSED
+from drezlab.practice.goals import MET, MISSED, UNFINISHED
 
 #: the environment variable naming the default folder
 FOLDER_VARIABLE = "DREZLAB_PRACTICE_DIR"
 DEFAULT_FOLDER = "practice-attempts"
 FIELDS = ("pupil", "exercise", "moves", "result", "seconds", "timestamp")
+#: the results an attempt may have
+RESULTS = (MET, MISSED, UNFINISHED)
 
 
 class CorruptAttemptWarning(UserWarning):
@@ -61,8 +64,8 @@ def record(folder: str | os.PathLike[str] | None, pupil: str, exercise: str, mov
            result: str, seconds: float, timestamp: str | None = None) -> dict[str, Any]:
     """Append one attempt to the pupil's file in ``folder`` (created if missing); returns it."""
     pupil = check_pupil(pupil)
-    if result not in (MET, MISSED):
-        raise ValueError(f"an attempt's result is {MET!r} or {MISSED!r}, not {result!r}")
+    if result not in RESULTS:
+        raise ValueError(f"an attempt's result is one of {', '.join(map(repr, RESULTS))}, not {result!r}")
     entry = {
         "pupil": pupil,
         "exercise": str(exercise),
@@ -87,7 +90,7 @@ def _valid(entry: Any) -> str:
         return f"missing {', '.join(missing)}"
     if not isinstance(entry["pupil"], str) or not entry["pupil"].strip():
         return "no pupil name"
-    if entry["result"] not in (MET, MISSED):
+    if entry["result"] not in RESULTS:
         return f"result {entry['result']!r}"
     if not isinstance(entry["moves"], list):
         return "moves is not a list"

@@ -44,6 +44,9 @@ from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, t
 
 MET, MISSED, OPEN = "met", "missed", "open"
+#: an attempt left before its goal was decided (the pupil moved, then tried again or
+#: chose another exercise): recorded, so the teacher sees who gave up where
+UNFINISHED = "unfinished"
 
 add_translations({
     "Win the game": "Gana la partida",

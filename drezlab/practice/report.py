@@ -1,5 +1,5 @@
 """The class at a glance: ``report(folder)`` reads the recorded attempts and
-shows a table (pupil x exercise: met / missed / attempts) and a plot.
+shows a table (pupil x exercise: met / missed / left unfinished / attempts) and a plot.
 
 The returned :class:`Report` displays itself in Jupyter (an HTML table and the
 plot as SVG; a plain-text table elsewhere) and keeps its data for scripts and
@@ -19,12 +19,13 @@ from typing import Any
 
 from drezlab.core.i18n import add_translations, t
 from drezlab.practice.attempts import folder_of, read
-from drezlab.practice.goals import MET, MISSED
+from drezlab.practice.goals import MET, MISSED, UNFINISHED
 
 add_translations({
     "Pupil": "Alumno",
     "met": "cumplido",
     "missed": "no cumplido",
+    "unfinished": "sin terminar",
     "attempts": "intentos",
     "not tried": "sin intentar",
     "Exercises met": "Ejercicios cumplidos",
@@ -44,10 +45,11 @@ class Cell:
 
     met: int = 0
     missed: int = 0
+    unfinished: int = 0
 
     @property
     def attempts(self) -> int:
-        return self.met + self.missed
+        return self.met + self.missed + self.unfinished
 
     @property
     def solved(self) -> bool:
@@ -56,8 +58,13 @@ class Cell:
     def text(self) -> str:
         if not self.attempts:
             return "-"
-        word = t("met") if self.solved else t("missed")
+        word = t("met") if self.solved else t("missed") if self.missed else t("unfinished")
         return f"{word} ({self.met}/{self.attempts})"
+
+    @property
+    def kind(self) -> str:
+        """The table cell's class: met, missed, unfinished (only left unfinished) or none."""
+        return "met" if self.solved else "missed" if self.missed else UNFINISHED if self.unfinished else "none"
 
 
 class Report:
@@ -68,20 +75,21 @@ class Report:
         self.attempts = attempts
         self.pupils: list[str] = sorted({entry["pupil"].strip() for entry in attempts}, key=str.lower)
         self.exercises: list[str] = sorted({str(entry["exercise"]) for entry in attempts})
-        counts: dict[tuple[str, str], list[int]] = {}
+        counts: dict[tuple[str, str], dict[str, int]] = {}
         for entry in attempts:
-            tally = counts.setdefault((entry["pupil"].strip(), str(entry["exercise"])), [0, 0])
-            tally[0 if entry["result"] == MET else 1] += 1
-        self._cells = {key: Cell(met, missed) for key, (met, missed) in counts.items()}
+            tally = counts.setdefault((entry["pupil"].strip(), str(entry["exercise"])), {})
+            tally[entry["result"]] = tally.get(entry["result"], 0) + 1
+        self._cells = {key: Cell(tally.get(MET, 0), tally.get(MISSED, 0), tally.get(UNFINISHED, 0))
+                       for key, tally in counts.items()}
 
     def cell(self, pupil: str, exercise: str) -> Cell:
         """The attempts of ``pupil`` at ``exercise`` (an empty cell when none)."""
         return self._cells.get((pupil, exercise), Cell())
 
     def rows(self) -> list[dict[str, Any]]:
-        """One dict per pupil and exercise tried: pupil, exercise, met, missed, attempts."""
+        """One dict per pupil and exercise tried: pupil, exercise, met, missed, unfinished, attempts."""
         return [{"pupil": pupil, "exercise": exercise, MET: cell.met, MISSED: cell.missed,
-                 "attempts": cell.attempts}
+                 UNFINISHED: cell.unfinished, "attempts": cell.attempts}
                 for pupil in self.pupils for exercise in self.exercises
                 if (cell := self.cell(pupil, exercise)).attempts]
 
@@ -140,8 +148,7 @@ class Report:
             cells = []
             for exercise in self.exercises:
                 cell = self.cell(pupil, exercise)
-                kind = "met" if cell.solved else "missed" if cell.attempts else "none"
-                cells.append(f'<td class="dz-practice-{kind}">{html.escape(cell.text())}</td>')
+                cells.append(f'<td class="dz-practice-{cell.kind}">{html.escape(cell.text())}</td>')
             body.append(f"<tr><th>{html.escape(pupil)}</th>{''.join(cells)}</tr>")
         return (f'<div class="dz-practice-report"><p><b>{title}</b></p>'
                 f'<table><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'

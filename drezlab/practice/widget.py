@@ -12,7 +12,8 @@ composes with ipywidgets:
   other seat the exercise's defender, without its New game / Undo controls;
 * the goal's verdict after every action, in a plain sentence: still open, met
   or missed; once decided, play stops and the attempt is recorded
-  (:mod:`drezlab.practice.attempts`);
+  (:mod:`drezlab.practice.attempts`); an attempt left undecided after a move of the
+  pupil's ("Try again", another exercise) is recorded as ``unfinished``;
 * "Try again" (the exercise's position again) and "Hint" (the move the top of
   the game's ladder would play, as text and highlighted on the board).
 
@@ -33,7 +34,7 @@ from drezlab.core.i18n import add_translations, t
 from drezlab.core.mime import img_html
 from drezlab.practice import attempts as store
 from drezlab.practice.exercise import Attempt, Exercise, PracticeSet, hint
-from drezlab.practice.goals import MET, OPEN, Verdict
+from drezlab.practice.goals import MET, OPEN, UNFINISHED, Verdict
 from drezlab.ui.play import REPLY_DELAY, PlayWidget, game_title
 from drezlab.ui.selection import svg_ids
 
@@ -131,19 +132,23 @@ class PracticeWidget:
         return self._result_text()
 
     def choose(self, exercise: int | str) -> None:
-        """Switch to another exercise of the set (by position or id)."""
+        """Switch to another exercise of the set (by position or id); an attempt left
+        undecided after a move of the pupil's is recorded as unfinished."""
         chosen = self.set[exercise]
         self.exercise = chosen
         index = self.set.exercises.index(chosen)
         if self._chooser.value != index:
             self._chooser.value = index    # observed: comes back here with the same exercise
             return
+        self._leave()
         self.attempt = Attempt(chosen)
         self.play = self._new_play()
 
     def try_again(self) -> None:
-        """The exercise's position again (an unfinished attempt is not recorded)."""
+        """The exercise's position again (an attempt left undecided after a move of the
+        pupil's is recorded as unfinished)."""
         self.play.wait()
+        self._leave()
         game = self.attempt.restart()
         self._hint = ""
         self.play.restart(game)
@@ -191,8 +196,18 @@ class PracticeWidget:
         self._show()
 
     def _finish(self, verdict: Verdict) -> None:
-        entry = {"exercise": f"{self.set.id}/{self.exercise.id}", "moves": self.attempt.moves(),
-                 "result": verdict.state, "seconds": self.attempt.seconds()}
+        self._keep(verdict.state)
+
+    def _leave(self) -> None:
+        """The pupil leaves the current attempt: record it as unfinished if they moved in
+        it and its goal is still open (a decided attempt is already recorded)."""
+        if self.attempt.verdict.state == OPEN and self.attempt.progress.moves:
+            self._keep(UNFINISHED)
+
+    def _keep(self, result: str) -> None:
+        """Record the current attempt with ``result`` (waiting for a name if none yet)."""
+        entry = {"exercise": f"{self.set.id}/{self.attempt.exercise.id}", "moves": self.attempt.moves(),
+                 "result": result, "seconds": self.attempt.seconds()}
         self._pending.append(entry)
         self._flush()
 
