@@ -301,7 +301,12 @@ def test_an_attempt_left_after_a_move_is_recorded_unfinished(tmp_path: Path) -> 
 def test_the_widget_hint_chooser_and_spanish(tmp_path: Path) -> None:
     widget = PracticeWidget(practice_set("01"), folder=tmp_path, name="Bea", reply_delay=0)
     assert widget.hint() == "Hint: White: R3 Ra8#"
-    assert set(widget.play.board.highlight) <= {"R3", "a1", "a8"} and widget.play.board.highlight
+    assert widget.play.hint_marks == ["R3", "a1", "a8"]        # synced: the browser marks them too
+    widget.play.click("R3")
+    assert widget.play.hint_marks == ["R3", "a1", "a8"]        # a click is not yet a move
+    widget.play.click("g1")
+    widget.play.click("h1")
+    assert widget.play.hint_marks == []                        # the move played clears the hint
     widget.choose("save-the-knight")
     assert widget.exercise.id == "save-the-knight" and "Keep your material for 1 move" in widget.result
     widget.choose(0)

@@ -203,6 +203,7 @@ function render({ model, el }) {
     const marks = model.get("marks") || {};
     const mine = new Set(marks.mine || []);
     const theirs = new Set(marks.theirs || []);
+    const hinted = new Set(marks.hint || []);
     // while the viewer chooses, what no action of theirs uses is dimmed (CSS dims cards, not squares)
     const usable = new Set(all.flatMap((action) => action.targets));
     const dim = all.length > 0 && !pending;
@@ -214,6 +215,7 @@ function render({ model, el }) {
       node.classList.toggle("dz-selected", selected.has(id));
       node.classList.toggle("dz-last-mine", mine.has(id));
       node.classList.toggle("dz-last-theirs", theirs.has(id));
+      node.classList.toggle("dz-hinted", hinted.has(id));
     }
     drawButtons(all, shown);
   }

@@ -36,7 +36,6 @@ from drezlab.practice import attempts as store
 from drezlab.practice.exercise import Attempt, Exercise, PracticeSet, hint
 from drezlab.practice.goals import MET, OPEN, UNFINISHED, Verdict
 from drezlab.ui.play import REPLY_DELAY, PlayWidget, game_title
-from drezlab.ui.selection import svg_ids
 
 add_translations({
     "Your name": "Tu nombre",
@@ -165,8 +164,7 @@ class PracticeWidget:
         else:
             action = hint(game, seed=self.exercise.seed)
             self._hint = t("Hint: {move}").format(move=game.describe(action))
-            present = svg_ids(self.play.board.svg)
-            self.play.board.highlight = [target for target in action.targets if target in present]
+            self.play.show_hint(action.targets)
         self._show()
         return self._hint
 

@@ -218,6 +218,8 @@ class PlayWidget:
         self._message = ""
         self._reply = ""                 # "Black played: ..." after the bots' last reply
         self._shown: int | None = None   # the human seat whose private view was last revealed
+        #: a hint's ids and the position it was given for (actions played so far, last action)
+        self._hint: tuple[list[str], int, Action | None] = ([], 0, None)
         self._running = False
         self._buttons: list[tuple[str, str, str]] = []   # (kind, key, label) now offered
         self._offered: list[Action] = []  # the actions sent to the browser at this version
@@ -527,6 +529,20 @@ class PlayWidget:
             self._changed()
             self._refresh()
 
+    def show_hint(self, targets: Sequence[str]) -> None:
+        """Mark ``targets`` (ids of the picture; others are left out) as a hint on the
+        board, in the browser too (``marks["hint"]``, class ``dz-hinted``), until the
+        next action is played, a move is undone or the game restarts."""
+        with self._lock:
+            history = self.game.history
+            self._hint = ([str(target) for target in targets], len(history), history[-1] if history else None)
+            self._refresh()
+
+    @property
+    def hint_marks(self) -> list[str]:
+        """The ids the board marks as the hint now (see :meth:`show_hint`)."""
+        return list(self.board.marks.get("hint", []))
+
     @property
     def stopped(self) -> str:
         """Why play was stopped by :meth:`stop`, or ``""``."""
@@ -555,6 +571,7 @@ class PlayWidget:
         self._reply = ""
         self._stopped = ""
         self._shown = None
+        self._hint = ([], 0, None)
         self._changed()
 
     def _acted(self) -> None:
@@ -810,7 +827,10 @@ class PlayWidget:
                 theirs = ids
             if mine and theirs:
                 break
-        return {"mine": mine, "theirs": theirs, "step": self._reply_step}
+        hinted, length, last = self._hint
+        same_position = length == len(history) and (history[-1] if history else None) is last
+        hint = [target for target in hinted if target in present] if same_position else []
+        return {"mine": mine, "theirs": theirs, "hint": hint, "step": self._reply_step}
 
     def _refresh(self) -> None:
         """Push the current state to every part of the widget."""

@@ -5,7 +5,8 @@ The notebook is written into the server's ``harness/`` folder by the test: a cel
 lesson 1's practice set (``practice_set("01").widget(folder=...)``, attempts in a
 temporary folder) and a cell with ``report(folder)``. After "Run all" the test types
 "Ana" in the name field, plays the card mate (the Rook card, a1, a8: goal met), presses
-"Try again", plays R3 Kh1 (no mate: goal missed), runs the report cell again and checks
+"Try again", presses "Hint" and sees the hint's three ids marked on the board (``dz-hinted``),
+plays R3 Kh1 (no mate: goal missed; the mark is gone), runs the report cell again and checks
 the page (Ana, met 1 of 2) and the JSON lines (met, then missed). Fixtures and page
 helpers are those of conftest.py and test_lesson_browser.py; the screenshot goes to
 ``test-artifacts/practice.png``.
@@ -88,9 +89,16 @@ def test_a_pupil_solves_one_misses_one_and_the_report_shows_both(page, lab_serve
         assert "Checkmate on your move 1" in solved
         page.locator(".dz-practice-again").click()
         wait_result(page, "Goal: Checkmate in 1")
+        page.locator(".dz-practice-hint").click()
+        page.wait_for_function("document.querySelectorAll('.dz-practice .dz-hinted').length >= 3")
+        hinted = page.evaluate("[...document.querySelectorAll('.dz-practice .dz-hinted')]"
+                               ".map((node) => node.getAttribute('data-id'))")
+        assert {"R3", "a1", "a8"} <= set(hinted), hinted
+        assert "Hint: White: R3 Ra8#" in result_text(page)
         for target, piece in (("R3", False), ("g1", True), ("h1", False)):
             click_id(page, target, prefer_piece=piece)
         missed = wait_result(page, "Not this time.")
+        assert page.locator(".dz-practice .dz-hinted").count() == 0   # the move played cleared the hint
         assert "No checkmate by your move 1" in missed and "Recorded for Ana" in missed
         shown = page.evaluate(RUN_CELL, [NOTEBOOK, 1])
         assert "Ana" in shown and "lesson-01/card-mate" in shown and "met (1/2)" in shown, shown
