@@ -143,59 +143,8 @@ def estimate_equity(hole: Iterable[CardLike] | str, board: Iterable[CardLike] | 
     """
     if not 1 <= opponents <= 9:
         raise ValueError(f"Poker7 has 1 to 9 opponents, not {opponents!r}")
-    if len(shown) > opponents:
-        raise ValueError("more shown hands than opponents")
-    if samples < 1:
-        raise ValueError("samples must be at least 1")
-    padded = list(shown) + [()] * (opponents - len(shown))
-    own, table, revealed, gone = _known_cards(hole, board, padded, dead)
-    seen = set(own + table + gone + [index for cards in revealed for index in cards])
-    unseen = [index for index in range(DECK_SIZE) if index not in seen]
-    board_missing = 5 - len(table)
-    needs = [2 - len(cards) for cards in revealed]
-    draw = board_missing + sum(needs)
-    if draw > len(unseen):
-        raise ValueError("not enough unseen cards for that many opponents")
-    rng = random.Random(seed)
-    own_mask = 1 << own[0] | 1 << own[1]
-    table_mask = sum(1 << index for index in table)
-    known_masks = [sum(1 << index for index in cards) for cards in revealed]
-    wins = ties = losses = 0
-    total = squares = 0.0
-    for _ in range(samples):
-        cards = rng.sample(unseen, draw)
-        full_board = table_mask
-        for index in cards[:board_missing]:
-            full_board |= 1 << index
-        hero = value_key(full_board | own_mask)
-        position = board_missing
-        best_other = -1
-        tied = 0
-        for known, need in zip(known_masks, needs):
-            mask = full_board | known
-            for index in cards[position:position + need]:
-                mask |= 1 << index
-            position += need
-            other = value_key(mask)
-            if other > best_other:
-                best_other, tied = other, 1
-            elif other == best_other:
-                tied += 1
-        if hero > best_other:
-            share = 1.0
-            wins += 1
-        elif hero == best_other:
-            share = 1.0 / (tied + 1)
-            ties += 1
-        else:
-            share = 0.0
-            losses += 1
-        total += share
-        squares += share * share
-    mean = total / samples
-    variance = max(0.0, squares / samples - mean * mean)
-    error = math.sqrt(variance / (samples - 1)) if samples > 1 else 0.0
-    return Equity(mean, wins, ties, losses, exact=False, std_error=error)
+    return read_equity(hole, board, pressure=[0.0] * opponents, shown=shown, dead=dead, samples=samples,
+                       seed=seed)
 
 
 def equity(hole: Iterable[CardLike] | str, board: Iterable[CardLike] | str = (), *, opponents: int = 1,
