@@ -35,9 +35,10 @@ its equity against any two cards it uses its equity against the hands that
 would have bet as the opponents did
 (:func:`~drezlab.games.poker7.knowledge.view_read_equity`: each possible
 opponent hand counts by how strong it looks on the community cards out, the
-more the more that opponent has bet). It stops paying off a strong bettor and
-bets into a table that only checks. Measured heads-up with 100 chips it won
-80 % of 60 matches against :class:`EquityPlayer`.
+more the more that opponent has bet). It stops paying off a strong bettor, and
+an opponent that only checked or called is taken for weaker. Measured heads-up
+with 100 chips to the end, it won 83 % of 60 matches against
+:class:`EquityPlayer` (95 % interval 72 to 91 %).
 """
 
 from __future__ import annotations
