@@ -11,7 +11,12 @@ import pytest
 
 from drezlab.games.poker7 import Poker7, estimate_equity
 from drezlab.games.poker7.bots import EquityPlayer, ReaderPlayer
-from drezlab.games.poker7.knowledge import MAX_PRESSURE, bet_pressure, view_equity, view_read_equity
+from drezlab.games.poker7.knowledge import (
+    MAX_PRESSURE,
+    bet_pressure,
+    view_equity,
+    view_read_equity,
+)
 from drezlab.games.poker7.meta import SPEC
 from drezlab.games.poker7.odds import read_equity
 from drezlab.players import make

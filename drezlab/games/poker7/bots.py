@@ -48,9 +48,14 @@ import random
 from drezlab.core.action import Action
 from drezlab.core.game import Game
 from drezlab.core.observation import Observation
-from drezlab.games.poker7.knowledge import contenders, reveal_value, view_equity, view_read_equity
-from drezlab.games.poker7.odds import Equity
+from drezlab.games.poker7.knowledge import (
+    contenders,
+    reveal_value,
+    view_equity,
+    view_read_equity,
+)
 from drezlab.games.poker7.meta import SPEC
+from drezlab.games.poker7.odds import Equity
 from drezlab.kits.chips import actions_by_kind, bot_turn, pot_odds
 
 
