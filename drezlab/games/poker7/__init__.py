@@ -20,7 +20,8 @@ package follows the rules section:
 - :mod:`drezlab.games.poker7.picture` — the table (from an observation) and
   the groups as SVG.
 - :mod:`drezlab.games.poker7.bots` — :class:`EquityPlayer`, which bets by its
-  equity from its own view.
+  equity from its own view, and ``ReaderPlayer``, which also reads the
+  opponents' bets.
 
 Typical use::
 

@@ -29,13 +29,14 @@ seat may know and nothing else.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from drezlab.core.cards import UNKNOWN_ID, Card, CardLike
 from drezlab.core.chance import uniform
 from drezlab.core.observation import Observation
 from drezlab.games.poker7.hands import DECK, HandValue, hand_value
-from drezlab.games.poker7.odds import Equity, equity
+from drezlab.games.poker7.odds import Equity, equity, read_equity
 
 DECK_ZONE = "deck"
 BOARD_ZONE = "board"
@@ -102,19 +103,52 @@ def view_equity(view: Observation, *, samples: int = 1000, seed: int | None = 0)
     the river the figure is exact (every possible opponent hand), otherwise a
     seeded Monte Carlo estimate over ``samples`` deals. Cards turned up by
     players who have folded are dead."""
+    seat, opponents, shown, dead = _what_seat_knows(view)
+    if not opponents:
+        return Equity(1.0, 1, 0, 0, exact=True)
+    return equity(seat_cards(view, seat), board_cards(view), opponents=len(opponents), shown=shown, dead=dead,
+                  samples=samples, seed=seed)
+
+
+def _what_seat_knows(view: Observation) -> tuple[int, list[int], list[list[str]], list[str]]:
+    """The seat of ``view``, its opponents still in the hand, the cards each of them
+    has turned up, and the cards turned up by seats that folded (dead cards)."""
     seat = view.seat
     if seat is None:
         raise ValueError("equity is a seat's figure: use the view of a seat, not a spectator's")
     if seat not in contenders(view):
         raise ValueError(f"Player {seat + 1} is not in the hand")
     opponents = [other for other in contenders(view) if other != seat]
-    if not opponents:
-        return Equity(1.0, 1, 0, 0, exact=True)
     shown = [[card for card in seat_cards(view, other) if card != UNKNOWN_ID] for other in opponents]
     dead = [card for other in range(view.players) if other != seat and other not in opponents
             for card in seat_cards(view, other) if card != UNKNOWN_ID]
-    return equity(seat_cards(view, seat), board_cards(view), opponents=len(opponents), shown=shown, dead=dead,
-                  samples=samples, seed=seed)
+    return seat, opponents, shown, dead
+
+
+#: the most an opponent's bets count in :func:`bet_pressure` (about an all-in)
+MAX_PRESSURE = 3.0
+
+
+def bet_pressure(view: Observation, seat: int) -> float:
+    """How much ``seat`` has told the table by betting in this hand: 0 when it has
+    put in only the ante, 1 when it has added twice the ante (a pot-sized bet into
+    the antes of two seats), and one more each time that doubles, up to
+    :data:`MAX_PRESSURE`. Read from the public chips, so every seat sees the same."""
+    public = view.public
+    extra = max(0, public["committed"][seat] - public["min_bet"])
+    return min(MAX_PRESSURE, math.log2(1 + extra / (2 * public["min_bet"])))
+
+
+def view_read_equity(view: Observation, *, samples: int = 300, seed: int | None = 0) -> Equity:
+    """Like :func:`view_equity`, but the opponents' bets count
+    (:func:`~drezlab.games.poker7.odds.read_equity` with each opponent's
+    :func:`bet_pressure`): the seat's share of the pot against hands that would
+    have bet as they did. Always a seeded estimate (also on the river)."""
+    seat, opponents, shown, dead = _what_seat_knows(view)
+    if not opponents:
+        return Equity(1.0, 1, 0, 0, exact=True)
+    return read_equity(seat_cards(view, seat), board_cards(view), pressure=[bet_pressure(view, other)
+                       for other in opponents], shown=shown, dead=dead, samples=samples, seed=seed)
 
 
 def reveal_value(view: Observation, card: CardLike) -> HandValue:

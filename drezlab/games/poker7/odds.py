@@ -9,6 +9,9 @@
 * :func:`estimate_equity` — equity earlier in the hand, or against several
   opponents: a Monte Carlo estimate from seeded random deals of the cards
   still unknown, with its standard error.
+* :func:`read_equity` — the same estimate against opponents whose bets say
+  something: each deal is weighted by how strong the opponents' cards look on
+  the community cards already out, the more the more they have bet.
 * :func:`equity` — the exact figure when it is cheap (river, one opponent),
   the estimate otherwise.
 * :func:`largest_group_distribution` — the exact chance that the largest
@@ -36,7 +39,7 @@ from drezlab.core.cards import CardLike
 from drezlab.games.poker7.hands import (COLOURS, DECK, DECK_SIZE, FIGURES, HAND_SIZE, as_hand, card_index,
                                         hand_value, value_key)
 
-__all__ = ["Equity", "equity", "estimate_equity", "largest_group_distribution", "river_equity",
+__all__ = ["Equity", "equity", "estimate_equity", "largest_group_distribution", "read_equity", "river_equity",
            "simulate_largest_group"]
 
 
@@ -140,6 +143,42 @@ def estimate_equity(hole: Iterable[CardLike] | str, board: Iterable[CardLike] | 
     """
     if not 1 <= opponents <= 9:
         raise ValueError(f"Poker7 has 1 to 9 opponents, not {opponents!r}")
+    return read_equity(hole, board, pressure=[0.0] * opponents, shown=shown, dead=dead, samples=samples,
+                       seed=seed)
+
+
+def equity(hole: Iterable[CardLike] | str, board: Iterable[CardLike] | str = (), *, opponents: int = 1,
+           shown: Sequence[Iterable[CardLike] | str] = (), dead: Iterable[CardLike] | str = (),
+           samples: int = 2000, seed: int | None = 0) -> Equity:
+    """Exact river equity against one opponent (:func:`river_equity`) when all
+    5 community cards are out, a Monte Carlo estimate (:func:`estimate_equity`)
+    otherwise."""
+    table = as_hand(board)
+    if len(table) == 5 and opponents == 1:
+        return river_equity(hole, table, opponent_shown=shown[0] if shown else (), dead=dead)
+    return estimate_equity(hole, table, opponents=opponents, shown=shown, dead=dead, samples=samples, seed=seed)
+
+
+def read_equity(hole: Iterable[CardLike] | str, board: Iterable[CardLike] | str = (), *,
+                pressure: Sequence[float], shown: Sequence[Iterable[CardLike] | str] = (),
+                dead: Iterable[CardLike] | str = (), samples: int = 300, seed: int | None = 0) -> Equity:
+    """Equity against opponents who have *told* something by betting: a Monte Carlo
+    estimate like :func:`estimate_equity` where each deal counts with a weight.
+
+    ``pressure[i]`` says how much opponent ``i`` has bet (0: nothing beyond the
+    ante; about 1 for a pot-sized bet, 3 for all-in). An opponent's cards in a
+    deal are ranked among every pair it could hold by how strong they make the
+    community cards already out (``percentile`` from just above 0 to 1), and the
+    deal's weight is the product of ``percentile ** pressure[i]``: an opponent who
+    bet a lot is more likely to hold cards that looked strong when it bet. With
+    every pressure 0 this is exactly the unweighted estimate (and the same deals
+    for the same seed). Cards are checked as in :func:`estimate_equity`.
+    """
+    opponents = len(pressure)
+    if not 1 <= opponents <= 9:
+        raise ValueError(f"Poker7 has 1 to 9 opponents, not {opponents!r}")
+    if any(not math.isfinite(level) or level < 0 for level in pressure):
+        raise ValueError("each opponent's pressure is a number of at least 0")
     if len(shown) > opponents:
         raise ValueError("more shown hands than opponents")
     if samples < 1:
@@ -153,12 +192,13 @@ def estimate_equity(hole: Iterable[CardLike] | str, board: Iterable[CardLike] | 
     draw = board_missing + sum(needs)
     if draw > len(unseen):
         raise ValueError("not enough unseen cards for that many opponents")
+    table_mask = sum(1 << index for index in table)
+    percentile = _pair_percentiles(table_mask, own, gone) if any(pressure) else {}
     rng = random.Random(seed)
     own_mask = 1 << own[0] | 1 << own[1]
-    table_mask = sum(1 << index for index in table)
     known_masks = [sum(1 << index for index in cards) for cards in revealed]
     wins = ties = losses = 0
-    total = squares = 0.0
+    total = weights = squares = 0.0
     for _ in range(samples):
         cards = rng.sample(unseen, draw)
         full_board = table_mask
@@ -168,12 +208,15 @@ def estimate_equity(hole: Iterable[CardLike] | str, board: Iterable[CardLike] | 
         position = board_missing
         best_other = -1
         tied = 0
-        for known, need in zip(known_masks, needs):
-            mask = full_board | known
+        weight = 1.0
+        for known, need, level in zip(known_masks, needs, pressure):
+            pair = known
             for index in cards[position:position + need]:
-                mask |= 1 << index
+                pair |= 1 << index
             position += need
-            other = value_key(mask)
+            if level:
+                weight *= percentile[pair] ** level
+            other = value_key(full_board | pair)
             if other > best_other:
                 best_other, tied = other, 1
             elif other == best_other:
@@ -187,24 +230,35 @@ def estimate_equity(hole: Iterable[CardLike] | str, board: Iterable[CardLike] | 
         else:
             share = 0.0
             losses += 1
-        total += share
-        squares += share * share
-    mean = total / samples
-    variance = max(0.0, squares / samples - mean * mean)
+        total += weight * share
+        squares += weight * share * share
+        weights += weight
+    mean = total / weights
+    variance = max(0.0, squares / weights - mean * mean)
     error = math.sqrt(variance / (samples - 1)) if samples > 1 else 0.0
     return Equity(mean, wins, ties, losses, exact=False, std_error=error)
 
 
-def equity(hole: Iterable[CardLike] | str, board: Iterable[CardLike] | str = (), *, opponents: int = 1,
-           shown: Sequence[Iterable[CardLike] | str] = (), dead: Iterable[CardLike] | str = (),
-           samples: int = 2000, seed: int | None = 0) -> Equity:
-    """Exact river equity against one opponent (:func:`river_equity`) when all
-    5 community cards are out, a Monte Carlo estimate (:func:`estimate_equity`)
-    otherwise."""
-    table = as_hand(board)
-    if len(table) == 5 and opponents == 1:
-        return river_equity(hole, table, opponent_shown=shown[0] if shown else (), dead=dead)
-    return estimate_equity(hole, table, opponents=opponents, shown=shown, dead=dead, samples=samples, seed=seed)
+def _pair_percentiles(table_mask: int, own: Sequence[int], gone: Sequence[int]) -> dict[int, float]:
+    """Every pair of cards an opponent may hold (not ours, not dead; a card it has
+    turned up may be in it) mapped to its strength with the community cards out now:
+    the share of those pairs it is at least as strong as (ties counted half)."""
+    excluded = set(own) | set(gone) | {index for index in range(DECK_SIZE) if table_mask >> index & 1}
+    free = [index for index in range(DECK_SIZE) if index not in excluded]
+    keyed = sorted((value_key(table_mask | 1 << first | 1 << second), 1 << first | 1 << second)
+                   for first, second in combinations(free, 2))
+    result: dict[int, float] = {}
+    count = len(keyed)
+    start = 0
+    while start < count:
+        end = start
+        while end < count and keyed[end][0] == keyed[start][0]:
+            end += 1
+        share = (start + end) / 2 / count
+        for _, pair in keyed[start:end]:
+            result[pair] = max(share, 0.5 / count)
+        start = end
+    return result
 
 
 # ----------------------------------------------------- how big groups get
