@@ -102,7 +102,7 @@ def play_card_piece_square(page, square: re.Pattern, index: int = 0) -> tuple[st
         assert state["buttons"], f"nothing to click or press: {state['status']}"
         before = len(state["log"])
         page.locator(".dz-play").nth(index).locator(".dz-actions button").first.click()
-        state = wait_for(page, lambda s: len(s["log"]) > before, "a button action", index)
+        state = wait_for(page, lambda s, before=before: len(s["log"]) > before, "a button action", index)
     card = sorted(cards)[0]
     click_id(page, card, index)
     state = wait_for(page, lambda s: s["selected"] == [card], f"card {card} selected", index)

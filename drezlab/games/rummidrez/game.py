@@ -91,7 +91,6 @@ from typing import Any, ClassVar
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, Deck
 from drezlab.core.chance import Chance, uniform
-from drezlab.core.errors import IllegalAction
 from drezlab.core.game import ActionLike, Game
 from drezlab.core.i18n import add_translations, t
 from drezlab.core.snapshot import AttributeSnapshot
