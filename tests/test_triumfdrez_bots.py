@@ -278,3 +278,17 @@ def test_the_sampling_player_bids_from_its_own_view_only() -> None:
         twin = game.resample(1, random.Random(trial))
         assert twin.hand(0) != game.hand(0)
         assert SamplingPlayer(seed=2).choose(game) == SamplingPlayer(seed=2).choose(twin)
+
+
+def test_heads_up_the_sampling_player_bids_by_the_rule() -> None:
+    """With 2 players sampled bids measured no better, so both bots bid alike there
+    (lesson 6 compares their card play heads-up); with 4 they differ somewhere."""
+    differ = False
+    for trial in range(6):
+        for players in (2, 4):
+            game = TriumfDrez(seed=40 + trial, players=players)
+            game.play(RulePlayer().choose(game))
+            same = SamplingPlayer(seed=1).choose(game) == RulePlayer().choose(game)
+            assert same or players == 4
+            differ = differ or not same
+    assert differ
