@@ -20,8 +20,9 @@ from drezlab.games.triumfdrez.bots import (
     tricks_distribution,
 )
 from drezlab.games.triumfdrez.cards import trick_winner
-from drezlab.games.triumfdrez.game import TriumfDrez, deal_script
+from drezlab.games.triumfdrez.game import TriumfDrez, deal_script, sides
 from drezlab.games.triumfdrez.solver import Deal, SolverTimeout, move_values, solve
+from drezlab.sim import tournament
 
 C = Card.parse
 
@@ -292,3 +293,18 @@ def test_heads_up_the_sampling_player_bids_by_the_rule() -> None:
             assert same or players == 4
             differ = differ or not same
     assert differ
+
+
+def test_the_ladders_alternate_seats_are_always_one_partnership() -> None:
+    """bench/ladder.py gives a 4-seat team game's level under test every other seat
+    ([upper, lower, upper, lower], rotated one seat each game by the tournament). In
+    TriumfDrez the pairs are fixed (0+2, 1+3) whatever the contract, so each level
+    always holds a whole pair and partners share one result: the comparison never
+    sets partners against each other."""
+    results = tournament(("triumfdrez", {"players": 4, "max_deals": 1}), ["rules", "random", "rules", "random"], 4,
+                         seed=3)
+    for result in results.games:
+        upper = tuple(seat for seat, label in enumerate(result.seats) if label.startswith("rules"))
+        assert upper in sides(4)
+        for side in sides(4):
+            assert len({result.scores[seat] for seat in side}) == 1
