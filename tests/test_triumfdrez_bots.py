@@ -172,7 +172,9 @@ def test_bots_play_whole_deals_legally(level: type, players: int) -> None:
     settings = {"samples": 3} if level is SamplingPlayer else {}
     bots = [level(seed=seat, **settings) for seat in range(players)]
     while not game.is_over:
-        action = bots[game.to_move].choose(game)
+        seat = game.to_move
+        assert seat is not None
+        action = bots[seat].choose(game)
         assert action in game.legal_actions()
         game.play(action)
 
