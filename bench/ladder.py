@@ -94,7 +94,11 @@ SETTINGS: dict[str, Setting] = {
     "rummidrez": Setting({"players": 2, "target": 1}, max_plies=40_000),
     "sokudrez": Setting(max_plies=150),
     "solodrez": Setting(max_plies=150),
-    "triumfdrez": Setting({"max_deals": 2}),
+    # the game as a class plays it: 4 players in fixed pairs (seats 0+2 and 1+3, the seats the
+    # ladder gives each level) over a whole match to 50 points. Two deals (the earlier setting)
+    # were decided by the cards: bots of one level placed as the ladder places the two scored
+    # 33 % on the same seeds, and swapping the levels replays the same deals and seats
+    "triumfdrez": Setting({"players": 4}),
 }
 
 

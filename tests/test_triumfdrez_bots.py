@@ -12,10 +12,17 @@ import pytest
 
 from drezlab.core.cards import Card
 from drezlab.core.chance import Scripted
-from drezlab.games.triumfdrez.bots import RulePlayer, SamplingPlayer, estimate_tricks
+from drezlab.games.triumfdrez.bots import (
+    RulePlayer,
+    SamplingPlayer,
+    estimate_tricks,
+    expected_net,
+    tricks_distribution,
+)
 from drezlab.games.triumfdrez.cards import trick_winner
-from drezlab.games.triumfdrez.game import TriumfDrez, deal_script
+from drezlab.games.triumfdrez.game import TriumfDrez, deal_script, sides
 from drezlab.games.triumfdrez.solver import Deal, SolverTimeout, move_values, solve
+from drezlab.sim import tournament
 
 C = Card.parse
 
@@ -165,7 +172,9 @@ def test_bots_play_whole_deals_legally(level: type, players: int) -> None:
     settings = {"samples": 3} if level is SamplingPlayer else {}
     bots = [level(seed=seat, **settings) for seat in range(players)]
     while not game.is_over:
-        action = bots[game.to_move].choose(game)
+        seat = game.to_move
+        assert seat is not None
+        action = bots[seat].choose(game)
         assert action in game.legal_actions()
         game.play(action)
 
@@ -218,3 +227,86 @@ def test_a_bot_refuses_a_finished_game_and_bad_settings() -> None:
         SamplingPlayer(samples=0)
     with pytest.raises(ValueError):
         SamplingPlayer(budget=0)
+
+
+# ------------------------------------------------- the sampling player's bidding
+def test_expected_net_scores_made_and_failed_contracts() -> None:
+    """All the chance on one number of tricks: made by 2 over 7 is 7 + 2*2 = 11 for the
+    declaring side; down 2 gives the opponents 7 + 2*2 = 11 (§6)."""
+    sure = [0.0] * 14
+    sure[9] = 1.0
+    assert expected_net(7, sure) == 11
+    sure[9], sure[5] = 0.0, 1.0
+    assert expected_net(7, sure) == -11
+    chances = tricks_distribution([6.0, 8.0])
+    assert abs(sum(chances) - 1.0) < 1e-9
+    assert abs(sum(count * chance for count, chance in enumerate(chances)) - 7.0) < 1e-3
+    assert tricks_distribution([6.0, 8.0], [1.0, 0.0])[6] > tricks_distribution([6.0, 8.0])[6]
+
+
+#: seat 1 holds eight pawns and five cards numbered 1: in a contract with pawn trump and
+#: supertrump 1 it takes nearly every trick, whoever declares it
+PAWN_HAND = ["P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9", "N1", "B1", "R1", "Q1", "J1"]
+
+
+def test_the_sampling_player_opens_in_its_strong_trump_and_supertrump() -> None:
+    game = TriumfDrez(players=4, chance=Scripted([deal_script({0: PAWN_HAND})]))
+    action = SamplingPlayer(seed=1).choose(game)
+    assert action.text == "bid 7 p 1"
+
+
+def test_the_sampling_player_lets_a_hopeless_opposing_contract_stand() -> None:
+    """Seat 0 bids 8 tricks with pawn trump and supertrump 1, which seat 1 holds: seat 0's
+    side goes down heavily and seat 1's side scores 8 + 2 per trick short, more than its own
+    9-trick contract would bring. The sampling player passes; the rule player, whose
+    estimate asks only how strong its own hand is, bids 9 on."""
+    game = TriumfDrez(players=4, chance=Scripted([deal_script({1: PAWN_HAND})]))
+    game.play("bid 8 p 1")
+    assert SamplingPlayer(seed=1).choose(game).text == "pass"
+    assert RulePlayer().choose(game).text == "bid 9 p 1"
+
+
+def test_the_sampling_player_never_bids_over_its_partner() -> None:
+    game = TriumfDrez(players=4, chance=Scripted([deal_script({2: PAWN_HAND})]))
+    game.play("bid 7 n 2")
+    game.play("pass")
+    assert SamplingPlayer(seed=1).choose(game).text == "pass"
+
+
+def test_the_sampling_player_bids_from_its_own_view_only() -> None:
+    """Two deals that differ only in the cards seat 1 cannot see get the same bid."""
+    for trial in range(4):
+        game = TriumfDrez(seed=30 + trial, players=4)
+        game.play(RulePlayer().choose(game))
+        twin = game.resample(1, random.Random(trial))
+        assert twin.hand(0) != game.hand(0)
+        assert SamplingPlayer(seed=2).choose(game) == SamplingPlayer(seed=2).choose(twin)
+
+
+def test_heads_up_the_sampling_player_bids_by_the_rule() -> None:
+    """With 2 players sampled bids measured no better, so both bots bid alike there
+    (lesson 6 compares their card play heads-up); with 4 they differ somewhere."""
+    differ = False
+    for trial in range(6):
+        for players in (2, 4):
+            game = TriumfDrez(seed=40 + trial, players=players)
+            game.play(RulePlayer().choose(game))
+            same = SamplingPlayer(seed=1).choose(game) == RulePlayer().choose(game)
+            assert same or players == 4
+            differ = differ or not same
+    assert differ
+
+
+def test_the_ladders_alternate_seats_are_always_one_partnership() -> None:
+    """bench/ladder.py gives a 4-seat team game's level under test every other seat
+    ([upper, lower, upper, lower], rotated one seat each game by the tournament). In
+    TriumfDrez the pairs are fixed (0+2, 1+3) whatever the contract, so each level
+    always holds a whole pair and partners share one result: the comparison never
+    sets partners against each other."""
+    results = tournament(("triumfdrez", {"players": 4, "max_deals": 1}), ["rules", "random", "rules", "random"], 4,
+                         seed=3)
+    for result in results.games:
+        upper = tuple(seat for seat, label in enumerate(result.seats) if label.startswith("rules"))
+        assert upper in sides(4)
+        for side in sides(4):
+            assert len({result.scores[seat] for seat in side}) == 1

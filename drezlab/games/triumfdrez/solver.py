@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from drezlab.core.cards import Card
 from drezlab.games.triumfdrez.cards import BY_ID, DECK, power
 
-__all__ = ["Deal", "SolverTimeout", "bit", "move_values", "solve"]
+__all__ = ["Deal", "SolverTimeout", "bit", "card_weights", "move_values", "solve"]
 
 #: the card with bit ``i``
 CARD_OF_BIT: tuple[Card, ...] = tuple(sorted(DECK, key=lambda card: (card.figure_number, card.number)))
@@ -99,7 +99,7 @@ class _Search:
         #: trick starts with this many cards per hand or fewer are searched exactly;
         #: deeper ones are estimated (the current trick and ``depth`` more are searched)
         self.floor = -1 if depth is None else deal.tricks_left() - 1 - max(0, depth)
-        self.weight = [_weight(card, deal.trump, deal.supertrump) for card in CARD_OF_BIT]
+        self.weight = card_weights(deal.trump, deal.supertrump)
         self.maxing = tuple(seat in deal.side for seat in range(self.n))
         self.supertrump = deal.supertrump
         self.power = [[power(card, led, deal.trump, deal.supertrump) for card in CARD_OF_BIT] for led in range(7)]
@@ -253,6 +253,15 @@ class _Search:
             if alpha >= beta:
                 break
         return best_value
+
+
+def card_weights(trump: int, supertrump: int) -> tuple[int, ...]:
+    """Every card's strength in a contract, by bit (:func:`bit`): what the search's
+    estimate below its depth shares the tricks out by (supertrumps 30+, trumps 15+,
+    other cards their number). A side holding ``mine`` of the weight in play against
+    ``theirs`` is expected to take ``tricks * mine / (mine + theirs)`` tricks; the
+    sampling bot bids by the same estimate over sampled deals."""
+    return tuple(_weight(card, trump, supertrump) for card in CARD_OF_BIT)
 
 
 def _weight(card: Card, trump: int, supertrump: int) -> int:
