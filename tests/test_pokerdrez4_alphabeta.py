@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from drezlab.boards import kind_of, seat_of
 from drezlab.games.pokerdrez4 import PokerDrez4
-from drezlab.games.pokerdrez4.bots import AlphaBetaTeamPlayer, SearchTeamPlayer, _captures
-from drezlab.games.pokerdrez4.cross import KING, TEAMS, opponents
+from drezlab.games.pokerdrez4.bots import AlphaBetaTeamPlayer, SearchTeamPlayer, _captures, stuck_chance
+from drezlab.games.pokerdrez4.cross import KING, TEAMS, move_text, opponents
 
 KINGS = "ykh1 gka7 rkg14 bkn8"
 PAWN_COMMONS = ["P1", "P2", "P3", "P4", "P6"]
@@ -79,3 +81,48 @@ def test_the_capture_generator_lists_exactly_the_legal_captures_of_opponents() -
             checked += 1
             found += len(legal)
     assert checked > 100 and found > 50
+
+
+GREEN_BOXED = "gpa6 gpa8 gpb6 gpb7 gpb8 gnc11 grd10 gbe13 gqf12"
+KNIGHT_CHECKS = ("c6", "c8", "b5", "b9")
+
+
+def boxed_green(common: list[str], green_hand: list[str]) -> PokerDrez4:
+    """Green's king on a7 is walled in by its own pawns and every Green piece kind is on
+    the board (so no Green figure card acts as a Joker): a knight check there is mate
+    unless Green has a pawn card or a Joker to take the knight."""
+    return PokerDrez4(seed=1, decks=1, position=f"{KINGS} {GREEN_BOXED} yne7", hands={0: ["N5", "N9"], 1: green_hand},
+                      common=common)
+
+
+def test_it_checks_a_walled_king_when_the_common_cards_cannot_save_it() -> None:
+    """With no pawn card or Joker among the common cards, a knight check mates unless
+    Green's unseen hand holds one: worth the knight. The choice is the same whatever
+    Green holds; with R3 and Q5 it mates. With a pawn card in common the check only
+    loses the knight, and the bot does not give it."""
+    hopeless = ["R1", "R2", "B3", "Q4", "B6"]
+    for green_hand in (["R3", "Q5"], ["P3", "Q5"]):
+        game = boxed_green(hopeless, green_hand)
+        action = AlphaBetaTeamPlayer(seed=1, nodes=3000).choose(game)
+        assert action.text[-2:] in KNIGHT_CHECKS, action.text
+    game.play(action)
+    assert game.outcome is None, "Green's pawn card takes the knight"
+    mated = boxed_green(hopeless, ["R3", "Q5"])
+    mated.play(action)
+    assert mated.outcome is not None and mated.outcome.reason == "checkmate" and mated.outcome.winners == (0, 2)
+    saved = AlphaBetaTeamPlayer(seed=1, nodes=3000).choose(boxed_green(["P1", "R2", "B3", "Q4", "B6"], ["R3", "Q5"]))
+    assert saved.text[-2:] not in KNIGHT_CHECKS, saved.text
+
+
+def test_stuck_chance_counts_the_unseen_cards_only_when_nothing_public_helps() -> None:
+    game = boxed_green(["R1", "R2", "B3", "Q4", "B6"], ["R3", "Q5"])
+    start = game.board.copy()
+    assert stuck_chance(start, start.legal_moves(), [4, 4, 3, 5, 3]) == 0.0, "Yellow's king can step"
+    game.play("N5:e7c6")
+    board = game.board
+    answers = board.legal_moves()
+    assert [move_text(move) for move in answers] == ["b7c6"]
+    assert stuck_chance(board, answers, [4, 4, 3, 5, 3]) == pytest.approx((1 - 2 * 9 / 56) ** 2), "a pawn card or a Joker"
+    assert stuck_chance(board, answers, [4, 1, 3, 5, 3]) == 0.0, "a pawn card in common"
+    assert stuck_chance(board, answers, [6]) == 0.0, "a Joker in common"
+    assert stuck_chance(board, [], []) == 1.0

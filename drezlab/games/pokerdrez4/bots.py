@@ -223,19 +223,22 @@ class AlphaBetaTeamPlayer(TeamBot):
 
     name = "alphabeta"
 
-    def __init__(self, seed: int | None = None, depth: int = 4, nodes: int = 6000, boxed: float = 0.5) -> None:
+    def __init__(self, seed: int | None = None, depth: int = 4, nodes: int = 6000, boxed: float = 0.5,
+                 contempt: float = 2.0) -> None:
         super().__init__(seed)
         if depth < 1 or nodes < 1:
             raise ValueError(f"depth and nodes must be at least 1, not {depth} and {nodes}")
         self.depth = depth
         self.nodes = nodes
         self.boxed = boxed
+        self.contempt = contempt
         self._visited = 0
         self._table: dict[int, tuple[int, float, int, tuple[int, ...] | None]] = {}
         self._moves: dict[tuple[Any, ...], list[Move]] = {}
         self._captures: dict[tuple[Any, ...], list[tuple[float, Move]]] = {}
         self._common: list[int] = []
         self._card_luck = True
+        self._team = 0
 
     def _pick(self, game: PokerDrez4, board: CrossBoard, keys: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
         """Deepen one ply at a time, each depth trying first the moves the last one
@@ -247,6 +250,7 @@ class AlphaBetaTeamPlayer(TeamBot):
         self._captures = {}
         self._common = [card.figure_number for card in game.common if not card.is_neutral]
         self._card_luck = not game.plain_chess
+        self._team = TEAMS[board.turn]
         order = list(keys)
         material = _material(board)
         best = order[0]
@@ -287,7 +291,11 @@ class AlphaBetaTeamPlayer(TeamBot):
         """Negamax value for the seat to move (its team's view), ``material`` being its
         team's material balance now. Where the seat's cards may leave it without a
         permitted move (:func:`stuck_chance`), the value is the expectation over that
-        luck: mated (in check) or a draw (not in check), else the searched value."""
+        luck: mated (in check) or a draw (not in check), else the searched value. A
+        position met before since the last capture or pawn move counts as the draw
+        that repeating it leads to (threefold repetition)."""
+        if board.clock >= 4 and board.pos.repetitions() >= 2:
+            return self._draw(board)
         if depth <= 0:
             if not (self._card_luck and board.in_check(board.turn)):
                 shelter = self.boxed * _boxed_kings(board) if self._card_luck else 0.0
@@ -302,13 +310,19 @@ class AlphaBetaTeamPlayer(TeamBot):
         self._count()
         moves = self._legal(board)
         if not moves:
-            return -(MATE - ply) if board.in_check(board.turn) else 0.0
+            return -(MATE - ply) if board.in_check(board.turn) else self._draw(board)
         chance = stuck_chance(board, moves, self._common) if self._card_luck else 0.0
         if not chance:
             return self._expand(board, moves, depth, alpha, beta, material, ply)
-        stuck = -CARD_MATE if board.in_check(board.turn) else 0.0
+        stuck = -CARD_MATE if board.in_check(board.turn) else self._draw(board)
         rest = self._expand(board, moves, depth, -MATE - 1, MATE + 1, material, ply) if chance < 1 else 0.0
         return chance * stuck + (1 - chance) * rest
+
+    def _draw(self, board: CrossBoard) -> float:
+        """A draw's value for the seat to move: ``contempt`` pawns below even for the
+        searching team, above even for the other (a stalemate ends the game for all
+        four, so the team that expects to outplay the other avoids one)."""
+        return -self.contempt if TEAMS[board.turn] == self._team else self.contempt
 
     def _expand(self, board: CrossBoard, moves: Sequence[Move], depth: int, alpha: float, beta: float,
                 material: float, ply: int) -> float:
@@ -431,15 +445,16 @@ _NEIGHBOURS = tuple(tuple(near for df in (-1, 0, 1) for dr in (-1, 0, 1) if (df 
 
 
 def _boxed_kings(board: CrossBoard) -> float:
-    """Opponents' kings with no square to step to (every neighbour held by their own
-    team) minus the seat to move's team's: such a king can neither escape a check
-    nor save its seat from a stalemate with a king step, so its cards alone decide."""
+    """Opponents' kings with no square to step to (every neighbour held by the king's
+    own seat: a partner's piece may be taken) minus the seat to move's team's: such a
+    king can neither escape a check nor save its seat from a stalemate with a king
+    step, so its cards alone decide."""
     cells = board.pos.board
     mover = TEAMS[board.turn]
     balance = 0.0
     for seat, king in enumerate(board.pos.kings):
         team = TEAMS[seat]
-        if all(cells[near] and TEAMS[seat_of(cells[near])] == team for near in _NEIGHBOURS[king]):
+        if all(cells[near] and seat_of(cells[near]) == seat for near in _NEIGHBOURS[king]):
             balance += -1.0 if team == mover else 1.0
     return balance
 
