@@ -202,24 +202,35 @@ class SearchTeamPlayer(ScoringTeamBot):
 
 
 class _OutOfNodes(Exception):
-    """The search spent its node budget: the deepening stops at the last full depth."""
+    """The search spent its node budget: the deepening stops (see ``_pick``)."""
 
 
 class AlphaBetaTeamPlayer(TeamBot):
     """Alpha-beta over the turn order, a team game of two sides that alternate.
 
     Seats move Yellow, Green, Red, Blue, so the two teams alternate ply by ply: a
-    two-sided game, searched as one (negamax with alpha-beta) whatever seat moves.
-    The root tries only the moves this seat's cards permit; deeper, every legal move
-    is assumed possible (the other seats' cards are unknown; a partner is trusted to
-    find the team's best move, an opponent to find the team's worst). Leaves are
-    settled by a capture search (each seat may capture an opponent's piece or stand
-    pat), and judged by the team material on the board, the adjudication's own
-    criterion. A seat in check with no legal move is mated whatever it holds.
+    two-sided game, searched as one (negamax with alpha-beta) whatever seat moves, so
+    the partner's answers and both opponents' threats are all in view. The root tries
+    only the moves this seat's cards permit; deeper, every legal move is assumed
+    possible (the other seats' cards are unknown; a partner is trusted to find the
+    team's best move, an opponent the team's worst). Leaves are settled by a capture
+    search (each seat may capture an opponent's piece or stand pat) and judged by the
+    team material on the board (what ``adjudicate`` counts), less ``boxed`` pawns for
+    each of the team's kings walled in by its own pieces (more for the opponents').
+
+    The cards enter as chances: a seat whose king cannot step and whose legal moves
+    no public common card permits may find no permitted move in its two unseen cards
+    (:func:`stuck_chance`), and is then mated if in check, else stalemated; the
+    search values such a position by that expectation, which is how it finds the
+    checks that mate a walled-in king through the cards, and keeps its own kings free.
+    A draw (a stalemate, a repeated position) is worth ``contempt`` pawns below even
+    to the searching team: a game that ends early in a draw is a game the stronger
+    team does not win.
 
     ``depth`` full plies (iterative deepening from 1) within ``nodes`` positions
-    visited; when the budget runs out the last finished depth decides, so the choice
-    never depends on the clock (seeded games repeat exactly)."""
+    visited, so the choice never depends on the clock (seeded games repeat exactly);
+    when the budget runs out mid-depth, a move that depth has already found better
+    than the last depth's best is taken."""
 
     name = "alphabeta"
 
@@ -399,7 +410,8 @@ class AlphaBetaTeamPlayer(TeamBot):
             raise _OutOfNodes
 
     def __repr__(self) -> str:
-        return f"AlphaBetaTeamPlayer(depth={self.depth}, nodes={self.nodes})"
+        return (f"AlphaBetaTeamPlayer(depth={self.depth}, nodes={self.nodes}, boxed={self.boxed}, "
+                f"contempt={self.contempt})")
 
 
 #: the capture search's longest sequence of captures after the full-width plies
