@@ -8,7 +8,7 @@ import random
 import pytest
 
 from drezlab.games.pokerdrez4 import PokerDrez4
-from drezlab.games.pokerdrez4.bots import GreedyTeamPlayer, SearchTeamPlayer, move_gain
+from drezlab.games.pokerdrez4.bots import AlphaBetaTeamPlayer, GreedyTeamPlayer, SearchTeamPlayer, move_gain
 from drezlab.games.pokerdrez4.cross import GRID, Move
 
 KINGS = "ykh1 gka7 rkg14 bkn8"
@@ -23,7 +23,7 @@ def mate_in_one() -> PokerDrez4:
                       pile=["P1", "P2", "P3"])
 
 
-@pytest.mark.parametrize("bot", [GreedyTeamPlayer, SearchTeamPlayer])
+@pytest.mark.parametrize("bot", [GreedyTeamPlayer, SearchTeamPlayer, AlphaBetaTeamPlayer])
 def test_bots_find_the_mate(bot: type) -> None:
     game = mate_in_one()
     action = bot(seed=1).choose(game)
