@@ -64,7 +64,7 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from drezlab.core.action import Action
@@ -168,20 +168,33 @@ def _name_for(hand: list[int]) -> tuple[int, int]:
     return figure, colour
 
 
-def playout(hands: list[list[int]], stock: list[int], figure: int, colour: int, seat: int,
-            rng: random.Random, limit: int = 2000) -> list[int]:
-    """Finish a hand on integer cards from ``seat``'s turn with the fast playout policy;
-    returns the points each seat gains. ``hands`` and ``stock`` (top = end) are changed."""
+#: a playout policy: the index of the card ``hand`` plays on (figure, colour), or -1 for none
+Pick = Callable[[list[int], int, int, random.Random], int]
+
+
+def _random_pick(hand: list[int], figure: int, colour: int, rng: random.Random) -> int:
+    """The sampling player's playout policy: a random figure card that follows, else a
+    neutral card, else -1."""
+    playable = [index for index, code in enumerate(hand)
+                if code == 0 or code // 10 == figure or code % 10 == colour]
+    if not playable:
+        return -1
+    plain = [index for index in playable if hand[index]]
+    return plain[rng.randrange(len(plain))] if plain else playable[0]
+
+
+def _finish(hands: list[list[int]], stock: list[int], figure: int, colour: int, seat: int,
+            rng: random.Random, limit: int, pick: Pick) -> list[int]:
+    """Finish a hand on integer cards from ``seat``'s turn, every seat playing ``pick``
+    (a neutral card names the hand's most common figure and colour); returns the points
+    each seat gains. ``hands`` and ``stock`` (top = end) are changed."""
     players = len(hands)
     passes = 0
     for _ in range(limit):
         hand = hands[seat]
-        playable = [index for index, code in enumerate(hand)
-                    if code == 0 or code // 10 == figure or code % 10 == colour]
-        if playable:
+        index = pick(hand, figure, colour, rng)
+        if index >= 0:
             passes = 0
-            plain = [index for index in playable if hand[index]]
-            index = plain[rng.randrange(len(plain))] if plain else playable[0]
             code = hand.pop(index)
             if not hand:
                 return _hand_points([len(cards) for cards in hands])
@@ -198,6 +211,32 @@ def playout(hands: list[list[int]], stock: list[int], figure: int, colour: int, 
                 return _hand_points([len(cards) for cards in hands])
         seat = (seat + 1) % players
     return _hand_points([len(cards) for cards in hands])
+
+
+def playout(hands: list[list[int]], stock: list[int], figure: int, colour: int, seat: int,
+            rng: random.Random, limit: int = 2000) -> list[int]:
+    """Finish a hand on integer cards from ``seat``'s turn with the fast playout policy
+    (:func:`_random_pick`); returns the points each seat gains. ``hands`` and ``stock``
+    (top = end) are changed."""
+    return _finish(hands, stock, figure, colour, seat, rng, limit, _random_pick)
+
+
+def _gains(action: Action, seat: int, hands: list[list[int]], stock: list[int], playout_seed: int,
+           pick: Pick) -> list[int]:
+    """The points each seat gains when ``seat`` takes ``action`` in the world (``hands``,
+    ``stock``, left unchanged) and the hand is finished with ``pick``."""
+    hands = [cards[:] for cards in hands]
+    stock = stock[:]
+    rng = random.Random(playout_seed)
+    if action.data[0] == "name":
+        figure, colour = action.data[1], action.data[2]
+    else:
+        code = _code(action.data[1])
+        hands[seat].remove(code)
+        if not hands[seat]:
+            return _hand_points([len(cards) for cards in hands])
+        figure, colour = (code // 10, code % 10) if code else _name_for(hands[seat])
+    return _finish(hands, stock, figure, colour, (seat + 1) % len(hands), rng, 2000, pick)
 
 
 class SamplingPlayer:
@@ -245,20 +284,7 @@ class SamplingPlayer:
     @staticmethod
     def _value(action: Action, view: Observation, seat: int, hands: list[list[int]], stock: list[int],
                playout_seed: int) -> float:
-        hands = [cards[:] for cards in hands]
-        stock = stock[:]
-        rng = random.Random(playout_seed)
-        players = view.players
-        if action.data[0] == "name":
-            figure, colour = action.data[1], action.data[2]
-        else:
-            code = _code(action.data[1])
-            hands[seat].remove(code)
-            if not hands[seat]:
-                gained = _hand_points([len(cards) for cards in hands])
-                return float(gained[seat] - max(points for other, points in enumerate(gained) if other != seat))
-            figure, colour = (code // 10, code % 10) if code else _name_for(hands[seat])
-        gained = playout(hands, stock, figure, colour, (seat + 1) % players, rng)
+        gained = _gains(action, seat, hands, stock, playout_seed, _random_pick)
         return float(gained[seat] - max(points for other, points in enumerate(gained) if other != seat))
 
 
@@ -362,32 +388,10 @@ def _greedy_pick(hand: list[int], figure: int, colour: int, rng: random.Random) 
 
 def greedy_playout(hands: list[list[int]], stock: list[int], figure: int, colour: int, seat: int,
                    rng: random.Random, limit: int = 2000) -> list[int]:
-    """Finish a hand like :func:`playout`, every seat playing the greedy policy (the figure
-    card that keeps most of its hand following, a neutral card last, naming the hand's
-    most common figure and colour); returns the points each seat gains."""
-    players = len(hands)
-    passes = 0
-    for _ in range(limit):
-        hand = hands[seat]
-        index = _greedy_pick(hand, figure, colour, rng)
-        if index >= 0:
-            passes = 0
-            code = hand.pop(index)
-            if not hand:
-                return _hand_points([len(cards) for cards in hands])
-            if code:
-                figure, colour = code // 10, code % 10
-            else:
-                figure, colour = _name_for(hand)
-        elif stock:
-            passes = 0
-            hand.append(stock.pop())
-        else:
-            passes += 1
-            if passes >= players:
-                return _hand_points([len(cards) for cards in hands])
-        seat = (seat + 1) % players
-    return _hand_points([len(cards) for cards in hands])
+    """Finish a hand like :func:`playout`, every seat playing the greedy policy
+    (:func:`_greedy_pick`: the figure card that keeps most of its hand following, a
+    neutral card last, naming the hand's most common figure and colour)."""
+    return _finish(hands, stock, figure, colour, seat, rng, limit, _greedy_pick)
 
 
 class TrackingPlayer:
@@ -433,27 +437,12 @@ class TrackingPlayer:
             hands, stock = table.deal(self.rng)
             playout_seed = self.rng.randrange(2**32)
             for action in actions:
-                gained = self._gains(action, seat, hands, stock, playout_seed)
+                gained = _gains(action, seat, hands, stock, playout_seed, _greedy_pick)
                 totals[action.text] += match_value(scores, gained, seat, target)
             done += 1
         self.last_values = {text: total / done for text, total in totals.items()}
         best = max(self.last_values.values())
         return next(action for action in actions if self.last_values[action.text] == best)
-
-    @staticmethod
-    def _gains(action: Action, seat: int, hands: list[list[int]], stock: list[int], playout_seed: int) -> list[int]:
-        hands = [cards[:] for cards in hands]
-        stock = stock[:]
-        rng = random.Random(playout_seed)
-        if action.data[0] == "name":
-            figure, colour = action.data[1], action.data[2]
-        else:
-            code = _code(action.data[1])
-            hands[seat].remove(code)
-            if not hands[seat]:
-                return _hand_points([len(cards) for cards in hands])
-            figure, colour = (code // 10, code % 10) if code else _name_for(hands[seat])
-        return greedy_playout(hands, stock, figure, colour, (seat + 1) % len(hands), rng)
 
 
 @dataclass(frozen=True)
