@@ -234,11 +234,13 @@ def decision_times(name: str, level: str, setting: Setting, positions: int, seed
 
 
 def ladder(name: str, games: int, seed: int, workers: int, positions: int, bootstrap: int,
-           out: Any = sys.stdout) -> bool:
-    """Measure and print one game's ladder; ``True`` when every goal is met."""
+           out: Any = sys.stdout, levels: Sequence[str] | None = None) -> bool:
+    """Measure and print one game's ladder (``levels``: bot names to measure instead of the
+    declared ladder, weakest first, e.g. a candidate rung against the top); ``True`` when
+    every goal is met."""
     spec = spec_of(name)
     setting = SETTINGS.get(name, Setting())
-    levels = list(spec.levels)
+    levels = list(spec.levels if levels is None else levels)
     seats = _seats(name, setting.options)
     started = time.perf_counter()
     options = ", ".join(f"{key}={value!r}" for key, value in setting.options.items()) or "defaults"
@@ -291,15 +293,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--positions", type=int, default=7, help="positions timed per level (default 7)")
     parser.add_argument("--bootstrap", type=int, default=200, help="bootstrap refits for the intervals")
     parser.add_argument("--out", help="also write the report to this file (make ladder: test-artifacts/ladder.txt)")
+    parser.add_argument("--levels", help="with one --game: comma-separated bot names (weakest first) measured "
+                                         "instead of its declared levels, e.g. --levels tracking,mcts")
     args = parser.parse_args(argv)
     names = args.game or list(specs())
     unknown = [name for name in names if name not in specs()]
     if unknown:
         parser.error(f"no game called {unknown[0]!r}; the games are {', '.join(specs())}")
+    levels = None
+    if args.levels is not None:
+        if len(names) != 1:
+            parser.error("--levels needs exactly one --game")
+        levels = [level.strip() for level in args.levels.split(",") if level.strip()]
+        missing = [level for level in levels if level not in spec_of(names[0]).bots]
+        if len(levels) < 2 or missing:
+            parser.error(f"--levels needs two or more of {names[0]}'s bots ({', '.join(spec_of(names[0]).bots)})"
+                         + (f", not {missing[0]!r}" if missing else ""))
     with contextlib.ExitStack() as stack:
         out: Any = Tee(stack.enter_context(open(args.out, "w", encoding="utf-8"))) if args.out else sys.stdout
         failed = [name for name in names
-                  if not ladder(name, args.games, args.seed, args.workers, args.positions, args.bootstrap, out)]
+                  if not ladder(name, args.games, args.seed, args.workers, args.positions, args.bootstrap, out,
+                                levels)]
         print(f"ladders that miss a goal: {', '.join(failed)}" if failed else "every ladder meets its goals",
               file=out, flush=True)
     return 1 if failed else 0

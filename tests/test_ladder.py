@@ -200,3 +200,35 @@ def test_every_registered_ladder_names_declared_bots() -> None:
         spec: GameSpec = spec_of(name)
         for level in spec.levels:
             spec.bot(level)
+
+
+def _ladder_bench() -> object:
+    """bench/ladder.py as a module (the bench folder is not a package)."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "bench" / "ladder.py"
+    spec = importlib.util.spec_from_file_location("ladder_bench", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module      # its dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_ladder_bench_measures_chosen_levels(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--levels`` measures the bots named instead of the declared ladder (a candidate
+    rung), for one game only and only among that game's bots."""
+    bench = _ladder_bench()
+    bench.main(["--game", "pokerguess", "--levels", "random,probability", "--games", "2", "--positions", "1",
+                "--bootstrap", "5"])
+    shown = capsys.readouterr().out
+    assert "== pokerguess: 2 levels" in shown
+    assert "level-1: random" in shown and "level-2: probability" in shown
+    assert "probability vs random: score" in shown
+    for wrong in (["--game", "pokerguess", "--levels", "random,nobody"], ["--levels", "random,probability"],
+                  ["--game", "pokerguess", "--levels", "random"]):
+        with pytest.raises(SystemExit):
+            bench.main(wrong)
+    assert "--levels needs" in capsys.readouterr().err
