@@ -465,6 +465,12 @@ class Position:
         "vars",
     )
 
+    @property
+    def tables(self) -> _Tables:
+        """The move tables precomputed for its rules (read only: shared by every position
+        of these rules), for a bot that walks only part of the moves, such as captures."""
+        return self._t
+
     # -- construction ---------------------------------------------------------------
     def __init__(self, rules: Rules, *, empty: bool = False) -> None:
         self.rules = rules

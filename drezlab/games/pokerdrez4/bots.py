@@ -520,7 +520,7 @@ def _captures(board: CrossBoard, prune: bool = True) -> list[tuple[float, Move]]
     pos = board.pos
     cells = pos.board
     seat = pos.turn
-    tables = pos._t
+    tables = pos.tables
     gen, royal, opponents = tables.gen, tables.royal, tables.opponents[seat]
     enemy = _TARGETS.get(seat)
     if enemy is None:
