@@ -23,6 +23,7 @@ from housegames import BUST, TRICKS, registered
 from toygame import Race, register_race
 
 import drezlab
+from drezlab.core.face import hidden_ids
 from drezlab.core.registry import new, specs
 from drezlab.core.zones import item_id
 from drezlab.ui import play, svg_ids
@@ -146,7 +147,7 @@ def test_copy_sends_pgn_when_it_names_nothing_hidden_else_the_log() -> None:
     text = sent[-1]["text"]
     logged = set(re.findall(r"[A-Za-z0-9]+", "\n".join(player.log)))
     assert text.startswith('[Event "PokerDrez"]') and "{ card " in text
-    assert not (set(re.findall(r"[A-Za-z0-9]+", text)) & player._hidden_ids(0)) - logged
+    assert not (set(re.findall(r"[A-Za-z0-9]+", text)) & hidden_ids(player.game, 0)) - logged
     race = play(Race(seed=3), seats=("human", "random"), seed=1)
     race.board.send = sent.append
     race.board._on_front_end_message(race.board, {"type": "copy"})

@@ -115,6 +115,24 @@ class Observation:
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
 
+    @classmethod
+    def from_dict(cls, data: Any) -> "Observation":
+        """An observation again from :meth:`to_dict` (what the class server sends a seat),
+        so a remote seat draws and reads it like a local one. Still not a game: it holds
+        exactly what the seat was sent. Malformed data raises ``BadRecord``."""
+        from drezlab.core.errors import BadRecord
+        try:
+            if not isinstance(data, dict) or data.get("kind") != "view":
+                raise ValueError("not a seat's view")
+            zones = {str(name): ZoneView(str(name), zone["owner"], str(zone["visibility"]), int(zone["count"]),
+                                         tuple(str(item) for item in zone["ids"]))
+                     for name, zone in dict(data["zones"]).items()}
+            outcome = None if data["outcome"] is None else Outcome.from_dict(data["outcome"])
+            return cls(str(data["game"]), data["seat"], int(data["players"]), data["to_move"], outcome,
+                       str(data["status"]), zones, dict(data["public"]), data["last"])
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            raise BadRecord(f"this is not a seat's view of a game ({type(error).__name__}: {error})") from None
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Observation) and self.to_dict() == other.to_dict()
 

@@ -8,6 +8,7 @@ For a class without computers, or a table where the real cards and boards are ni
     printing.board("brandubh", paper="letter", path="print/brandubh.pdf")          # tiled, real size
     printing.board("cross", mode="fit", path="print/cross.pdf")                    # one sheet, scale stated
     printing.worksheet("lessons/01-pokerdrez.ipynb", path="print/lesson01.pdf")
+    printing.login_cards({"Ana": "K7PQ-3MXD", "Luis": "W2HN-8RTA"}, "drezlab.example.org", class_name="5B")
     printing.everything("print/")                                                  # all of it, both papers
 
 ``make print`` runs :func:`everything` into ``print/`` (git-ignored).
@@ -15,7 +16,8 @@ For a class without computers, or a table where the real cards and boards are ni
 What is where: :mod:`~drezlab.printing.decks` (card sheets: 63 x 88 mm cards, cut
 marks, mirrored backs for duplex), :mod:`~drezlab.printing.boards` (the boards,
 tiled or fitted), :mod:`~drezlab.printing.worksheets` (a lesson's exercises and answer
-key), :mod:`~drezlab.printing.pages` (pages in mm and the PDF writer: CairoSVG for
+key), :mod:`~drezlab.printing.logins` (a class's login cards, 85 x 52 mm, ten to a
+sheet), :mod:`~drezlab.printing.pages` (pages in mm and the PDF writer: CairoSVG for
 each page, pypdf to join them). Every function writes one PDF and returns its path;
 nothing is printed or changed anywhere else, and the library's language is left as it
 was. Needs the packages ``cairosvg`` (with Debian's ``libcairo2``) and ``pypdf``, which
@@ -24,6 +26,7 @@ was. Needs the packages ``cairosvg`` (with Debian's ``libcairo2``) and ``pypdf``
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from drezlab.printing.boards import BOARDS, board_named, board_pages
@@ -35,6 +38,7 @@ from drezlab.printing.decks import (
     pokerdrez_back,
     pokerdrez_faces,
 )
+from drezlab.printing.logins import login_pages, pupils_of
 from drezlab.printing.pages import PAPERS, Paper, PrintingError, paper_named, write_pdf
 from drezlab.printing.worksheets import read_lesson, worksheet_pages
 
@@ -123,6 +127,35 @@ def worksheet(lesson_path: str | Path, *, paper: str = "a4", path: str | Path | 
     return write_pdf(pages, _target(path, f"{Path(lesson_path).stem}-worksheet-{sheet.name.lower()}.pdf"))
 
 
+def login_cards(pupils: Mapping[str, str] | Iterable[tuple[str, str]], url: str, class_name: str = "",
+                paper: str = "a4", language: str | None = None,
+                path: str | Path = "print/login-cards.pdf") -> Path:
+    """Write a class's login cards as a PDF and return its path.
+
+    ``pupils``: a dict of name -> login code, or a list of (name, code) pairs; the
+    cards come in that order, one per pupil, ten to a sheet (85 x 52 mm, five rows of
+    two, with cut marks and light cut lines). Each card shows ``class_name`` (if
+    given), the pupil's name, "Your login code" and the code in large capitals (as
+    given, dash included), and "Open ``url`` and type your code". Long names and
+    addresses are shrunk or wrapped to fit the card. ``language`` ("en"/"es", default:
+    the current one) is that of the card's words. ``paper``: "a4" or "letter".
+
+    No pupils, a pupil without a name or code, a code that is not text, an empty
+    ``url``, an unknown paper or language raise :class:`PrintingError` (a
+    ``ValueError``) saying what is wrong, and nothing is written.
+    """
+    sheet = paper_named(paper)
+    if not isinstance(url, str) or not url.strip():
+        raise PrintingError(f"url must be the address the pupils open, like 'https://drezlab.example.org', "
+                            f"not {url!r}")
+    if not isinstance(class_name, str):
+        raise PrintingError(f"class_name must be text (or left out), not {class_name!r}")
+    found = pupils_of(pupils)
+    with language_of(language):
+        pages = login_pages(found, url.strip(), " ".join(class_name.split()), sheet)
+    return write_pdf(pages, Path(path))
+
+
 def everything(folder: str | Path, *, lessons: str | Path | None = None,
                papers: tuple[str, ...] = tuple(PAPERS)) -> list[Path]:
     """Write every printout into ``folder`` for each paper and return the paths.
@@ -155,4 +188,4 @@ def everything(folder: str | Path, *, lessons: str | Path | None = None,
 
 
 __all__ = ["BOARDS", "DECKS", "PAPERS", "Paper", "PrintingError", "board", "deck", "edami_deck", "everything",
-           "worksheet"]
+           "login_cards", "worksheet"]

@@ -47,24 +47,12 @@ when asked for). Register callbacks with :meth:`on_act`, :meth:`on_click`,
 
 from __future__ import annotations
 
-import pathlib
 from typing import Any, Callable
 
 import anywidget
 import traitlets
 
-_PACKAGE = pathlib.Path(__file__).resolve().parent.parent
-
-
-def asset(name: str) -> pathlib.Path:
-    """A front-end file: ``drezlab/_static/`` in a wheel, ``widgets/`` in a checkout."""
-    for folder in (_PACKAGE / "_static", _PACKAGE.parent / "widgets"):
-        path = folder / name
-        if path.is_file():
-            return path
-    raise FileNotFoundError(
-        f"drezlab's widget file {name} is missing: looked in {_PACKAGE / '_static'} and "
-        f"{_PACKAGE.parent / 'widgets'}; reinstall drezlab")
+from drezlab.core.assets import asset
 
 
 class BoardWidget(anywidget.AnyWidget):

@@ -89,11 +89,17 @@ import ipywidgets as widgets
 
 from drezlab.core.action import Action
 from drezlab.core.errors import IllegalAction
+from drezlab.core.face import (
+    front_end_texts,
+    game_title,
+    hidden_ids,
+    last_marks,
+    outcome_text,
+)
 from drezlab.core.game import Game
-from drezlab.core.i18n import get_language, t, turn_text
+from drezlab.core.i18n import t, turn_text
 from drezlab.core.mime import img_html
-from drezlab.core.registry import new, spec_of
-from drezlab.core.zones import item_id
+from drezlab.core.registry import new
 from drezlab.players import RESIGN, level_labels, make
 from drezlab.ui.board import BoardWidget
 from drezlab.ui.selection import Selection, svg_ids
@@ -109,19 +115,6 @@ REPLY_DELAY = 0.5
 HOT_SEAT_UNDO = "Undo takes back only your own move in this turn, never another player's"
 #: seconds the bot thread waits before thinking, so that the pupil's move is sent first
 START_PAUSE = 0.05
-#: the front end's words (click answers), translated with ``t`` at each refresh
-FRONT_END_TEXTS = {
-    "wait": "Wait: the other side is thinking",
-    "covered": "Press the button first",
-    "over": "The game is over: press New game",
-    "unusable": "cannot be used now",
-    "mismatch": "does not go with",
-    "sent": "Playing…",
-    "copy": "Copy the moves",
-    "copied": "Copied",
-    "yes": "Yes",
-    "no": "No, go on playing",
-}
 #: actions that end the game for the pupil who plays them: the browser asks before sending
 #: them and shows them apart from the other buttons (``text`` -> the question asked)
 CONFIRM = {RESIGN: "Really resign? The game ends and the other side wins."}
@@ -143,38 +136,6 @@ def hidden_information(game: Game) -> bool:
     """Does ``game`` hide anything from some seat (its metadata, else its class attribute)?"""
     spec = type(game).spec
     return spec.hidden_information if spec is not None else bool(game.hidden_information)
-
-
-def game_title(game: Game) -> str:
-    """The game's title in the current language, from its metadata (registered name first)."""
-    spec = type(game).spec
-    if spec is None and game.name:
-        try:
-            spec = spec_of(game.name)
-        except ValueError:
-            spec = None
-    if spec is not None:
-        return spec.title_in(get_language())
-    return game.title or type(game).__name__
-
-
-def outcome_text(game: Game) -> str:
-    """'Game over: White wins (checkmate)' in the current language."""
-    outcome = game.outcome
-    if outcome is None:
-        return ""
-    if outcome.is_draw and game.players == 1:
-        who = t("Lost")          # a solitaire without a winner is lost, not drawn
-    elif outcome.is_draw:
-        who = t("Draw")
-    elif len(outcome.winners) == 1:
-        who = game.winner_text(outcome.winners[0])
-    else:
-        who = f"{', '.join(game.seat_name(seat) for seat in outcome.winners)} {t('win')}"
-    text = f"{t('Game over')}: {who}"
-    if outcome.reason:
-        text += f" ({t(outcome.reason)})"
-    return text
 
 
 class PlayWidget:
@@ -783,13 +744,6 @@ class PlayWidget:
                 self._changed()
                 self._refresh()
 
-    def _hidden_ids(self, viewer: int | None) -> set[str]:
-        """The ids of the items ``viewer`` may not see now (from the game's zones)."""
-        zones = self.game.zones
-        hidden = {item_id(zones[zone][index]) for zone, index in zones.hidden_places(viewer)}
-        return hidden - {item_id(item) for zone in zones for index, item in enumerate(zones[zone])
-                         if zones.can_see(zone, viewer, index, len(zones[zone]))}
-
     def _send_record(self) -> None:
         """Answer the Copy button with the record of the game as the board's viewer may see it."""
         with self._lock:
@@ -806,7 +760,7 @@ class PlayWidget:
             text = str(pgn())
             words = set(re.findall(r"[A-Za-z0-9_+#=-]+", text))
             logged = set(re.findall(r"[A-Za-z0-9_+#=-]+", "\n".join(self.log)))
-            if not (words & self._hidden_ids(viewer)) - logged:
+            if not (words & hidden_ids(self.game, viewer)) - logged:
                 return text
         return "\n".join(self.log + ([outcome_text(self.game)] if self.game.is_over else []))
 
@@ -816,17 +770,7 @@ class PlayWidget:
         Only ids the viewer's own picture carries are sent, so a mark never
         names a hidden card."""
         history = self.game.history
-        mine: list[str] = []
-        theirs: list[str] = []
-        for action, seat in zip(reversed(history), reversed(self.movers)):
-            ids = [target for target in action.targets if target in present]
-            if viewer is not None and seat == viewer:
-                if not mine:
-                    mine = ids
-            elif not theirs:
-                theirs = ids
-            if mine and theirs:
-                break
+        mine, theirs = last_marks(history, self.movers, viewer, present)
         hinted, length, last = self._hint
         same_position = length == len(history) and (history[-1] if history else None) is last
         hint = [target for target in hinted if target in present] if same_position else []
@@ -877,7 +821,7 @@ class PlayWidget:
             self.board.marks = {} if overlay else self._marks(viewer, present)
             self.board.overlay = overlay
             self.board.overlay_button = t("I am ready")
-            self.board.texts = {key: t(text) for key, text in FRONT_END_TEXTS.items()}
+            self.board.texts = front_end_texts()
             self.board.log = list(self.log)
             self.board.log_title = t("Move log")
             self.board.result = outcome_text(game)

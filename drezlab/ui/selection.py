@@ -34,24 +34,18 @@ keeps the ids clicked so far, in any order, and:
 
 from __future__ import annotations
 
-import html
-import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable, Protocol, Sequence
 
+from drezlab.core.face import svg_ids
+
+__all__ = ["ClickResult", "Selection", "candidates", "click", "clickable", "complete", "missing_targets",
+           "next_targets", "staged_targets", "svg_ids"]
+
 
 class HasTargets(Protocol):
     targets: tuple[str, ...]
-
-
-_DATA_ID = re.compile(r"""\bdata-id\s*=\s*(?:"([^"]*)"|'([^']*)')""")
-
-
-def svg_ids(svg: str) -> set[str]:
-    """Every ``data-id`` value present in an SVG (or HTML) text."""
-    return {html.unescape(double if double or not single else single)
-            for double, single in _DATA_ID.findall(svg)}
 
 
 def _fits(clicked: Counter, targets: Sequence[str]) -> bool:

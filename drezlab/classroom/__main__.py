@@ -1,0 +1,8 @@
+"""``python -m drezlab.classroom --db URL --port N [--teacher-secret S] [--host H]``."""
+
+import sys
+
+from drezlab.classroom.server import main
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,424 @@
+"""Python clients of the class server, for lessons, tests and scripts.
+
+A pupil::
+
+    from drezlab.classroom import connect
+    me = connect("http://192.168.1.20:8765", "K7PQ-3MXD")
+    table = me.tables()[0]           # the tables the teacher opened for me
+    table.wait(60)                   # until it is my turn (or the game is over)
+    print(table.legal_actions()[:3]) # my own legal actions, as the server sends them
+    table.play("keep")               # the game's own notation; refused moves raise
+    table.view                       # my seat's Observation (draw it: table.view.svg())
+
+The teacher::
+
+    from drezlab.classroom import Teacher
+    teacher = Teacher("http://127.0.0.1:8765", secret)
+    codes = teacher.create_class(["Ana", "Luis"])       # {"Ana": "K7PQ-3MXD", ...}
+    table_id = teacher.open_table("pokerdrez", ["Ana", "Luis"], seed=7)
+    teacher.tables(); watched = teacher.spectate(table_id)
+
+A client holds no game: it keeps the last board the server sent for each table and
+sends complete actions with the version they were made on. Its websocket lives in a
+thread of its own (a kernel's own event loop is left alone) and reconnects by itself
+after a dropped connection or a restarted server, logging in again with the same code:
+the server then sends the current boards, so nothing is lost and a move sent just
+before the drop is either played once or not at all (and then sent again once).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from typing import Any, Callable
+
+from tornado.websocket import WebSocketClientConnection, websocket_connect
+
+from drezlab.classroom.room import ClassroomError
+from drezlab.core.action import Action, Outcome
+from drezlab.core.errors import IllegalAction
+from drezlab.core.observation import Observation
+
+__all__ = ["Pupil", "RemoteTable", "Teacher", "connect"]
+
+#: seconds between reconnection attempts (growing to the last)
+RETRY = (0.2, 0.5, 1.0, 2.0)
+
+
+def _socket_url(url: str) -> str:
+    parts = urllib.parse.urlsplit(url if "://" in url else f"http://{url}")
+    if parts.scheme not in ("http", "https", "ws", "wss") or not parts.netloc:
+        raise ValueError(f"{url!r} is not the class server's address: give it like http://192.168.1.20:8765")
+    scheme = "wss" if parts.scheme in ("https", "wss") else "ws"
+    return f"{scheme}://{parts.netloc}{parts.path.rstrip('/')}/ws"
+
+
+class _Link:
+    """One websocket to the server, kept open from a thread of its own (see the module doc)."""
+
+    def __init__(self, url: str, hello: dict[str, Any], on_message: Callable[[dict[str, Any]], None],
+                 timeout: float = 10.0) -> None:
+        self.url = _socket_url(url)
+        self.hello = hello
+        self.on_message = on_message
+        self.generation = 0             # bumped at every (re)connection
+        self.closed = False
+        self.refused: ClassroomError | None = None
+        self._socket: WebSocketClientConnection | None = None
+        self._welcomed = threading.Event()
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name="drezlab-class-link", daemon=True)
+        self._thread.start()
+        asyncio.run_coroutine_threadsafe(self._run(), self._loop)
+        if not self._welcomed.wait(timeout):
+            self.close()
+            raise ClassroomError("no-server", "The class server at {url} does not answer", url=url)
+        if self.refused is not None:
+            self.close()
+            raise self.refused
+
+    async def _run(self) -> None:
+        attempt = 0
+        while not self.closed:
+            try:
+                self._socket = await websocket_connect(self.url, connect_timeout=5, max_message_size=16 * 2**20)
+            except OSError:
+                await asyncio.sleep(RETRY[min(attempt, len(RETRY) - 1)])
+                attempt += 1
+                continue
+            attempt = 0
+            self.generation += 1
+            await self._socket.write_message(json.dumps(self.hello))
+            while True:
+                text = await self._socket.read_message()
+                if text is None:
+                    break
+                message = json.loads(text)
+                if message.get("type") == "welcome":
+                    self._welcomed.set()
+                elif message.get("type") == "error" and not self._welcomed.is_set():
+                    self.refused = ClassroomError(message.get("code", "error"), "{words}",
+                                                  words=message.get("message", ""))
+                    self.closed = True
+                    self._welcomed.set()
+                    break
+                elif message.get("type") == "bye":
+                    self.closed = True
+                self.on_message(message)
+            self._socket = None
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Send now, or as soon as the connection is back."""
+        async def deliver() -> None:
+            for _ in range(200):
+                if self._socket is not None:
+                    try:
+                        await self._socket.write_message(json.dumps(message))
+                        return
+                    except Exception:  # noqa: BLE001 - the connection dropped: wait for the next one
+                        pass
+                await asyncio.sleep(0.05)
+        if not self.closed:
+            asyncio.run_coroutine_threadsafe(deliver(), self._loop)
+
+    def close(self) -> None:
+        self.closed = True
+
+        async def shut() -> None:
+            if self._socket is not None:
+                self._socket.close()
+        if self._loop.is_running():
+            asyncio.run_coroutine_threadsafe(shut(), self._loop).result(5)
+            self._loop.call_soon_threadsafe(self._loop.stop)
+
+
+class _Client:
+    """What pupils and watchers share: the last boards and table lists, under one lock."""
+
+    def __init__(self) -> None:
+        self._changed = threading.Condition()
+        self._boards: dict[int, dict[str, Any]] = {}
+        self._tables: list[dict[str, Any]] = []
+        self._errors: dict[int | None, list[dict[str, Any]]] = {}
+        self.waiting = ""
+        #: a list of tables has arrived since the login
+        self.listed = False
+        self.welcome: dict[str, Any] = {}
+        #: called (from the link's thread) with each board as it arrives
+        self.listeners: list[Callable[[dict[str, Any]], None]] = []
+        self._link: _Link | None = None
+
+    def _receive(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        with self._changed:
+            if kind == "welcome":
+                self.welcome = message
+            elif kind == "tables":
+                self._tables = list(message.get("tables", []))
+                self.listed = True
+                self.waiting = message.get("waiting", "")
+            elif kind == "board":
+                self._boards[message["table"]] = message
+            elif kind == "table":
+                line = message["table"]
+                self._tables = [entry for entry in self._tables if entry["id"] != line["id"]] + [line]
+            elif kind == "error":
+                self._errors.setdefault(message.get("table"), []).append(message)
+            self._changed.notify_all()
+        if kind == "board":
+            for listener in list(self.listeners):
+                listener(message)
+
+    def board(self, table_id: int) -> dict[str, Any]:
+        with self._changed:
+            if table_id not in self._boards:
+                raise ClassroomError("not-your-table", "There is no table {table} for you", table=table_id)
+            return self._boards[table_id]
+
+    def _wait_for(self, test: Callable[[], bool], timeout: float | None) -> bool:
+        with self._changed:
+            return self._changed.wait_for(test, timeout)
+
+    def close(self) -> None:
+        """Leave the class (the server keeps the seat: connect again with the same code)."""
+        if self._link is not None:
+            self._link.close()
+
+    def __enter__(self) -> "_Client":
+        return self
+
+    def __exit__(self, *_: Any) -> None:
+        self.close()
+
+
+class RemoteTable:
+    """A table on the class server as one seat (or a watcher) sees it: the same face as a
+    local game for what a seat may know -- ``view``, ``legal_actions()``, ``play(text)``,
+    ``is_over``, ``outcome`` -- plus ``wait(timeout)`` for the others to move."""
+
+    def __init__(self, client: _Client, table_id: int) -> None:
+        self._client = client
+        self.id = table_id
+
+    @property
+    def board(self) -> dict[str, Any]:
+        """The last message the server sent about this table for this seat."""
+        return self._client.board(self.id)
+
+    @property
+    def seat(self) -> int | None:
+        return self.board["seat"]
+
+    @property
+    def version(self) -> int:
+        return int(self.board["version"])
+
+    @property
+    def view(self) -> Observation:
+        """This seat's observation (``view.svg()`` draws it)."""
+        return Observation.from_dict(self.board["observation"])
+
+    def svg(self) -> str:
+        return str(self.board["svg"])
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+    @property
+    def log(self) -> list[str]:
+        return list(self.board["log"])
+
+    @property
+    def status(self) -> str:
+        return str(self.board["status"])
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.board["over"])
+
+    @property
+    def outcome(self) -> Outcome | None:
+        data = self.board["observation"]["outcome"]
+        return None if data is None else Outcome.from_dict(data)
+
+    @property
+    def my_turn(self) -> bool:
+        return bool(self.board["actions"])
+
+    def legal_actions(self) -> list[Action]:
+        """This seat's legal actions now (empty when it is not its turn)."""
+        return [Action(entry["text"], tuple(entry["targets"]), entry["label"]) for entry in self.board["actions"]]
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until it is this seat's turn or the game is over; ``False`` at ``timeout``."""
+        def ready() -> bool:
+            board = self._client._boards.get(self.id)
+            return board is not None and (bool(board["actions"]) or bool(board["over"]))
+        return self._client._wait_for(ready, timeout)
+
+    def wait_for_change(self, timeout: float | None = None) -> bool:
+        """Wait until the table moves on from the version seen now; ``False`` at ``timeout``."""
+        seen = self.version
+        return self._client._wait_for(lambda: self._client._boards[self.id]["version"] != seen, timeout)
+
+    def play(self, action: Action | str, timeout: float = 15.0) -> None:
+        """Play ``action`` (an :class:`Action` or the game's text) for this seat, made on the
+        version seen now, and wait for the server's answer. A refused move raises
+        :class:`~drezlab.IllegalAction` (not legal) or :class:`ClassroomError` (not your
+        turn, the board changed, ...) with the server's words; nothing is played then."""
+        client = self._client
+        text = str(action)
+        link = client._link
+        with client._changed:
+            version = self.version
+            errors = len(client._errors.get(self.id, []))
+            generation = link.generation if link else 0
+        message = {"type": "act", "table": self.id, "version": version, "action": text}
+        if link is None:
+            raise ClassroomError("watcher", "Watchers cannot play: log in with a pupil's code")
+        link.send(message)
+        deadline = time.monotonic() + timeout
+
+        def answered() -> bool:
+            return (client._boards[self.id]["version"] != version
+                    or len(client._errors.get(self.id, [])) != errors or link.generation != generation)
+        while True:
+            if not client._wait_for(answered, max(0.0, deadline - time.monotonic())):
+                raise ClassroomError("no-answer", "The class server did not answer in {seconds} seconds",
+                                     seconds=int(timeout))
+            with client._changed:
+                if client._boards[self.id]["version"] != version:
+                    return
+                new_errors = client._errors.get(self.id, [])[errors:]
+                if new_errors:
+                    error = new_errors[0]
+                    if error.get("code") == "illegal":
+                        raise IllegalAction(error.get("message", ""))
+                    raise ClassroomError(error.get("code", "error"), "{words}", words=error.get("message", ""))
+                # reconnected with the move unanswered: the board is current again, send it once more
+                generation = link.generation
+            link.send(message)
+
+    def __repr__(self) -> str:
+        board = self._client._boards.get(self.id)
+        return f"<RemoteTable {self.id}: {board['title']} — {board['status']}>" if board else f"<RemoteTable {self.id}>"
+
+
+class Pupil(_Client):
+    """A pupil logged in with their code (see :func:`connect`)."""
+
+    def __init__(self, url: str, code: str, language: str | None = None, timeout: float = 10.0) -> None:
+        super().__init__()
+        from drezlab.core.i18n import get_language
+        self.url = url
+        hello = {"type": "hello", "code": code, "language": language or get_language()}
+        self._link = _Link(url, hello, self._receive, timeout)
+        # the board of each table arrives right after the list
+        self._wait_for(lambda: self.listed and all(entry["id"] in self._boards for entry in self._tables), timeout)
+
+    @property
+    def name(self) -> str:
+        return str(self.welcome.get("name", ""))
+
+    def tables(self) -> list[RemoteTable]:
+        """The tables the teacher opened for this pupil (newest last)."""
+        with self._changed:
+            ids = [entry["id"] for entry in self._tables if entry["id"] in self._boards]
+        return [RemoteTable(self, table_id) for table_id in ids]
+
+    def table(self, table_id: int) -> RemoteTable:
+        self.board(table_id)
+        return RemoteTable(self, table_id)
+
+    def wait_for_table(self, timeout: float | None = None) -> RemoteTable | None:
+        """Wait until the teacher opens a table for this pupil; the newest one, or ``None``."""
+        before = {entry["id"] for entry in self._tables}
+        self._wait_for(lambda: any(entry["id"] not in before and entry["id"] in self._boards
+                                   for entry in self._tables) or bool(before), timeout)
+        tables = self.tables()
+        return tables[-1] if tables else None
+
+    def __repr__(self) -> str:
+        return f"<drezlab pupil {self.name!r}: {len(self._tables)} tables>"
+
+
+def connect(url: str, code: str, language: str | None = None, timeout: float = 10.0) -> Pupil:
+    """Log in to the class server at ``url`` with a pupil's login ``code``."""
+    return Pupil(url, code, language=language, timeout=timeout)
+
+
+class Teacher:
+    """The teacher's side of a class server (its JSON API; see :mod:`drezlab.classroom.server`)."""
+
+    def __init__(self, url: str, secret: str, timeout: float = 15.0) -> None:
+        _socket_url(url)
+        self.url = url.rstrip("/") if "://" in url else f"http://{url.rstrip('/')}"
+        self.secret = secret
+        self.timeout = timeout
+        self._watcher: _Client | None = None
+
+    def _call(self, method: str, path: str, data: dict[str, Any] | None = None) -> Any:
+        body = None if data is None else json.dumps(data).encode()
+        request = urllib.request.Request(f"{self.url}{path}", data=body, method=method, headers={
+            "Authorization": f"Bearer {self.secret}", "Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request, timeout=self.timeout) as answer:
+                return json.loads(answer.read())
+        except urllib.error.HTTPError as error:
+            try:
+                reply = json.loads(error.read())
+            except ValueError:
+                reply = {"error": "server", "message": f"HTTP {error.code}"}
+            raise ClassroomError(reply.get("error", "server"), "{words}", words=reply.get("message", "")) from None
+        except urllib.error.URLError as error:
+            raise ClassroomError("no-server", "The class server at {url} does not answer ({why})",
+                                 url=self.url, why=error.reason) from None
+
+    def create_class(self, names: list[str], name: str = "Class") -> dict[str, str]:
+        """A class of pupils: returns each name's login code, in the given order."""
+        return dict(self._call("POST", "/api/classes", {"name": name, "pupils": list(names)})["codes"])
+
+    def classes(self) -> list[dict[str, Any]]:
+        """Every class with its pupils (id, name, code, connected)."""
+        return list(self._call("GET", "/api/classes")["classes"])
+
+    def renew_code(self, pupil: str | int) -> str:
+        """A new login code for a pupil (by name in the newest class, or by id)."""
+        if isinstance(pupil, str):
+            matches = [entry["id"] for entry in (self.classes() or [{}])[-1].get("pupils", []) if entry["name"] == pupil]
+            if not matches:
+                raise ClassroomError("unknown-pupil", "There is no pupil {pupil}", pupil=pupil)
+            pupil = matches[0]
+        return str(self._call("POST", f"/api/pupils/{int(pupil)}/code", {})["code"])
+
+    def open_table(self, game: str, seats: list[str], options: dict[str, Any] | None = None,
+                   seed: int | None = None, class_id: int | None = None) -> int:
+        """Open a table: one pupil's name or bot level (``"level-2"``) per seat; returns its id."""
+        return int(self._call("POST", "/api/tables", {"game": game, "seats": list(seats), "options": options or {},
+                                                      "seed": seed, "class": class_id})["table"])
+
+    def tables(self) -> list[dict[str, Any]]:
+        """Every table: id, game, seats' names, whose turn, plies, result."""
+        return list(self._call("GET", "/api/tables")["tables"])
+
+    def record(self, table_id: int) -> dict[str, Any]:
+        """A table's game record (and PGN where the game has one): the teacher's eyes only."""
+        return dict(self._call("GET", f"/api/tables/{int(table_id)}/record"))
+
+    def spectate(self, table_id: int) -> RemoteTable:
+        """Watch a table live, as a spectator (hidden cards stay hidden)."""
+        if self._watcher is None:
+            watcher = _Client()
+            watcher._link = _Link(self.url, {"type": "hello", "secret": self.secret}, watcher._receive, self.timeout)
+            self._watcher = watcher
+        self._watcher._wait_for(lambda: table_id in self._watcher._boards, self.timeout)  # type: ignore[union-attr]
+        return RemoteTable(self._watcher, table_id)
+
+    def close(self) -> None:
+        if self._watcher is not None:
+            self._watcher.close()

@@ -1,0 +1,82 @@
+"""The class server's websocket protocol: JSON objects, one per frame.
+
+From a client:
+
+* ``{"type": "hello", "code": "K7PQ-3MXD", "language": "es"}`` -- a pupil logs in (the
+  code in any case, with or without the dash); or ``{"type": "hello", "secret": S}`` --
+  the teacher watches every table (spectator views only).
+* ``{"type": "act", "table": 3, "version": 12, "action": "P5b:e2e4"}`` -- a complete
+  action in the game's own notation, made on table version 12. The server takes the
+  seat from the login, never from the message; an action made on an older version is
+  refused (``stale``), so a doubled click or a retry plays at most once.
+* ``{"type": "language", "language": "en"}``; ``{"type": "ping"}``.
+
+From the server:
+
+* ``welcome`` (``role``, ``name``, ``class``); ``tables`` (the tables of this pupil --
+  ``id``, ``title``, ``seats``' names, own ``seat``, ``over`` -- and the words to show
+  while there is none); ``board`` (a table as this seat sees it: see
+  :func:`drezlab.classroom.room.board`); for the teacher also ``table`` (one table's
+  summary line after each change).
+* ``error`` (``code``, ``message`` in the client's language, ``table`` when it is about
+  one) -- followed by that table's current ``board``; ``bye`` before the server closes a
+  login (a renewed code); ``pong``.
+
+Anything else -- not JSON, not an object, larger than :data:`MAX_MESSAGE` bytes, an
+unknown ``type`` -- gets an ``error`` and changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from drezlab.classroom.room import ClassroomError
+from drezlab.core.i18n import LANGUAGES, add_translations, in_language, t
+
+#: the largest message a client may send, in bytes
+MAX_MESSAGE = 4096
+#: the message types a client may send
+CLIENT_TYPES = ("hello", "act", "language", "ping")
+
+add_translations({
+    "Waiting for your teacher to open a table": "Esperando a que tu profesor abra una mesa",
+    "Your login code changed: ask your teacher for the new one": "Tu código cambió: pide el nuevo a tu profesor",
+    "Type your login code first": "Escribe primero tu código",
+    "That is not the teacher's secret": "Ese no es el secreto del profesor",
+    "Watchers cannot play: log in with a pupil's code": "Quien mira no puede jugar: entra con el código de un alumno",
+    "The message is too long ({size} bytes; at most {limit})": "El mensaje es demasiado largo ({size} bytes; como mucho {limit})",
+    "The message is not JSON": "El mensaje no es JSON",
+    "The message must be a JSON object with a type": "El mensaje debe ser un objeto JSON con un tipo",
+    "Unknown message type {kind!r}": "Tipo de mensaje desconocido {kind!r}",
+    "The language must be one of {languages}": "El idioma debe ser uno de {languages}",
+})
+
+
+def words(text: str, language: str) -> str:
+    """``text`` in ``language``."""
+    with in_language(language):
+        return t(text)
+
+
+def parse(message: str | bytes) -> dict[str, Any]:
+    """A client's message as a dict with a known ``type``, or :class:`ClassroomError`."""
+    size = len(message.encode() if isinstance(message, str) else message)
+    if size > MAX_MESSAGE:
+        raise ClassroomError("too-long", "The message is too long ({size} bytes; at most {limit})",
+                             size=size, limit=MAX_MESSAGE)
+    try:
+        data = json.loads(message)
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        raise ClassroomError("bad-json", "The message is not JSON") from None
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise ClassroomError("bad-message", "The message must be a JSON object with a type")
+    if data["type"] not in CLIENT_TYPES:
+        raise ClassroomError("unknown-type", "Unknown message type {kind!r}", kind=data["type"][:40])
+    return data
+
+
+def language(value: Any) -> str:
+    if value not in LANGUAGES:
+        raise ClassroomError("bad-language", "The language must be one of {languages}", languages=", ".join(LANGUAGES))
+    return str(value)

@@ -1,0 +1,62 @@
+"""The class database's tables as SQLAlchemy Core metadata (the migrations in
+``migrations/versions`` create them; a test checks the two agree).
+
+A table of play is stored as its setup (game, options, deal seed, seats) plus an
+append-only log of actions, each with the chance outcomes it drew: replaying the log
+rebuilds the game exactly, so a restart of the server loses nothing.
+"""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+metadata = sa.MetaData()
+
+#: server-wide values that must survive a restart (the teacher secret)
+settings = sa.Table(
+    "settings", metadata,
+    sa.Column("key", sa.String(64), primary_key=True),
+    sa.Column("value", sa.Text, nullable=False),
+)
+
+classes = sa.Table(
+    "classes", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("name", sa.String(200), nullable=False),
+    sa.Column("created", sa.Float, nullable=False),
+)
+
+#: each pupil's login code is unique in the whole server (a code alone names the pupil)
+pupils = sa.Table(
+    "pupils", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("class_id", sa.Integer, sa.ForeignKey("classes.id"), nullable=False),
+    sa.Column("name", sa.String(200), nullable=False),
+    sa.Column("code", sa.String(16), nullable=False, unique=True),
+    sa.Column("created", sa.Float, nullable=False),
+    sa.UniqueConstraint("class_id", "name", name="uq_pupils_class_name"),
+)
+
+#: ``seats`` is JSON: one entry per seat, ``{"pupil": id}`` or ``{"bot": level}``;
+#: ``seed`` is the deal's seed, which never leaves the server
+tables = sa.Table(
+    "tables", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("class_id", sa.Integer, sa.ForeignKey("classes.id"), nullable=True),
+    sa.Column("game", sa.String(64), nullable=False),
+    sa.Column("options", sa.Text, nullable=False),
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("seats", sa.Text, nullable=False),
+    sa.Column("created", sa.Float, nullable=False),
+)
+
+#: the append-only log: ``(table_id, ply)`` is the key, so one ply is written once
+actions = sa.Table(
+    "actions", metadata,
+    sa.Column("table_id", sa.Integer, sa.ForeignKey("tables.id"), primary_key=True),
+    sa.Column("ply", sa.Integer, primary_key=True),
+    sa.Column("seat", sa.Integer, nullable=True),
+    sa.Column("text", sa.String(200), nullable=False),
+    sa.Column("chance", sa.Text, nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+)

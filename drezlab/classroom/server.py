@@ -1,0 +1,442 @@
+"""The class server: Tornado, one process, the single writer of every shared table.
+
+Routes (all on one port; the teacher chooses the host it listens on):
+
+* ``GET /`` -- the pupil's page: type the login code, see the tables the teacher opened
+  for you (or "waiting for your teacher") and play on the board's own front end
+  (``widgets/board.js``), fed over the websocket. No Python kernel per pupil.
+* ``GET /teacher`` -- the teacher's page: the secret goes in the address's ``#``
+  fragment, which the browser never sends to a server log.
+* ``GET /static/<file>`` -- the front-end files (board, pupil's and teacher's pages).
+* ``/ws`` -- the websocket of a pupil or a watcher (see :mod:`drezlab.classroom.protocol`).
+* ``/api/...`` -- the teacher's JSON API, with ``Authorization: Bearer <secret>``:
+  ``POST /api/classes`` ``{"name", "pupils": [...]}``, ``GET /api/classes`` (with codes),
+  ``POST /api/pupils/<id>/code`` (a new code), ``POST /api/tables``
+  ``{"game", "seats", "options", "seed", "class"}``, ``GET /api/tables``,
+  ``GET /api/tables/<id>`` (the spectator's board), ``GET /api/tables/<id>/record``
+  (the game's record and PGN where the game has one: for the teacher only, since a
+  record holds the deal).
+
+Every request from a pupil is checked against the pupil's login, never against what the
+message says about itself: a pupil cannot act for another seat or at another table, or
+reach the teacher's API. Bad messages get an error reply in the pupil's language and
+change nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hmac
+import json
+import logging
+import signal
+import socket
+import sys
+from typing import Any, Awaitable
+
+import tornado.web
+import tornado.websocket
+from tornado.httpserver import HTTPServer
+
+from drezlab.classroom import protocol
+from drezlab.classroom.codes import Throttle, normalise
+from drezlab.classroom.room import ClassroomError, Room, Table
+from drezlab.classroom.store import Store, StoreError
+from drezlab.core.assets import asset
+from drezlab.core.i18n import LANGUAGES
+
+log = logging.getLogger("drezlab.classroom")
+
+#: the files ``/static/`` serves, and nothing else
+STATIC_FILES = ("board.js", "board.css", "pupil.html", "pupil.js", "pupil.css", "teacher.html", "teacher.js")
+#: a websocket frame larger than this closes the connection (Tornado); smaller messages
+#: above ``protocol.MAX_MESSAGE`` get an error reply
+FRAME_LIMIT = 64 * 1024
+
+
+class ClassServer:
+    """The room, the sockets and the teacher's secret of one running server."""
+
+    def __init__(self, store: Store, secret: str, bot_delay: float = 0.5, language: str = "en") -> None:
+        self.store = store
+        self.secret = secret
+        self.language = language
+        self.room = Room(store, bot_delay=bot_delay)
+        self.throttle = Throttle()
+        self.sockets: set[ClassSocket] = set()
+        self.room.listeners.append(self._table_changed)
+        self.room.pupil_listeners.append(self._pupil_changed)
+
+    def is_teacher(self, given: Any) -> bool:
+        return isinstance(given, str) and hmac.compare_digest(given.encode(), self.secret.encode())
+
+    def _table_changed(self, table: Table) -> None:
+        for sock in list(self.sockets):
+            sock.table_changed(table)
+
+    def _pupil_changed(self, pupil_id: int) -> None:
+        for sock in list(self.sockets):
+            if sock.pupil_id == pupil_id:
+                sock.pupil_changed()
+
+    def app(self) -> tornado.web.Application:
+        args = {"server": self}
+        return tornado.web.Application([
+            (r"/", PageHandler, {"server": self, "page": "pupil.html"}),
+            (r"/teacher", PageHandler, {"server": self, "page": "teacher.html"}),
+            (r"/static/([a-z.]+)", StaticHandler, args),
+            (r"/ws", ClassSocket, args),
+            (r"/api/classes", ClassesHandler, args),
+            (r"/api/pupils/([0-9]+)/code", CodeHandler, args),
+            (r"/api/tables", TablesHandler, args),
+            (r"/api/tables/([0-9]+)", TableHandler, args),
+            (r"/api/tables/([0-9]+)/record", RecordHandler, args),
+        ], websocket_max_message_size=FRAME_LIMIT, websocket_ping_interval=20)
+
+
+class PageHandler(tornado.web.RequestHandler):
+    """A page of the class server (nothing from any other host: no CDN, no font)."""
+
+    def initialize(self, server: ClassServer, page: str) -> None:
+        self.server = server
+        self.page = page
+
+    def get(self) -> None:
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; "
+                        "img-src 'self' data:; connect-src 'self'")
+        self.write(asset(self.page).read_text(encoding="utf-8"))
+
+
+class StaticHandler(tornado.web.RequestHandler):
+    def initialize(self, server: ClassServer) -> None:
+        self.server = server
+
+    def get(self, name: str) -> None:
+        if name not in STATIC_FILES:
+            raise tornado.web.HTTPError(404)
+        kinds = {"js": "text/javascript", "css": "text/css", "html": "text/html"}
+        self.set_header("Content-Type", f"{kinds[name.rsplit('.', 1)[1]]}; charset=utf-8")
+        self.set_header("Cache-Control", "no-cache")
+        self.write(asset(name).read_text(encoding="utf-8"))
+
+
+class ClassSocket(tornado.websocket.WebSocketHandler):
+    """One connected pupil or watcher (see :mod:`drezlab.classroom.protocol`)."""
+
+    def initialize(self, server: ClassServer) -> None:
+        self.server = server
+        self.pupil_id: int | None = None
+        self.teacher = False
+        self.language = server.language
+        self._code: str | None = None
+
+    def check_origin(self, origin: str) -> bool:
+        # pupils' devices reach the server by whatever address the teacher printed;
+        # a login code or the secret is needed for anything, and cookies are not used
+        return True
+
+    def open(self) -> None:
+        self.server.sockets.add(self)
+
+    def on_close(self) -> None:
+        self.server.sockets.discard(self)
+
+    # ------------------------------------------------------------- sending
+    def _send(self, message: dict[str, Any]) -> None:
+        if self.ws_connection is None or self.ws_connection.is_closing():
+            return
+        try:
+            self.write_message(json.dumps(message, separators=(",", ":")))
+        except tornado.websocket.WebSocketClosedError:
+            pass
+
+    def _error(self, error: ClassroomError, table: Any = None) -> None:
+        self._send({"type": "error", "code": error.code, "message": error.words(self.language),
+                    **({"table": table} if type(table) is int else {})})
+
+    def _watches(self, table: Table) -> int | None | bool:
+        """The seat this socket sees ``table`` as (``None``: watcher); ``False``: not at all."""
+        if self.teacher:
+            return None
+        if self.pupil_id is not None:
+            seat = table.seat_of(self.pupil_id)
+            return False if seat is None else seat
+        return False
+
+    def table_changed(self, table: Table) -> None:
+        seat = self._watches(table)
+        if seat is False:
+            return
+        self._send(table.board(seat, self.language))  # type: ignore[arg-type]
+        if self.teacher:
+            self._send({"type": "table", "table": table.summary(self.language)})
+
+    def pupil_changed(self) -> None:
+        """A table opened for this pupil, or their code renewed (then this login ends)."""
+        pupil = self.server.room.pupils.get(self.pupil_id) if self.pupil_id is not None else None
+        if pupil is None or pupil.code != self._code:
+            self._send({"type": "bye", "message": protocol.words("Your login code changed: ask your teacher for the "
+                                                                "new one", self.language)})
+            self.close(4001, "code renewed")
+            return
+        self._send_tables()
+
+    def _send_tables(self) -> None:
+        room = self.server.room
+        if self.teacher:
+            tables = [table.summary(self.language) for table in room.tables.values()]
+        else:
+            tables = []
+            for table in room.tables_of(self.pupil_id):  # type: ignore[arg-type]
+                line = table.summary(self.language)
+                line["seat"] = table.seat_of(self.pupil_id)  # type: ignore[arg-type]
+                tables.append(line)
+        self._send({"type": "tables", "tables": tables,
+                    "waiting": protocol.words("Waiting for your teacher to open a table", self.language)})
+        for table in (room.tables.values() if self.teacher else room.tables_of(self.pupil_id)):  # type: ignore[arg-type]
+            self.table_changed(table)
+
+    # ----------------------------------------------------------- receiving
+    async def on_message(self, message: str | bytes) -> None:
+        data: dict[str, Any] = {}
+        try:
+            data = protocol.parse(message)
+            kind = data["type"]
+            if kind == "hello":
+                await self._hello(data)
+            elif self.pupil_id is None and not self.teacher:
+                raise ClassroomError("login-first", "Type your login code first")
+            elif kind == "act":
+                self._act(data)
+            elif kind == "language":
+                self.language = protocol.language(data.get("language"))
+                self._send_tables()
+            elif kind == "ping":
+                self._send({"type": "pong"})
+        except ClassroomError as error:
+            self._error(error, data.get("table"))
+
+    async def _hello(self, data: dict[str, Any]) -> None:
+        if "language" in data:
+            self.language = protocol.language(data["language"])
+        if "secret" in data:
+            if not self.server.is_teacher(data["secret"]):
+                await self._wrong()
+                raise ClassroomError("wrong-secret", "That is not the teacher's secret")
+            self.teacher, self.pupil_id = True, None
+            self._send({"type": "welcome", "role": "teacher"})
+            self._send_tables()
+            return
+        address = self.request.remote_ip or "?"
+        wait = self.server.throttle.wait(address)
+        if wait > 0:
+            raise ClassroomError("slow-down", "Too many wrong codes: wait {seconds} seconds and try again",
+                                 seconds=int(wait) + 1)
+        code = normalise(data.get("code"))
+        pupil = self.server.room.pupil_by_code(code) if code else None
+        if pupil is None:
+            await self._wrong()
+            raise ClassroomError("wrong-code", "That code is not right: check it with your teacher")
+        self.server.throttle.succeeded(address)
+        self.pupil_id, self.teacher, self._code = pupil.id, False, pupil.code
+        class_name = dict(self.server.room.store.classes()).get(pupil.class_id, "")
+        self._send({"type": "welcome", "role": "pupil", "name": pupil.name, "class": class_name})
+        self._send_tables()
+
+    async def _wrong(self) -> None:
+        """A wrong code or secret: counted for the address, and answered a little late."""
+        self.server.throttle.failed(self.request.remote_ip or "?")
+        await asyncio.sleep(0.3)
+
+    def _act(self, data: dict[str, Any]) -> None:
+        if self.teacher:
+            raise ClassroomError("watcher", "Watchers cannot play: log in with a pupil's code")
+        table_id = data.get("table")
+        try:
+            self.server.room.act(self.pupil_id, table_id, data.get("version"), data.get("action"))  # type: ignore[arg-type]
+        except ClassroomError as error:
+            self._error(error, table_id)
+            table = self.server.room.tables.get(table_id) if type(table_id) is int else None
+            if table is not None and self._watches(table) is not False:
+                self.table_changed(table)   # the current board, so the page takes clicks again
+
+
+class TeacherHandler(tornado.web.RequestHandler):
+    """The teacher's JSON API: every call needs the secret."""
+
+    def initialize(self, server: ClassServer) -> None:
+        self.server = server
+
+    def prepare(self) -> Awaitable[None] | None:
+        header = self.request.headers.get("Authorization", "")
+        given = header[len("Bearer "):] if header.startswith("Bearer ") else None
+        if not self.server.is_teacher(given):
+            self.server.throttle.failed(self.request.remote_ip or "?")
+            self._reply({"error": "teacher-only", "message": "This needs the teacher's secret"}, 403)
+            self.finish()
+        return None
+
+    def _reply(self, data: Any, status: int = 200) -> None:
+        self.set_status(status)
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.write(json.dumps(data))
+
+    def body(self) -> dict[str, Any]:
+        try:
+            data = json.loads(self.request.body or b"{}")
+        except (ValueError, UnicodeDecodeError):
+            raise ClassroomError("bad-json", "The request is not JSON") from None
+        if not isinstance(data, dict):
+            raise ClassroomError("bad-json", "The request must be a JSON object")
+        return data
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        self._reply({"error": "server", "message": self._reason}, status_code)
+
+    def _handle(self, work: Any) -> None:
+        try:
+            self._reply(work())
+        except ClassroomError as error:
+            self._reply({"error": error.code, "message": str(error)}, 400)
+
+
+class ClassesHandler(TeacherHandler):
+    def post(self) -> None:
+        def create() -> dict[str, Any]:
+            data = self.body()
+            class_id, codes = self.server.room.create_class(data.get("name", "Class"), data.get("pupils"))
+            return {"class": class_id, "codes": codes}
+        self._handle(create)
+
+    def get(self) -> None:
+        room = self.server.room
+        self._reply({"classes": [
+            {"id": class_id, "name": name,
+             "pupils": [{"id": pupil.id, "name": pupil.name, "code": pupil.code,
+                         "connected": any(sock.pupil_id == pupil.id for sock in self.server.sockets)}
+                        for pupil in room.pupils.values() if pupil.class_id == class_id]}
+            for class_id, name in room.store.classes()]})
+
+
+class CodeHandler(TeacherHandler):
+    def post(self, pupil_id: str) -> None:
+        self._handle(lambda: {"code": self.server.room.renew_code(int(pupil_id))})
+
+
+class TablesHandler(TeacherHandler):
+    def post(self) -> None:
+        def open_table() -> dict[str, Any]:
+            data = self.body()
+            table = self.server.room.open_table(data.get("game"), data.get("seats"), data.get("options"),
+                                                data.get("seed"), data.get("class"))
+            return {"table": table.id}
+        self._handle(open_table)
+
+    def get(self) -> None:
+        self._reply({"tables": [table.summary(self.server.language) for table in self.server.room.tables.values()]})
+
+
+class TableHandler(TeacherHandler):
+    def get(self, table_id: str) -> None:
+        table = self.server.room.tables.get(int(table_id))
+        if table is None:
+            self._reply({"error": "no-table", "message": f"There is no table {table_id}"}, 404)
+            return
+        self._reply(table.board(None, self.server.language))
+
+
+class RecordHandler(TeacherHandler):
+    def get(self, table_id: str) -> None:
+        table = self.server.room.tables.get(int(table_id))
+        if table is None:
+            self._reply({"error": "no-table", "message": f"There is no table {table_id}"}, 404)
+            return
+        pgn = getattr(table.game, "pgn", None)
+        self._reply({"record": json.loads(table.game.to_json()), "pgn": str(pgn()) if callable(pgn) else None,
+                     "log": [line[self.server.language] for line in table.lines]})
+
+
+# ------------------------------------------------------------------------ running
+def free_port(host: str = "127.0.0.1") -> int:
+    with socket.socket() as probe:
+        probe.bind((host, 0))
+        return int(probe.getsockname()[1])
+
+
+def addresses(host: str, port: int, secret: str) -> tuple[str, str]:
+    """The pupils' address and the teacher's (with its secret) as the teacher prints them."""
+    shown = host
+    if host in ("0.0.0.0", "", "::"):
+        shown = _lan_address()
+    base = f"http://{shown}:{port}"
+    return f"{base}/", f"{base}/teacher#{secret}"
+
+
+def _lan_address() -> str:
+    """This computer's address on the school network (no packet is sent: a UDP socket
+    is only pointed at a documentation address to learn the outgoing interface)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+async def serve(db: str, host: str, port: int, secret: str | None = None, bot_delay: float = 0.5,
+                language: str = "en", ready: Any = None) -> None:
+    """Run the class server until SIGINT/SIGTERM (``python -m drezlab.classroom``)."""
+    store = Store(db)
+    server = ClassServer(store, store.teacher_secret(secret), bot_delay=bot_delay, language=language)
+    http = HTTPServer(server.app(), xheaders=False)
+    http.listen(port, address=host)
+    server.room.start_all_bots()
+    pupils, teacher = addresses(host, port, server.secret)
+    damaged = [table.id for table in server.room.tables.values() if table.damaged]
+    print(f"drezlab class server on {host}:{port}, database {store.safe_url}", flush=True)
+    print(f"  {len(server.room.tables)} tables, {len(server.room.pupils)} pupils"
+          + (f"; damaged tables: {damaged}" if damaged else ""), flush=True)
+    print(f"  pupils open:   {pupils}", flush=True)
+    print(f"  teacher opens: {teacher}", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    if ready is not None:
+        ready(server)
+    await stop.wait()
+    http.stop()
+    for sock in list(server.sockets):
+        sock.close(1001, "server stopping")
+    store.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m drezlab.classroom",
+                                     description="The drezlab class server: pupils play each other from their own "
+                                                 "devices; hidden cards stay on the server.")
+    parser.add_argument("--db", default="sqlite:///class.db",
+                        help="database: sqlite:///class.db (default) or postgresql+psycopg://user@host/db")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="where to listen: 127.0.0.1 (this computer only, default) or 0.0.0.0 (the school network)")
+    parser.add_argument("--port", type=int, default=8765)
+    parser.add_argument("--teacher-secret", default=None,
+                        help="the teacher's secret (default: the one stored in the database, else a new one)")
+    parser.add_argument("--bot-delay", type=float, default=0.5, help="seconds before a bot's reply is shown")
+    parser.add_argument("--language", default="en", choices=LANGUAGES, help="the pupils' language by default")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s %(message)s")
+    try:
+        asyncio.run(serve(args.db, args.host, args.port, args.teacher_secret, args.bot_delay, args.language))
+    except StoreError as error:
+        print(f"drezlab class server: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(f"drezlab class server: cannot listen on {args.host}:{args.port}: {error.strerror}; "
+              f"choose another port with --port", file=sys.stderr)
+        return 2
+    return 0

@@ -1,0 +1,208 @@
+"""The class database: SQLAlchemy 2 Core over an SQLite file (WAL) or PostgreSQL.
+
+Every write is one transaction (``engine.begin()``), made before anything is told to a
+client, so a ``kill -9`` at any moment leaves either the whole write or none of it. The
+schema is :mod:`drezlab.classroom.schema`, created and upgraded by Alembic
+(:func:`migrate`) when the store opens.
+
+URLs: ``sqlite:///class.db`` (a file next to the teacher; WAL mode, so the page and the
+server read while a move is written), ``postgresql+psycopg://user@host/db`` (a school
+server). Anything else is refused with a message that names both.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
+
+import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
+
+import drezlab.classroom.schema as schema
+from drezlab.classroom.codes import new_code
+
+MIGRATIONS = pathlib.Path(__file__).resolve().parent / "migrations"
+
+
+class StoreError(ValueError):
+    """A class database that cannot be opened or a request it refuses, in plain words."""
+
+
+@dataclass(frozen=True)
+class PupilRow:
+    id: int
+    class_id: int
+    name: str
+    code: str
+
+
+@dataclass(frozen=True)
+class TableRow:
+    id: int
+    class_id: int | None
+    game: str
+    options: dict[str, Any]
+    seed: int
+    seats: list[dict[str, Any]]
+    created: float
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    ply: int
+    seat: int | None
+    text: str
+    chance: list[Any]
+
+
+def make_engine(url: str) -> sa.Engine:
+    """An engine for ``url``: SQLite files get WAL, foreign keys and a busy timeout."""
+    try:
+        parsed = sa.engine.make_url(url)
+    except sa.exc.ArgumentError:
+        raise StoreError(f"{url!r} is not a database address: use sqlite:///class.db or "
+                         "postgresql+psycopg://user@host/database") from None
+    backend = parsed.get_backend_name()
+    if backend == "sqlite":
+        if parsed.database in (None, "", ":memory:"):
+            raise StoreError("the class database must be a file (sqlite:///class.db), so that a restart keeps it")
+        engine = sa.create_engine(url, connect_args={"timeout": 30})
+
+        @sa.event.listens_for(engine, "connect")
+        def _sqlite_pragmas(connection: Any, _record: Any) -> None:
+            cursor = connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.close()
+
+        return engine
+    if backend == "postgresql":
+        if parsed.get_driver_name() != "psycopg":
+            parsed = parsed.set(drivername="postgresql+psycopg")
+        return sa.create_engine(parsed, pool_pre_ping=True)
+    raise StoreError(f"the class database must be SQLite or PostgreSQL, not {backend!r}: use "
+                     "sqlite:///class.db or postgresql+psycopg://user@host/database")
+
+
+def migrate(engine: sa.Engine) -> None:
+    """Create or upgrade the schema to the newest revision (Alembic)."""
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+
+
+class Store:
+    """The class database (see the module doc). Not thread-safe by design: the class
+    server calls it from its one event-loop thread, the single writer."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine = make_engine(url)
+        try:
+            migrate(self.engine)
+        except sa.exc.OperationalError as error:
+            raise StoreError(f"cannot open the class database {self.safe_url}: {error.orig}") from None
+
+    @property
+    def safe_url(self) -> str:
+        """The URL with any password hidden (for messages and logs)."""
+        return sa.engine.make_url(self.url).render_as_string(hide_password=True)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # ---------------------------------------------------------------- settings
+    def setting(self, key: str, make: Any) -> str:
+        """The stored value of ``key``; the first time, ``make()`` is stored and returned."""
+        with self.engine.begin() as db:
+            value = db.execute(sa.select(schema.settings.c.value).where(schema.settings.c.key == key)).scalar()
+            if value is None:
+                value = str(make())
+                db.execute(schema.settings.insert().values(key=key, value=value))
+            return value
+
+    def teacher_secret(self, given: str | None = None) -> str:
+        """The teacher's secret: ``given`` (stored for the next start), else the stored
+        one, else a new random one."""
+        if given:
+            with self.engine.begin() as db:
+                db.execute(schema.settings.delete().where(schema.settings.c.key == "teacher_secret"))
+                db.execute(schema.settings.insert().values(key="teacher_secret", value=given))
+            return given
+        return self.setting("teacher_secret", lambda: secrets.token_urlsafe(18))
+
+    # ------------------------------------------------------------------ pupils
+    def create_class(self, name: str, names: Sequence[str]) -> tuple[int, list[PupilRow]]:
+        """A class with one pupil per name, each with a fresh code, in one transaction."""
+        with self.engine.begin() as db:
+            class_id = db.execute(schema.classes.insert().values(name=name, created=time.time())).inserted_primary_key[0]
+            taken = set(db.execute(sa.select(schema.pupils.c.code)).scalars())
+            rows = []
+            for pupil in names:
+                code = self._unused_code(taken)
+                pupil_id = db.execute(schema.pupils.insert().values(
+                    class_id=class_id, name=pupil, code=code, created=time.time())).inserted_primary_key[0]
+                rows.append(PupilRow(pupil_id, class_id, pupil, code))
+            return class_id, rows
+
+    @staticmethod
+    def _unused_code(taken: set[str]) -> str:
+        while True:
+            code = new_code()
+            if code not in taken:
+                taken.add(code)
+                return code
+
+    def renew_code(self, pupil_id: int) -> str:
+        """A new code for one pupil; the old one stops working."""
+        with self.engine.begin() as db:
+            taken = set(db.execute(sa.select(schema.pupils.c.code)).scalars())
+            code = self._unused_code(taken)
+            db.execute(schema.pupils.update().where(schema.pupils.c.id == pupil_id).values(code=code))
+            return code
+
+    def classes(self) -> list[tuple[int, str]]:
+        with self.engine.connect() as db:
+            return [(row.id, row.name) for row in db.execute(sa.select(schema.classes).order_by(schema.classes.c.id))]
+
+    def pupils(self) -> list[PupilRow]:
+        with self.engine.connect() as db:
+            query = sa.select(schema.pupils).order_by(schema.pupils.c.id)
+            return [PupilRow(row.id, row.class_id, row.name, row.code) for row in db.execute(query)]
+
+    # ------------------------------------------------------------------ tables
+    def add_table(self, class_id: int | None, game: str, options: dict[str, Any], seed: int,
+                  seats: list[dict[str, Any]]) -> TableRow:
+        created = time.time()
+        with self.engine.begin() as db:
+            table_id = db.execute(schema.tables.insert().values(
+                class_id=class_id, game=game, options=json.dumps(options, sort_keys=True), seed=seed,
+                seats=json.dumps(seats), created=created)).inserted_primary_key[0]
+        return TableRow(table_id, class_id, game, options, seed, seats, created)
+
+    def append(self, table_id: int, ply: int, seat: int | None, text: str, chance: list[Any]) -> None:
+        """Write one action at ``ply`` (the key refuses a second write of the same ply)."""
+        with self.engine.begin() as db:
+            db.execute(schema.actions.insert().values(table_id=table_id, ply=ply, seat=seat, text=text,
+                                                      chance=json.dumps(chance), at=time.time()))
+
+    def tables(self) -> Iterable[tuple[TableRow, list[ActionRow]]]:
+        """Every table with its log, oldest first (for the replay at start-up)."""
+        with self.engine.connect() as db:
+            logs: dict[int, list[ActionRow]] = {}
+            query = sa.select(schema.actions).order_by(schema.actions.c.table_id, schema.actions.c.ply)
+            for row in db.execute(query):
+                logs.setdefault(row.table_id, []).append(
+                    ActionRow(row.ply, row.seat, row.text, json.loads(row.chance)))
+            found = []
+            for row in db.execute(sa.select(schema.tables).order_by(schema.tables.c.id)):
+                found.append((TableRow(row.id, row.class_id, row.game, json.loads(row.options), row.seed,
+                                       json.loads(row.seats), row.created), logs.get(row.id, [])))
+            return found
