@@ -1,5 +1,6 @@
 # drezlab: `make` (= `make lab`) opens the lessons in JupyterLab; `make student` serves them to pupils
-# without code (Voilà); `make test` runs what CI runs.
+# without code (Voilà); `make class` adds the class server, where pupils play each other; `make test`
+# runs what CI runs.
 # Everything lives in .venv/ inside the checkout; it is (re)installed when pyproject.toml changes.
 
 PYTHON ?= python3
@@ -11,7 +12,7 @@ export DREZLAB_CHROMIUM := $(CHROMIUM)
 NOTEBOOK_DIRS := lessons examples
 
 .DEFAULT_GOAL := lab
-.PHONY: lab student install test bench ladder lessons print site clean-artifacts
+.PHONY: lab student class install test bench ladder lessons print site clean-artifacts
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -42,6 +43,42 @@ student: $(STAMP)
 	  { echo "Port $(STUDENT_PORT) is busy: choose another, e.g.  make student STUDENT_PORT=$$(($(STUDENT_PORT) + 1))"; exit 1; }
 	@echo "Student mode: pupils open $(STUDENT_URL) and pick a lesson (no code shown; each tab has its own kernel). Ctrl+C stops."
 	$(BIN)/voila $(NO_BROWSER) --Voila.ip=127.0.0.1 --port=$(STUDENT_PORT) --Voila.port_retries=0 \
+	  --strip_sources=True --show_tracebacks=False --Voila.config_file_paths=student lessons/
+
+# The class room: the class server (python -m drezlab.classroom, one process holding every shared
+# table in class.db) and student mode together, so that pupils play each other from their own
+# screens, on the server's own page or on lessons/00-class.ipynb in Voilà (drezlab.classroom.join
+# there finds the server through DREZLAB_CLASS_URL, exported to Voilà's kernels, which run on this
+# computer). The teacher chooses where both listen: HOST=127.0.0.1 (default: this computer only) or
+# HOST=0.0.0.0 (the school network). The server prints the pupils' address and the teacher's, with
+# the secret (`pupils open:`, `teacher opens:`). Both ports are checked first; Ctrl+C stops both.
+HOST       ?= 127.0.0.1
+CLASS_PORT ?= 8765
+CLASS_DB   ?= sqlite:///class.db
+# more options of the class server, e.g. CLASS_ARGS="--teacher-secret S --language es"
+CLASS_ARGS ?=
+# where programs on this computer reach what listens on HOST
+LOCAL_HOST := $(if $(filter 0.0.0.0 ::,$(HOST)),127.0.0.1,$(HOST))
+CLASS_URL  := http://$(LOCAL_HOST):$(CLASS_PORT)
+
+class: $(STAMP)
+	@for port in $(CLASS_PORT) $(STUDENT_PORT); do \
+	  $(BIN)/python -c 'import socket, sys; sys.exit(socket.socket().connect_ex(("$(LOCAL_HOST)", int(sys.argv[1]))) == 0)' $$port || \
+	  { echo "Port $$port is busy: choose others, e.g.  make class CLASS_PORT=$$(($(CLASS_PORT) + 1)) STUDENT_PORT=$$(($(STUDENT_PORT) + 1))"; exit 1; }; \
+	done
+	@$(BIN)/python -m drezlab.classroom --db '$(CLASS_DB)' --host $(HOST) --port $(CLASS_PORT) $(CLASS_ARGS) & server=$$!; \
+	trap 'kill $$server 2>/dev/null; wait $$server 2>/dev/null' EXIT; trap 'exit 130' INT TERM; \
+	until $(BIN)/python -c 'import socket, sys; sys.exit(socket.socket().connect_ex(("$(LOCAL_HOST)", $(CLASS_PORT))) != 0)'; do \
+	  kill -0 $$server 2>/dev/null || { echo "The class server did not start (see above)."; exit 1; }; sleep 0.2; \
+	done; \
+	lessons=$$($(BIN)/python -c 'from drezlab.classroom.server import addresses; print(addresses("$(HOST)", $(STUDENT_PORT), "")[0])'); \
+	echo "  student mode:  $${lessons}voila/render/00-class.ipynb  (the class room page; every lesson at $$lessons)"; \
+	if [ "$(LOCAL_HOST)" = "127.0.0.1" ] && [ "$(HOST)" = "127.0.0.1" ]; then \
+	  echo "Only this computer can open these addresses. For the school network:  make class HOST=0.0.0.0"; \
+	  echo "(then anyone on that network can open the pupils' pages, but only a pupil's code lets them play)."; \
+	fi; \
+	echo "Ctrl+C stops the class server and student mode."; \
+	DREZLAB_CLASS_URL=$(CLASS_URL) $(BIN)/voila $(NO_BROWSER) --Voila.ip=$(HOST) --port=$(STUDENT_PORT) --Voila.port_retries=0 \
 	  --strip_sources=True --show_tracebacks=False --Voila.config_file_paths=student lessons/
 
 test: $(STAMP)

@@ -128,3 +128,11 @@ def test_a_cell_reading_what_a_guarded_cell_bound_is_guarded_too() -> None:
     cells = [cell["source"] for cell in build_site.site_notebook(notebook)["cells"] if cell["cell_type"] == "code"]
     assert all(run_guarded(source, "emscripten").startswith("This cell needs matplotlib,") for source in cells[:3])
     assert cells[3] == "print('fig')"
+
+
+def test_the_class_room_pages_are_left_out_of_the_site(tmp_path: Path) -> None:
+    """Joining a class needs a connection to the class server, which a Pyodide kernel cannot open."""
+    build_site.stage_contents(tmp_path / "site")
+    staged = {path.stem for path in (tmp_path / "site" / "lessons").glob("*.ipynb")}
+    assert staged == {path.stem for path in LESSONS} - set(build_site.CLASS_ROOM_PAGES)
+    assert set(build_site.CLASS_ROOM_PAGES) <= {path.stem for path in LESSONS}

@@ -21,6 +21,8 @@ from drezlab.student import (
 )
 
 LESSONS = sorted((Path(__file__).resolve().parents[1] / "lessons").glob("*.ipynb"))
+#: the lessons written in Spanish (the others are English)
+SPANISH = ("00-clase", "02-edami-cartas-de-la-suerte")
 
 
 def note_cells(notebook) -> list:
@@ -39,7 +41,7 @@ def test_every_lesson_loses_its_teachers_notes_and_gains_the_note(path: Path) ->
     assert [c.source for c in kept if c.cell_type == "code"] == [
         c.source for c in original.cells if c.cell_type == "code" and TEACHER_TAG not in c.metadata.get("tags", [])]
     assert prepared.cells[0] == original.cells[0] and note_cells(prepared) == [prepared.cells[1]]
-    spanish = path.stem == "02-edami-cartas-de-la-suerte"
+    spanish = path.stem in SPANISH
     assert prepared.cells[1].source.startswith("> **Modo alumno.**" if spanish else "> **Student mode.**")
     nbformat.validate(prepared)
     assert prepare_lesson(copy.deepcopy(prepared)) == prepared, "preparing twice must change nothing more"

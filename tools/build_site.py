@@ -68,6 +68,9 @@ FULL_INSTALL_LESSONS = {
     # RummiDrez's meld solver (and the picture that shows its melds) is scipy's milp on numpy
     "11-rummidrez": ["numpy", "scipy"],
 }
+#: pages left out of the site: joining the class room needs a connection to the class server,
+#: which a kernel running in the browser (Pyodide) cannot open
+CLASS_ROOM_PAGES = ("00-class", "00-clase")
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 
 BROWSER_NOTE = """**Browser-only edition.** This copy of the lesson runs Python inside this web page (JupyterLite
@@ -402,6 +405,8 @@ def stage_contents(folder: Path) -> None:
     (folder / "lessons").mkdir(parents=True)
     (folder / "README.md").write_text(SITE_README)
     for lesson in sorted((REPO / "lessons").glob("*.ipynb")):
+        if lesson.stem in CLASS_ROOM_PAGES:
+            continue
         notebook = json.loads(lesson.read_text())
         needs = FULL_INSTALL_LESSONS.get(lesson.stem)
         (folder / "lessons" / lesson.name).write_text(json.dumps(site_notebook(notebook, needs), indent=1) + "\n")

@@ -42,12 +42,21 @@ from tornado.websocket import WebSocketClientConnection, websocket_connect
 from drezlab.classroom.room import ClassroomError
 from drezlab.core.action import Action, Outcome
 from drezlab.core.errors import IllegalAction
+from drezlab.core.i18n import add_translations
 from drezlab.core.observation import Observation
 
 __all__ = ["Pupil", "RemoteTable", "Teacher", "connect"]
 
 #: seconds between reconnection attempts (growing to the last)
 RETRY = (0.2, 0.5, 1.0, 2.0)
+
+add_translations({
+    "The class server at {url} does not answer": "El servidor de la clase en {url} no responde",
+    "The class server at {url} does not answer ({why})": "El servidor de la clase en {url} no responde ({why})",
+    "The class server did not answer in {seconds} seconds": "El servidor de la clase no respondió en {seconds} segundos",
+    "You are logged out of the class: log in again with your code":
+        "Has salido de la clase: vuelve a entrar con tu código",
+})
 
 
 def _socket_url(url: str) -> str:
@@ -149,7 +158,7 @@ class _Client:
         #: a list of tables has arrived since the login
         self.listed = False
         self.welcome: dict[str, Any] = {}
-        #: called (from the link's thread) with each board as it arrives
+        #: called (from the link's thread) with every message as it arrives (boards, ``bye``...)
         self.listeners: list[Callable[[dict[str, Any]], None]] = []
         self._link: _Link | None = None
 
@@ -170,9 +179,8 @@ class _Client:
             elif kind == "error":
                 self._errors.setdefault(message.get("table"), []).append(message)
             self._changed.notify_all()
-        if kind == "board":
-            for listener in list(self.listeners):
-                listener(message)
+        for listener in list(self.listeners):
+            listener(message)
 
     def board(self, table_id: int) -> dict[str, Any]:
         with self._changed:
@@ -266,16 +274,19 @@ class RemoteTable:
         seen = self.version
         return self._client._wait_for(lambda: self._client._boards[self.id]["version"] != seen, timeout)
 
-    def play(self, action: Action | str, timeout: float = 15.0) -> None:
-        """Play ``action`` (an :class:`Action` or the game's text) for this seat, made on the
-        version seen now, and wait for the server's answer. A refused move raises
+    def play(self, action: Action | str, timeout: float = 15.0, version: int | None = None) -> None:
+        """Play ``action`` (an :class:`Action` or the game's text) for this seat, made on
+        ``version`` (default: the version seen now; a front end passes the one it showed),
+        and wait for the server's answer. A refused move raises
         :class:`~drezlab.IllegalAction` (not legal) or :class:`ClassroomError` (not your
-        turn, the board changed, ...) with the server's words; nothing is played then."""
+        turn, the board changed, logged out...) with the server's words; nothing is played then."""
         client = self._client
         text = str(action)
         link = client._link
+        if link is not None and link.closed:
+            raise ClassroomError("logged-out", "You are logged out of the class: log in again with your code")
         with client._changed:
-            version = self.version
+            version = self.version if version is None else version
             errors = len(client._errors.get(self.id, []))
             generation = link.generation if link else 0
         message = {"type": "act", "table": self.id, "version": version, "action": text}
@@ -285,7 +296,7 @@ class RemoteTable:
         deadline = time.monotonic() + timeout
 
         def answered() -> bool:
-            return (client._boards[self.id]["version"] != version
+            return (client._boards[self.id]["version"] != version or link.closed
                     or len(client._errors.get(self.id, [])) != errors or link.generation != generation)
         while True:
             if not client._wait_for(answered, max(0.0, deadline - time.monotonic())):
@@ -294,6 +305,8 @@ class RemoteTable:
             with client._changed:
                 if client._boards[self.id]["version"] != version:
                     return
+                if link.closed:
+                    raise ClassroomError("logged-out", "You are logged out of the class: log in again with your code")
                 new_errors = client._errors.get(self.id, [])[errors:]
                 if new_errors:
                     error = new_errors[0]

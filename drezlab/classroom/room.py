@@ -68,6 +68,8 @@ add_translations({
     "Your move could not be saved, so it was not played: try again":
         "Tu jugada no se pudo guardar, así que no se jugó: vuelve a probar",
     "There is no pupil {pupil}": "No hay ningún alumno {pupil}",
+    "The game is over": "La partida ha terminado",
+    "Wait for your turn": "Espera tu turno",
     "The game must be named by text, such as 'pokerdrez'": "El juego se nombra con texto, como 'pokerdrez'",
     "The seed must be a whole number from 0 to 2**63 - 1": "La semilla debe ser un número entero de 0 a 2**63 - 1",
     "The seats must be a list: one pupil's name or bot level per seat":
@@ -213,7 +215,9 @@ def board(table: Table, seat: int | None, language: str) -> dict[str, Any]:
         "log": [line[language] for line in table.lines], "log_title": t("Move log"),
         "status": status, "result": outcome_text(game), "over": game.is_over,
         "marks": {"mine": last_mine, "theirs": last_theirs, "hint": [], "step": len(table.movers)},
-        "texts": front_end_texts(),
+        "texts": {**front_end_texts(),
+                  # a click when nothing is offered: a class table has no New game button
+                  "over": t("The game is over") if game.is_over else t("Wait for your turn")},
         "busy": table.thinking,
     }
 
@@ -223,7 +227,7 @@ def _describe(game: Game, action: Action) -> dict[str, str]:
     lines = {}
     for language in LANGUAGES:
         with in_language(language):
-            lines[language] = game.describe(action)
+            lines[language] = game.describe(action.text)
     return lines
 
 
@@ -277,7 +281,8 @@ class Room:
     def open_table(self, game: str, seats: Sequence[Any], options: dict[str, Any] | None = None,
                    seed: int | None = None, class_id: int | None = None) -> Table:
         """A new table: ``seats`` has one entry per seat, a pupil's name (in ``class_id``,
-        default: the newest class) or a bot's level or name. ``seed`` fixes the deal."""
+        default: the newest class) or a bot's level or name; a game for a range of players
+        is set for that many unless ``options`` says ``players``. ``seed`` fixes the deal."""
         if not isinstance(game, str):
             raise ClassroomError("bad-game", "The game must be named by text, such as 'pokerdrez'")
         try:
@@ -285,6 +290,9 @@ class Room:
         except ValueError as error:
             raise ClassroomError("bad-game", "{error}", error=str(error)) from None
         options = dict(options or {})
+        if isinstance(seats, (list, tuple)) and "players" not in options and any(
+                option.name == "players" for option in spec.options):
+            options["players"] = len(seats)     # a game for 2 to 8 is set for the seats given
         try:
             options = spec.validate_options(options)
         except (TypeError, ValueError) as error:

@@ -105,8 +105,11 @@ class PageHandler(tornado.web.RequestHandler):
     def get(self) -> None:
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
+        # the websocket named as well as 'self': older Safari (school iPads) does not count
+        # ws:// to the same host as 'self'
+        host = self.request.host
         self.set_header("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; "
-                        "img-src 'self' data:; connect-src 'self'")
+                        f"img-src 'self' data:; connect-src 'self' ws://{host} wss://{host}")
         self.write(asset(self.page).read_text(encoding="utf-8"))
 
 
@@ -223,9 +226,15 @@ class ClassSocket(tornado.websocket.WebSocketHandler):
         if "language" in data:
             self.language = protocol.language(data["language"])
         if "secret" in data:
+            guesser = f"teacher:{self.request.remote_ip}"
+            wait = self.server.throttle.wait(guesser)
+            if wait > 0:
+                raise ClassroomError("slow-down", "Too many wrong secrets: wait {seconds} seconds", seconds=int(wait) + 1)
             if not self.server.is_teacher(data["secret"]):
-                await self._wrong()
+                self.server.throttle.failed(guesser)
+                await asyncio.sleep(0.3)
                 raise ClassroomError("wrong-secret", "That is not the teacher's secret")
+            self.server.throttle.succeeded(guesser)
             self.teacher, self.pupil_id = True, None
             self._send({"type": "welcome", "role": "teacher"})
             self._send_tables()
@@ -273,10 +282,20 @@ class TeacherHandler(tornado.web.RequestHandler):
     def prepare(self) -> Awaitable[None] | None:
         header = self.request.headers.get("Authorization", "")
         given = header[len("Bearer "):] if header.startswith("Bearer ") else None
-        if not self.server.is_teacher(given):
-            self.server.throttle.failed(self.request.remote_ip or "?")
-            self._reply({"error": "teacher-only", "message": "This needs the teacher's secret"}, 403)
+        guesser = f"teacher:{self.request.remote_ip}"
+        wait = self.server.throttle.wait(guesser)
+        if wait > 0:
+            self._reply({"error": "slow-down", "message": protocol.words(
+                "Too many wrong secrets: wait {seconds} seconds", self.server.language).format(seconds=int(wait) + 1)},
+                429)
             self.finish()
+        elif not self.server.is_teacher(given):
+            self.server.throttle.failed(guesser)
+            self._reply({"error": "teacher-only",
+                         "message": protocol.words("This needs the teacher's secret", self.server.language)}, 403)
+            self.finish()
+        else:
+            self.server.throttle.succeeded(guesser)
         return None
 
     def _reply(self, data: Any, status: int = 200) -> None:
@@ -301,7 +320,7 @@ class TeacherHandler(tornado.web.RequestHandler):
         try:
             self._reply(work())
         except ClassroomError as error:
-            self._reply({"error": error.code, "message": str(error)}, 400)
+            self._reply({"error": error.code, "message": error.words(self.server.language)}, 400)
 
 
 class ClassesHandler(TeacherHandler):

@@ -521,7 +521,12 @@ class Game(abc.ABC):
 
     # ------------------------------------------------------------------- caching
     def _legal(self) -> list[Action]:
-        if self._actions_cache is None:
+        # labels are words in the current language: a list made in another one is made again
+        # (the class server shows one table to pupils reading English and Spanish)
+        language = get_language()
+        if self._actions_cache is None or self.__dict__.get("_actions_language") != language:
+            self._actions_by_text = None
+            self._actions_language = language
             self._actions_cache = [] if self.is_over else self._generate_actions()
         return self._actions_cache
 
