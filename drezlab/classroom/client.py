@@ -54,6 +54,7 @@ add_translations({
     "The class server at {url} does not answer": "El servidor de la clase en {url} no responde",
     "The class server at {url} does not answer ({why})": "El servidor de la clase en {url} no responde ({why})",
     "The class server did not answer in {seconds} seconds": "El servidor de la clase no respondió en {seconds} segundos",
+    "There is no class {name}": "No hay ninguna clase {name}",
     "You are logged out of the class: log in again with your code":
         "Has salido de la clase: vuelve a entrar con tu código",
 })
@@ -399,6 +400,20 @@ class Teacher:
     def classes(self) -> list[dict[str, Any]]:
         """Every class with its pupils (id, name, code, connected)."""
         return list(self._call("GET", "/api/classes")["classes"])
+
+    def login_cards(self, path: str = "print/login-cards.pdf", class_id: int | None = None, paper: str = "a4",
+                    language: str | None = None) -> Any:
+        """Print a class's login cards (default: the newest class) as a PDF to cut out: each
+        pupil's name, code and this server's address (:func:`drezlab.printing.login_cards`).
+        Returns the PDF's path. Needs the printing packages (``pip install drezlab[lab]``)."""
+        from drezlab.printing import login_cards
+        classes = self.classes()
+        chosen = [entry for entry in classes if class_id is None or entry["id"] == class_id]
+        if not chosen:
+            raise ClassroomError("unknown-class", "There is no class {name}", name=class_id)
+        entry = chosen[-1]
+        return login_cards([(pupil["name"], pupil["code"]) for pupil in entry["pupils"]], f"{self.url}/",
+                           class_name=entry["name"], paper=paper, language=language, path=path)
 
     def renew_code(self, pupil: str | int) -> str:
         """A new login code for a pupil (by name in the newest class, or by id)."""
