@@ -72,7 +72,23 @@ class ClassServer:
         return isinstance(given, str) and hmac.compare_digest(given.encode(), self.secret.encode())
 
     def _table_changed(self, table: Table) -> None:
-        for sock in list(self.sockets):
+        """Push the new boards: the seat that just moved first (its round trip is one board),
+        everyone else right after, in the loop's next turn."""
+        mover = table.movers[-1] if table.movers else None
+        first, rest = [], []
+        for sock in self.sockets:
+            moved = sock.pupil_id is not None and mover is not None and table.seat_of(sock.pupil_id) == mover
+            (first if moved else rest).append(sock)
+        for sock in first:
+            sock.table_changed(table)
+        try:
+            asyncio.get_running_loop().call_soon(self._push, table, rest)
+        except RuntimeError:
+            self._push(table, rest)
+
+    @staticmethod
+    def _push(table: Table, sockets: list["ClassSocket"]) -> None:
+        for sock in sockets:
             sock.table_changed(table)
 
     def _pupil_changed(self, pupil_id: int) -> None:
