@@ -325,6 +325,44 @@ def test_a_pupil_with_two_tables_picks_one_from_the_tabs(class_server, chromium)
         context.close()
 
 
+OPENING_AT_ONCE = 8
+
+
+def test_a_class_opens_the_pupils_page_at_once_and_every_pupil_gets_a_board(class_server, chromium) -> None:
+    """Eight pupils open their pages together (the bench measures thirty with simulated
+    clients); each page logs in from its address and shows its own board. The times are
+    written to test-artifacts/classroom-opening.txt, not asserted."""
+    teacher = Teacher(class_server.url, class_server.secret)
+    names = [f"Pupil {number}" for number in range(1, OPENING_AT_ONCE + 1)]
+    codes = teacher.create_class(names, name="Opening")
+    tables = [teacher.open_table("pokerdrez", names[index:index + 2], seed=index) for index in range(0, len(names), 2)]
+    pages = []
+    contexts = []
+    try:
+        for name in names:
+            context = chromium.new_context(viewport={"width": 1024, "height": 768})
+            contexts.append(context)
+            pages.append(context.new_page())
+        started = time.monotonic()
+        for name, page in zip(names, pages):
+            page.goto(f"{class_server.url}/?code={codes[name]}", wait_until="commit")
+        shown = {}
+        for index, (name, page) in enumerate(zip(names, pages)):
+            table = tables[index // 2]
+            wait_until(page, lambda p=page, t=table: (board_state(p, t) or {}).get("version") == 0,
+                       f"{name}'s first board", timeout=30)
+            shown[name] = time.monotonic() - started
+            svg = page.locator(f"{table_selector(table)} .dz-picture svg")
+            assert svg.count() == 1, f"{name}'s page shows no picture"
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        (ARTIFACTS / "classroom-opening.txt").write_text(
+            f"{OPENING_AT_ONCE} pupils opening the pupil's page at once; seconds until each first board:\n"
+            + "".join(f"  {name}: {seconds:.2f}\n" for name, seconds in shown.items()))
+    finally:
+        for context in contexts:
+            context.close()
+
+
 def test_wrong_code_gets_the_servers_words_and_the_pupils_page_cannot_use_the_teacher_api(
         class_server, chromium) -> None:
     contexts = []
