@@ -7,8 +7,10 @@ what ``game.view(seat)`` holds. Tables are stored as their setup plus an append-
 log (:mod:`~drezlab.classroom.store`), so a restart rebuilds every game by replay.
 
 The Python side (:mod:`~drezlab.classroom.client`): :func:`connect` a pupil by login
-code, :class:`Teacher` creates classes and opens tables; :func:`join` shows a login box
-and the pupil's boards in a notebook (it needs ``drezlab.ui``, imported only then).
+code, :class:`Teacher` creates classes, opens tables and pairs rounds (random, round
+robin, Swiss: :mod:`~drezlab.classroom.rounds`) with their standings; :func:`join`
+shows a login box and the pupil's boards in a notebook (it needs ``drezlab.ui``,
+imported only then).
 
 ``import drezlab`` never imports this package.
 """

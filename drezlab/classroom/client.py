@@ -17,6 +17,8 @@ The teacher::
     codes = teacher.create_class(["Ana", "Luis"])       # {"Ana": "K7PQ-3MXD", ...}
     table_id = teacher.open_table("pokerdrez", ["Ana", "Luis"], seed=7)
     teacher.tables(); watched = teacher.spectate(table_id)
+    teacher.pair("pokerdrez", system="swiss")           # the next round's tables, opened
+    teacher.standings()                                 # [{"rank": 1, "name": "Ana", "points": 2.5, ...}, ...]
 
 A client holds no game: it keeps the last board the server sent for each table and
 sends complete actions with the version they were made on. Its websocket lives in a
@@ -429,6 +431,34 @@ class Teacher:
         """Open a table: one pupil's name or bot level (``"level-2"``) per seat; returns its id."""
         return int(self._call("POST", "/api/tables", {"game": game, "seats": list(seats), "options": options or {},
                                                       "seed": seed, "class": class_id})["table"])
+
+    def pair(self, game: str, system: str = "random", options: dict[str, Any] | None = None,
+             seed: int | None = None, class_id: int | None = None, force: bool = False,
+             pupils: list[str] | None = None, bye_points: float = 1.0) -> dict[str, Any]:
+        """Start the next round of a class (default: the newest) for a two-seat ``game``:
+        ``system`` is ``"random"`` (pairs by lot), ``"round_robin"`` (the next round of the
+        Berger tables) or ``"swiss"`` (by score, no repeated opponents). Its tables open
+        for the pupils at once; with an odd number one pupil has a bye (``bye_points``: 1,
+        0.5 or 0). ``pupils`` pairs only those named (the others are absent). While the
+        last round still has games playing a new one needs ``force=True``. Returns the
+        round: ``round`` (its number), ``tables`` (id, ``board``, ``seats``' names...),
+        ``byes`` (names), ``repeats`` and a ``note`` when a Swiss round had to repeat a pair."""
+        return dict(self._call("POST", "/api/rounds", {
+            "game": game, "system": system, "options": options or {}, "seed": seed, "class": class_id,
+            "force": force, "pupils": None if pupils is None else list(pupils), "bye_points": bye_points}))
+
+    def rounds(self, class_id: int | None = None) -> list[dict[str, Any]]:
+        """The rounds of a class (default: the newest), oldest first (as :meth:`pair` returns each)."""
+        query = "" if class_id is None else f"?class={int(class_id)}"
+        return list(self._call("GET", f"/api/rounds{query}")["rounds"])
+
+    def standings(self, class_id: int | None = None) -> list[dict[str, Any]]:
+        """The table of points of a class (default: the newest), best first: one row per
+        pupil with ``rank``, ``name``, ``points`` (win 1, draw 0.5, bye 1 unless chosen
+        otherwise), ``buchholz``, ``sonneborn_berger``, ``played``, ``wins``, ``draws``,
+        ``losses``, ``byes``. Only finished games count."""
+        query = "" if class_id is None else f"?class={int(class_id)}"
+        return list(self._call("GET", f"/api/standings{query}")["rows"])
 
     def tables(self) -> list[dict[str, Any]]:
         """Every table: id, game, seats' names, whose turn, plies, result."""

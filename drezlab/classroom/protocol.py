@@ -17,7 +17,8 @@ From the server:
   ``id``, ``title``, ``seats``' names, own ``seat``, ``over`` -- and the words to show
   while there is none); ``board`` (a table as this seat sees it: see
   :func:`drezlab.classroom.room.board`); for the teacher also ``table`` (one table's
-  summary line after each change).
+  summary line after each change) and ``round`` (a round just paired, as
+  ``POST /api/rounds`` answers it: :meth:`drezlab.classroom.rounds.Rounds.describe`).
 * ``error`` (``code``, ``message`` in the client's language, ``table`` when it is about
   one) -- followed by that table's current ``board``; ``bye`` before the server closes a
   login (a renewed code); ``pong``.

@@ -32,7 +32,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from drezlab.classroom.store import ActionRow, PupilRow, Store, TableRow
+from drezlab.classroom.store import ActionRow, PupilRow, Store, TableRow, TableSetup
 from drezlab.core.action import Action
 from drezlab.core.errors import IllegalAction
 from drezlab.core.face import (
@@ -172,6 +172,16 @@ class Table:
                     "over": game.is_over, "result": outcome_text(game), "damaged": self.damaged}
 
 
+@dataclass
+class PreparedTable:
+    """A checked table not yet stored (:meth:`Room.prepare_table`)."""
+
+    class_id: int | None
+    setup: TableSetup
+    game: Game
+    seats: list[Seat]
+
+
 def _seat_title(table: Table, seat: int) -> str:
     """'White (Ana)': the game's name of the seat and who sits there."""
     return f"{table.game.seat_name(seat)} ({table.seats[seat].name})"
@@ -283,6 +293,16 @@ class Room:
         """A new table: ``seats`` has one entry per seat, a pupil's name (in ``class_id``,
         default: the newest class) or a bot's level or name; a game for a range of players
         is set for that many unless ``options`` says ``players``. ``seed`` fixes the deal."""
+        setup = self.prepare_table(game, seats, options, seed, class_id)
+        row = self.store.add_table(setup.class_id, setup.setup.game, setup.setup.options, setup.setup.seed,
+                                   setup.setup.seats)
+        return self.place_table(row, setup)
+
+    def prepare_table(self, game: str, seats: Sequence[Any], options: dict[str, Any] | None = None,
+                      seed: int | None = None, class_id: int | None = None) -> PreparedTable:
+        """A table checked and its game made, not yet stored (see :meth:`open_table`):
+        :meth:`place_table` opens it once its row is written (a round writes all of its
+        tables in one transaction)."""
         if not isinstance(game, str):
             raise ClassroomError("bad-game", "The game must be named by text, such as 'pokerdrez'")
         try:
@@ -316,11 +336,15 @@ class Room:
         if len(placed) != probe.players:
             raise ClassroomError("bad-seats", "{game} with these options has {players} seats, not {count}",
                                  game=spec.title, players=probe.players, count=len(placed))
-        row = self.store.add_table(class_id, spec.name, options, seed, [seat.to_dict() for seat in placed])
-        table = Table(row, probe, placed)
+        return PreparedTable(class_id, TableSetup(spec.name, options, seed, [seat.to_dict() for seat in placed]),
+                             probe, placed)
+
+    def place_table(self, row: TableRow, prepared: PreparedTable) -> Table:
+        """Open a prepared table whose row is written: its pupils see it at once."""
+        table = Table(row, prepared.game, prepared.seats)
         table.bots = self._bots(table)
         self.tables[row.id] = table
-        for seat in placed:
+        for seat in prepared.seats:
             if seat.pupil is not None:
                 for listener in list(self.pupil_listeners):
                     listener(seat.pupil)

@@ -60,3 +60,41 @@ actions = sa.Table(
     sa.Column("chance", sa.Text, nullable=False),
     sa.Column("at", sa.Float, nullable=False),
 )
+
+#: a class's rounds (migration 0002): ``number`` counts from 1 in each class; ``system`` is
+#: ``random``, ``round_robin`` or ``swiss``; ``options`` the game's options (JSON);
+#: ``seed`` the seed of the draw (``None``: drawn by the server); ``players`` the pupil ids
+#: paired, in the drawn order of a round robin's Berger numbers (JSON); ``berger`` the
+#: round's place in that schedule (0 = the first; a round robin only); ``forced`` when the
+#: teacher started it while the previous round still had games playing
+rounds = sa.Table(
+    "rounds", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("class_id", sa.Integer, sa.ForeignKey("classes.id"), nullable=False),
+    sa.Column("number", sa.Integer, nullable=False),
+    sa.Column("system", sa.String(32), nullable=False),
+    sa.Column("game", sa.String(64), nullable=False),
+    sa.Column("options", sa.Text, nullable=False),
+    sa.Column("seed", sa.BigInteger, nullable=True),
+    sa.Column("players", sa.Text, nullable=False),
+    sa.Column("berger", sa.Integer, nullable=True),
+    sa.Column("forced", sa.Boolean, nullable=False),
+    sa.Column("created", sa.Float, nullable=False),
+    sa.UniqueConstraint("class_id", "number", name="uq_rounds_class_number"),
+)
+
+#: the tables of a round, one per board (a table belongs to at most one round)
+round_tables = sa.Table(
+    "round_tables", metadata,
+    sa.Column("table_id", sa.Integer, sa.ForeignKey("tables.id"), primary_key=True),
+    sa.Column("round_id", sa.Integer, sa.ForeignKey("rounds.id"), nullable=False),
+    sa.Column("board", sa.Integer, nullable=False),
+)
+
+#: the byes of a round and the points each one scores
+round_byes = sa.Table(
+    "round_byes", metadata,
+    sa.Column("round_id", sa.Integer, sa.ForeignKey("rounds.id"), primary_key=True),
+    sa.Column("pupil_id", sa.Integer, sa.ForeignKey("pupils.id"), primary_key=True),
+    sa.Column("points", sa.Float, nullable=False),
+)

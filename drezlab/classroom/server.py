@@ -16,6 +16,14 @@ Routes (all on one port; the teacher chooses the host it listens on):
   ``GET /api/tables/<id>`` (the spectator's board), ``GET /api/tables/<id>/record``
   (the game's record and PGN where the game has one: for the teacher only, since a
   record holds the deal).
+* rounds (:mod:`drezlab.classroom.rounds`): ``POST /api/rounds`` ``{"game", "system"
+  ("random" | "round_robin" | "swiss"), "options", "seed", "class", "force", "pupils",
+  "bye_points"}`` pairs the class's next round and opens its tables -- the answer is the
+  round: ``round`` (its number in the class), ``tables`` (summary lines with ``board`` and
+  ``score``), ``byes`` (names), ``repeats``, ``note``, ``playing``...; ``GET /api/rounds``
+  (``?class=ID``, default the newest class) ``{"rounds": [...]}``; ``GET /api/standings``
+  (``?class=ID``) ``{"rows": [...]}`` (rank, name, points, buchholz, sonneborn_berger,
+  played, wins, draws, losses, byes, pupil).
 
 Every request from a pupil is checked against the pupil's login, never against what the
 message says about itself: a pupil cannot act for another seat or at another table, or
@@ -42,7 +50,8 @@ from tornado.httpserver import HTTPServer
 from drezlab.classroom import protocol
 from drezlab.classroom.codes import Throttle, normalise
 from drezlab.classroom.room import ClassroomError, Room, Table
-from drezlab.classroom.store import Store, StoreError
+from drezlab.classroom.rounds import Rounds
+from drezlab.classroom.store import RoundRow, Store, StoreError
 from drezlab.core.assets import asset
 from drezlab.core.i18n import LANGUAGES
 
@@ -63,10 +72,12 @@ class ClassServer:
         self.secret = secret
         self.language = language
         self.room = Room(store, bot_delay=bot_delay)
+        self.rounds = Rounds(self.room)
         self.throttle = Throttle()
         self.sockets: set[ClassSocket] = set()
         self.room.listeners.append(self._table_changed)
         self.room.pupil_listeners.append(self._pupil_changed)
+        self.rounds.listeners.append(self._round_started)
 
     def is_teacher(self, given: Any) -> bool:
         return isinstance(given, str) and hmac.compare_digest(given.encode(), self.secret.encode())
@@ -91,6 +102,12 @@ class ClassServer:
         for sock in sockets:
             sock.table_changed(table)
 
+    def _round_started(self, row: RoundRow) -> None:
+        """Tell the teacher's pages about a new round (its tables reach them as tables)."""
+        for sock in list(self.sockets):
+            if sock.teacher:
+                sock.send_round(row)
+
     def _pupil_changed(self, pupil_id: int) -> None:
         for sock in list(self.sockets):
             if sock.pupil_id == pupil_id:
@@ -108,6 +125,8 @@ class ClassServer:
             (r"/api/tables", TablesHandler, args),
             (r"/api/tables/([0-9]+)", TableHandler, args),
             (r"/api/tables/([0-9]+)/record", RecordHandler, args),
+            (r"/api/rounds", RoundsHandler, args),
+            (r"/api/standings", StandingsHandler, args),
         ], websocket_max_message_size=FRAME_LIMIT, websocket_ping_interval=20)
 
 
@@ -192,6 +211,9 @@ class ClassSocket(tornado.websocket.WebSocketHandler):
         self._send(table.board(seat, self.language))  # type: ignore[arg-type]
         if self.teacher:
             self._send({"type": "table", "table": table.summary(self.language)})
+
+    def send_round(self, row: RoundRow) -> None:
+        self._send({"type": "round", "round": self.server.rounds.describe(row, self.language)})
 
     def pupil_changed(self) -> None:
         """A table opened for this pupil, or their code renewed (then this login ends)."""
@@ -329,6 +351,16 @@ class TeacherHandler(tornado.web.RequestHandler):
             raise ClassroomError("bad-json", "The request must be a JSON object")
         return data
 
+    def class_argument(self) -> int | None:
+        """``?class=ID`` as a number (``None`` when not given)."""
+        given = self.get_query_argument("class", None)
+        if given is None or given == "":
+            return None
+        try:
+            return int(given)
+        except ValueError:
+            raise ClassroomError("unknown-class", "There is no class {name}", name=given) from None
+
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         self._reply({"error": "server", "message": self._reason}, status_code)
 
@@ -373,6 +405,34 @@ class TablesHandler(TeacherHandler):
 
     def get(self) -> None:
         self._reply({"tables": [table.summary(self.server.language) for table in self.server.room.tables.values()]})
+
+
+class RoundsHandler(TeacherHandler):
+    def post(self) -> None:
+        def pair() -> dict[str, Any]:
+            data = self.body()
+            row = self.server.rounds.pair(data.get("game"), data.get("system", "random"), data.get("options"),
+                                          data.get("seed"), data.get("class"), data.get("force", False),
+                                          data.get("pupils"), data.get("bye_points", 1.0))
+            return self.server.rounds.describe(row, self.server.language)
+        self._handle(pair)
+
+    def get(self) -> None:
+        def listed() -> dict[str, Any]:
+            rounds = self.server.rounds
+            class_id = rounds.class_id(self.class_argument())
+            return {"class": class_id, "rounds": [rounds.describe(row, self.server.language)
+                                                  for row in rounds.of_class(class_id)]}
+        self._handle(listed)
+
+
+class StandingsHandler(TeacherHandler):
+    def get(self) -> None:
+        def table_of_points() -> dict[str, Any]:
+            rounds = self.server.rounds
+            class_id = rounds.class_id(self.class_argument())
+            return {"class": class_id, "rounds": len(rounds.of_class(class_id)), "rows": rounds.standings(class_id)}
+        self._handle(table_of_points)
 
 
 class TableHandler(TeacherHandler):

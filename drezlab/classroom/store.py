@@ -53,6 +53,35 @@ class TableRow:
 
 
 @dataclass(frozen=True)
+class RoundRow:
+    """A round as stored: its pairing's setup, its tables (in board order) and byes."""
+
+    id: int
+    class_id: int
+    number: int
+    system: str
+    game: str
+    options: dict[str, Any]
+    seed: int | None
+    players: list[int]
+    berger: int | None
+    forced: bool
+    created: float
+    tables: list[int]
+    byes: list[tuple[int, float]]
+
+
+@dataclass(frozen=True)
+class TableSetup:
+    """A table to be written: game, options, deal seed, seats (as in :class:`TableRow`)."""
+
+    game: str
+    options: dict[str, Any]
+    seed: int
+    seats: list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
 class ActionRow:
     ply: int
     seat: int | None
@@ -206,3 +235,48 @@ class Store:
                 found.append((TableRow(row.id, row.class_id, row.game, json.loads(row.options), row.seed,
                                        json.loads(row.seats), row.created), logs.get(row.id, [])))
             return found
+
+    # ------------------------------------------------------------------ rounds
+    def add_round(self, class_id: int, system: str, game: str, options: dict[str, Any], seed: int | None,
+                  players: list[int], berger: int | None, forced: bool, tables: Sequence[TableSetup],
+                  byes: Sequence[tuple[int, float]]) -> tuple[RoundRow, list[TableRow]]:
+        """A class's next round with its tables and byes, all in one transaction (so a
+        crash leaves either the whole round or nothing of it). Its number is the class's
+        last round's plus one."""
+        created = time.time()
+        with self.engine.begin() as db:
+            last = db.execute(sa.select(sa.func.max(schema.rounds.c.number))
+                              .where(schema.rounds.c.class_id == class_id)).scalar()
+            number = (last or 0) + 1
+            round_id = db.execute(schema.rounds.insert().values(
+                class_id=class_id, number=number, system=system, game=game,
+                options=json.dumps(options, sort_keys=True), seed=seed, players=json.dumps(players),
+                berger=berger, forced=forced, created=created)).inserted_primary_key[0]
+            rows = []
+            for board, setup in enumerate(tables, 1):
+                table_id = db.execute(schema.tables.insert().values(
+                    class_id=class_id, game=setup.game, options=json.dumps(setup.options, sort_keys=True),
+                    seed=setup.seed, seats=json.dumps(setup.seats), created=created)).inserted_primary_key[0]
+                db.execute(schema.round_tables.insert().values(table_id=table_id, round_id=round_id, board=board))
+                rows.append(TableRow(table_id, class_id, setup.game, setup.options, setup.seed, setup.seats, created))
+            for pupil_id, points in byes:
+                db.execute(schema.round_byes.insert().values(round_id=round_id, pupil_id=pupil_id, points=points))
+        return (RoundRow(round_id, class_id, number, system, game, options, seed, players, berger, forced, created,
+                         [row.id for row in rows], list(byes)), rows)
+
+    def rounds(self) -> list[RoundRow]:
+        """Every round of every class, oldest first (for start-up)."""
+        with self.engine.connect() as db:
+            tables: dict[int, list[int]] = {}
+            query = sa.select(schema.round_tables).order_by(schema.round_tables.c.round_id,
+                                                            schema.round_tables.c.board)
+            for row in db.execute(query):
+                tables.setdefault(row.round_id, []).append(row.table_id)
+            byes: dict[int, list[tuple[int, float]]] = {}
+            query = sa.select(schema.round_byes).order_by(schema.round_byes.c.round_id, schema.round_byes.c.pupil_id)
+            for row in db.execute(query):
+                byes.setdefault(row.round_id, []).append((row.pupil_id, row.points))
+            return [RoundRow(row.id, row.class_id, row.number, row.system, row.game, json.loads(row.options),
+                             row.seed, json.loads(row.players), row.berger, bool(row.forced), row.created,
+                             tables.get(row.id, []), byes.get(row.id, []))
+                    for row in db.execute(sa.select(schema.rounds).order_by(schema.rounds.c.id))]
