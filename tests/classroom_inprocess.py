@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import threading
 from pathlib import Path
 from typing import Any, AsyncIterator, Callable
 
@@ -22,6 +23,26 @@ from drezlab.classroom.server import ClassServer
 from drezlab.classroom.store import Store
 
 SECRET = "in-process-secret"
+
+
+def run_in_own_loop(coroutine: Any, timeout: float = 180) -> Any:
+    """Run ``coroutine`` to its end in a fresh event loop on a thread of its own: the test
+    session may already have a loop running on the main thread (Playwright's sync API keeps
+    one for the browser tests), where ``asyncio.run`` refuses to start."""
+    outcome: dict[str, Any] = {}
+
+    def work() -> None:
+        try:
+            outcome["value"] = asyncio.run(asyncio.wait_for(coroutine, timeout))
+        except BaseException as error:  # noqa: BLE001 - handed back to the test's thread
+            outcome["error"] = error
+
+    worker = threading.Thread(target=work, name="drezlab-test-loop")
+    worker.start()
+    worker.join()
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome.get("value")
 
 
 @contextlib.asynccontextmanager

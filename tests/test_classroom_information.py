@@ -12,14 +12,13 @@ card ``P5`` is found in ``data-id="P5"``, ``"P5"`` or ``P5:e2e4``.
 
 from __future__ import annotations
 
-import asyncio
 import random
 import re
 from pathlib import Path
 from typing import Any
 
 import pytest
-from classroom_inprocess import SECRET, Raw, running
+from classroom_inprocess import SECRET, Raw, run_in_own_loop, running
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
@@ -122,5 +121,5 @@ async def play_randomly(folder: Path, game: str, seed: int, rng: random.Random) 
 def test_no_message_to_a_seat_names_what_it_may_not_see(tmp_path_factory: pytest.TempPathFactory, game: str,
                                                         seed: int, choices: random.Random) -> None:
     folder = tmp_path_factory.mktemp(game)
-    checked = asyncio.run(asyncio.wait_for(play_randomly(folder, game, seed, choices), 300))
+    checked = run_in_own_loop(play_randomly(folder, game, seed, choices), 300)
     assert checked >= 2

@@ -21,7 +21,7 @@ import pytest
 import sqlalchemy as sa
 from alembic import command
 from alembic.config import Config
-from classroom_inprocess import SECRET, Raw, running
+from classroom_inprocess import SECRET, Raw, run_in_own_loop, running
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -39,7 +39,7 @@ from drezlab.classroom.store import MIGRATIONS, Store, make_engine
 
 
 def run(coroutine: Any) -> Any:
-    return asyncio.run(asyncio.wait_for(coroutine, 180))
+    return run_in_own_loop(coroutine)
 
 
 # ------------------------------------------------------------------ Berger tables

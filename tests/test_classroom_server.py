@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 import sqlalchemy as sa
-from classroom_inprocess import SECRET, Raw, running
+from classroom_inprocess import SECRET, Raw, run_in_own_loop, running
 
 from drezlab.classroom import schema
 from drezlab.classroom.codes import Throttle, new_code, normalise
@@ -22,7 +22,7 @@ from drezlab.classroom.server import ClassServer
 
 
 def run(coroutine: Any) -> Any:
-    return asyncio.run(asyncio.wait_for(coroutine, 120))
+    return run_in_own_loop(coroutine)
 
 
 def stored_plies(server: ClassServer, table: int) -> int:
