@@ -53,10 +53,33 @@ export function stagedTargets(actions, clicked, present = null) {
   return [...seen];
 }
 
-/** The single candidate whose targets are exactly the clicked ids, else null. */
+/** Where each clicked id falls among ``targets`` (each click takes the first equal
+ *  target not yet taken): [0, 1, ...] when they were clicked in their order. */
+export function clickOrder(targets, clicked) {
+  const free = [...targets];
+  return clicked.map((id) => {
+    const index = free.indexOf(id);
+    free[index] = null;
+    return index;
+  });
+}
+
+function compareOrders(first, second) {
+  for (let i = 0; i < first.length; i += 1) if (first[i] !== second[i]) return first[i] - second[i];
+  return 0;
+}
+
+/** The candidate whose targets are exactly the clicked ids, else null; when several
+ *  are (the same ids in another order), the one the click order names (the smallest
+ *  clickOrder), if only one does. */
 export function complete(actions, clicked) {
   if (!clicked.length) return null;
-  const done = candidates(actions, clicked).filter((action) => action.targets.length === clicked.length);
+  let done = candidates(actions, clicked).filter((action) => action.targets.length === clicked.length);
+  if (done.length > 1) {
+    const orders = done.map((action) => clickOrder(action.targets, clicked));
+    const best = orders.reduce((low, order) => (compareOrders(order, low) < 0 ? order : low));
+    done = done.filter((_, i) => compareOrders(orders[i], best) === 0);
+  }
   return done.length === 1 ? done[0] : null;
 }
 

@@ -20,6 +20,14 @@ keeps the ids clicked so far, in any order, and:
   complete and is played. (When an action's targets are a sub-multiset of
   another's, clicking the shorter set plays the shorter action; the longer one
   is reached by clicking its extra target first.)
+* when several candidates have exactly the clicked ids, in different orders
+  (an Abyss push ``e2-a2`` and its reverse ``a2-e2``), the order of the clicks
+  decides: the action whose targets come in the order clicked is played
+  (``e2`` then ``a2`` pushes from ``e2``); with none in that order, the one
+  where the first click comes earliest among its targets, then the second...
+  (:func:`click_order`). Only two actions with the very same targets in the
+  same order could not be told apart by clicks (tests/test_never_stuck.py
+  checks that no game offers such a pair);
 * an id that fits no candidate restarts the selection with that id alone when
   it fits some action by itself, and is ignored otherwise;
 * an id already selected is deselected when clicked again (unless the
@@ -40,8 +48,8 @@ from typing import Iterable, Protocol, Sequence
 
 from drezlab.core.face import svg_ids
 
-__all__ = ["ClickResult", "Selection", "candidates", "click", "clickable", "complete", "missing_targets",
-           "next_targets", "staged_targets", "svg_ids"]
+__all__ = ["ClickResult", "Selection", "candidates", "click", "click_order", "clickable", "complete",
+           "missing_targets", "next_targets", "staged_targets", "svg_ids"]
 
 
 class HasTargets(Protocol):
@@ -49,8 +57,8 @@ class HasTargets(Protocol):
 
 
 def _fits(clicked: Counter, targets: Sequence[str]) -> bool:
-    need = Counter(targets)
-    return all(need[key] >= count for key, count in clicked.items())
+    # ``targets.count``: no Counter per action (a position may offer thousands of actions)
+    return all(targets.count(key) >= count for key, count in clicked.items())
 
 
 def clickable(actions: Iterable[HasTargets]) -> list:
@@ -101,12 +109,30 @@ def staged_targets(actions: Iterable[HasTargets], clicked: Sequence[str],
     return list(seen)
 
 
+def click_order(targets: Sequence[str], clicked: Sequence[str]) -> tuple[int, ...]:
+    """Where each clicked id falls among ``targets`` (each click takes the first equal
+    target not yet taken): ``(0, 1, ...)`` when they were clicked in their order."""
+    free = list(targets)
+    places = []
+    for target in clicked:
+        index = free.index(target)
+        free[index] = None
+        places.append(index)
+    return tuple(places)
+
+
 def complete(actions: Iterable[HasTargets], clicked: Sequence[str]):
-    """The single candidate whose targets are exactly the clicked ids, else ``None``."""
+    """The candidate whose targets are exactly the clicked ids, else ``None``; when
+    several are (the same ids in another order), the one the click order names
+    (the smallest :func:`click_order`), if only one does."""
     if not clicked:
         return None
     have = Counter(clicked)
     done = [action for action in candidates(actions, clicked) if Counter(action.targets) == have]
+    if len(done) > 1:
+        orders = [click_order(action.targets, clicked) for action in done]
+        best = min(orders)
+        done = [action for action, order in zip(done, orders) if order == best]
     return done[0] if len(done) == 1 else None
 
 
@@ -142,12 +168,13 @@ def click(actions: Sequence[HasTargets], clicked: Sequence[str], target: str) ->
     clicked = tuple(clicked)
     actions = clickable(actions)
     grown = clicked + (target,)
-    if target in clicked and not candidates(actions, grown):
+    fitting = candidates(actions, grown)
+    if target in clicked and not fitting:
         shrunk = list(clicked)
         shrunk.remove(target)
         return ClickResult(tuple(shrunk))
-    if candidates(actions, grown):
-        return ClickResult(grown, complete(actions, grown))
+    if fitting:
+        return ClickResult(grown, complete(fitting, grown))
     if clicked and candidates(actions, (target,)):
         return ClickResult((target,), complete(actions, (target,)))
     return ClickResult(clicked, None, changed=False)

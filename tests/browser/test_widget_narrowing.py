@@ -100,3 +100,52 @@ def test_javascript_narrowing_matches_python(browser_context) -> None:
         assert compared > 300
     finally:
         page.close()
+
+
+# board.js's own view (render) in the blank page, driven by a model that records what it sends
+RENDER = """([svg, actions]) => {
+  const values = { svg, actions, version: 1, selected: [], marks: {}, overlay: "", overlay_button: "OK",
+                   busy: false, texts: {}, status: "Your turn", log: [], log_title: "", result: "", reasons: {} };
+  const sent = [];
+  const model = { get: (name) => values[name], on: () => {}, off: () => {}, send: (message) => sent.push(message) };
+  const el = document.createElement("div");
+  document.body.append(el);
+  window.dzSent = sent;
+  window.dzBoard = el;
+  window.dz.render({ model, el });
+}"""
+CLICK = """(id) => {
+  const nodes = window.dzBoard.querySelectorAll(`.dz-picture [data-id="${id}"]`);
+  nodes[nodes.length - 1].dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  const ids = (cls) => [...new Set([...window.dzBoard.querySelectorAll('[data-id].' + cls)]
+                                   .map((n) => n.getAttribute('data-id')))].sort();
+  return { highlight: ids('dz-highlight'), selected: ids('dz-selected'), sent: window.dzSent };
+}"""
+
+
+def test_an_abyss_push_and_its_reverse_by_clicks_in_the_board(browser_context) -> None:
+    """Issue 22: with White to push e2-a2 and a2-e2 (the same squares), clicking e2 then a2
+    in the board's own view selects e2, highlights a2, then sends e2-a2; a2 then e2 sends
+    a2-e2 (the piece clicked first pushes)."""
+    from drezlab.games.abyss.game import Abyss
+
+    game = Abyss.from_text("..b../...../...../wb..w/.....", to_move="white")
+    actions = game.legal_actions()
+    texts = [action.text for action in actions]
+    assert "e2-a2" in texts and "a2-e2" in texts, texts
+    sent_actions = [{"targets": list(a.targets), "label": "" if a.targets else a.label, "confirm": ""}
+                    for a in actions]
+    for first, second in (("e2", "a2"), ("a2", "e2")):
+        page = browser_context.new_page()
+        try:
+            page.set_content("<html><body></body></html>")
+            source = (REPO / "widgets" / "board.js").read_text()
+            page.add_script_tag(content=source + "\nwindow.dz = { render };", type="module")
+            page.wait_for_function("() => window.dz !== undefined")
+            page.evaluate(RENDER, [game.svg(0), sent_actions])
+            after = page.evaluate(CLICK, first)
+            assert after["selected"] == [first] and second in after["highlight"] and not after["sent"], after
+            after = page.evaluate(CLICK, second)
+            assert after["sent"] == [{"type": "act", "index": texts.index(f"{first}-{second}"), "version": 1}], after
+        finally:
+            page.close()
