@@ -232,6 +232,16 @@ def board(table: Table, seat: int | None, language: str) -> dict[str, Any]:
     }
 
 
+def game_spec(game: Any) -> Any:
+    """The metadata of the game a teacher named, or a refusal in words."""
+    if not isinstance(game, str):
+        raise ClassroomError("bad-game", "The game must be named by text, such as 'pokerdrez'")
+    try:
+        return spec_of(game)
+    except ValueError as error:
+        raise ClassroomError("bad-game", "{error}", error=str(error)) from None
+
+
 def _describe(game: Game, action: Action) -> dict[str, str]:
     """The log line of ``action`` (before it is played) in every language."""
     lines = {}
@@ -272,6 +282,13 @@ class Room:
             self._by_code[row.code] = row.id
         return class_id, {row.name: row.code for row in rows}
 
+    def add_pupil(self, class_id: int | None, name: str, class_name: str = "Class") -> int:
+        """One more pupil in ``class_id`` (``None``: a new class ``class_name``); their id."""
+        row = self.store.add_pupil(class_id, _text(name, "pupil's name"), class_name)
+        self.pupils[row.id] = row
+        self._by_code[row.code] = row.id
+        return row.id
+
     def renew_code(self, pupil_id: int) -> str:
         if pupil_id not in self.pupils:
             raise ClassroomError("unknown-pupil", "There is no pupil {pupil}", pupil=pupil_id)
@@ -303,12 +320,7 @@ class Room:
         """A table checked and its game made, not yet stored (see :meth:`open_table`):
         :meth:`place_table` opens it once its row is written (a round writes all of its
         tables in one transaction)."""
-        if not isinstance(game, str):
-            raise ClassroomError("bad-game", "The game must be named by text, such as 'pokerdrez'")
-        try:
-            spec = spec_of(game)
-        except ValueError as error:
-            raise ClassroomError("bad-game", "{error}", error=str(error)) from None
+        spec = game_spec(game)
         options = dict(options or {})
         if isinstance(seats, (list, tuple)) and "players" not in options and any(
                 option.name == "players" for option in spec.options):

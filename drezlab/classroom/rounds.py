@@ -24,11 +24,18 @@ import random
 from collections import Counter
 from typing import Any, Callable, Sequence
 
-from drezlab.classroom.pairing import Pairing, Played, berger_round, berger_rounds, random_pairs, standings, swiss_pairs
-from drezlab.classroom.room import ClassroomError, Room, Table
+from drezlab.classroom.pairing import (
+    Pairing,
+    Played,
+    berger_round,
+    berger_rounds,
+    random_pairs,
+    standings,
+    swiss_pairs,
+)
+from drezlab.classroom.room import ClassroomError, Room, Table, game_spec
 from drezlab.classroom.store import RoundRow
 from drezlab.core.i18n import add_translations, in_language, t
-from drezlab.core.registry import spec_of
 
 __all__ = ["BYE_POINTS", "SYSTEMS", "Rounds"]
 
@@ -205,12 +212,7 @@ class Rounds:
 
     def _two_seats(self, game: Any, options: Any) -> dict[str, Any]:
         """The game's options for a two-seat table, or a clear refusal."""
-        if not isinstance(game, str):
-            raise ClassroomError("bad-game", "The game must be named by text, such as 'pokerdrez'")
-        try:
-            spec = spec_of(game)
-        except ValueError as error:
-            raise ClassroomError("bad-game", "{error}", error=str(error)) from None
+        spec = game_spec(game)
         if options is not None and not isinstance(options, dict):
             raise ClassroomError("bad-options", "{error}", error="the options are a JSON object")
         options = dict(options or {})
