@@ -1,12 +1,15 @@
 # drezlab: `make` (= `make lab`) opens the lessons in JupyterLab; `make student` serves them to pupils
 # without code (Voilà); `make class` adds the class server, where pupils play each other; `make test`
 # runs what CI runs.
-# Everything lives in .venv/ inside the checkout; it is (re)installed when pyproject.toml changes.
+# Everything lives in .venv/ inside the checkout; it is (re)installed when pyproject.toml changes:
+# what a teacher needs (the [lab] extra) for lab, student, class and the rest; the test tools
+# (the [test] extra: pytest, Playwright, Dask, Fairy-Stockfish, JupyterLite...) only for `make test`.
 
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.drezlab-installed
+TEST_STAMP := $(VENV)/.drezlab-test-installed
 CHROMIUM ?= /usr/bin/chromium
 export DREZLAB_CHROMIUM := $(CHROMIUM)
 NOTEBOOK_DIRS := lessons examples
@@ -16,8 +19,12 @@ NOTEBOOK_DIRS := lessons examples
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[lab,test]'
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[lab]'
 	@touch $(STAMP)
+
+$(TEST_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[lab,test]'
+	@touch $(TEST_STAMP)
 
 install: $(STAMP)
 
@@ -81,7 +88,7 @@ class: $(STAMP)
 	DREZLAB_CLASS_URL=$(CLASS_URL) $(BIN)/voila $(NO_BROWSER) --Voila.ip=$(HOST) --port=$(STUDENT_PORT) --Voila.port_retries=0 \
 	  --strip_sources=True --show_tracebacks=False --Voila.config_file_paths=student lessons/
 
-test: $(STAMP)
+test: $(TEST_STAMP)
 	@if [ ! -x "$(CHROMIUM)" ]; then \
 	  if [ "$$CI" = true ]; then \
 	    echo "Chromium is missing at $(CHROMIUM): in CI the browser tests will FAIL."; \
@@ -136,6 +143,7 @@ print: $(STAMP)
 # the zero-install lessons: a static JupyterLite folder for any web server or a USB stick
 # (Pyodide from npm, wheels from PyPI; downloads kept in _site_cache/)
 site: $(STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[site]'
 	$(BIN)/python tools/build_site.py --output _site --cache _site_cache
 
 clean-artifacts:

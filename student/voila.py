@@ -4,10 +4,20 @@
 # page loads only the JupyterLab extensions the lessons' widgets need (Voilà's own widget manager
 # for ipywidgets 8, the ipywidgets controls, anywidget): other extensions installed in the same
 # environment (Notebook 7's, JupyterLite's Pyodide kernel) fail to load in Voilà and fill the
-# browser console with errors.
+# browser console with errors. The pages ask nothing of any host but the one serving them: the
+# template is student/share/voila/templates/drezlab, Voilà's "lab" template without its links to
+# Font Awesome on a CDN (Voilà serves Font Awesome itself, in static/voila-style.js).
+import os
+from pathlib import Path
+
 from drezlab.student import prelaunch_hook
 
 config = c  # type: ignore[name-defined]  # noqa: F821 (traitlets runs this file with ``c``, the config)
+# Voilà finds a template by name in the Jupyter data dirs (voila/templates/<name>), looked up when
+# it starts and when it serves a template's static file: this folder's share/ goes first.
+SHARE = Path(__file__).resolve().parent / "share"
+os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(SHARE), os.environ.get("JUPYTER_PATH")]))
+config.VoilaConfiguration.template = "drezlab"
 config.VoilaConfiguration.prelaunch_hook = prelaunch_hook
 config.VoilaConfiguration.extension_allowlist = [
     "@voila-dashboards/widgets-manager8", "@jupyter-widgets/jupyterlab-manager", "anywidget"]
