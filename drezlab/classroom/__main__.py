@@ -1,4 +1,5 @@
-"""``python -m drezlab.classroom --db URL --port N [--teacher-secret S] [--host H]``."""
+"""``python -m drezlab.classroom --db URL --port N [--teacher-secret S] [--host H]``; under JupyterHub
+``python -m drezlab.classroom --hub [--teacher-group G]`` (see drezlab.classroom.hub)."""
 
 import sys
 

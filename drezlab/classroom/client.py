@@ -20,6 +20,13 @@ The teacher::
     teacher.pair("pokerdrez", system="swiss")           # the next round's tables, opened
     teacher.standings()                                 # [{"rank": 1, "name": "Ana", "points": 2.5, ...}, ...]
 
+Inside a JupyterHub single-user server, when the class server is the hub's service
+(:mod:`drezlab.classroom.hub`), no secret or code is needed: ``connect(url)`` and
+``Teacher(url)`` send the kernel's ``JUPYTERHUB_API_TOKEN`` (or ``token=``), and the hub
+says who is the teacher::
+
+    me = connect("https://hub.school.example/services/drezlab-class/")
+
 A client holds no game: it keeps the last board the server sent for each table and
 sends complete actions with the version they were made on. Its websocket lives in a
 thread of its own (a kernel's own event loop is left alone) and reconnects by itself
@@ -32,6 +39,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import threading
 import time
 import urllib.error
@@ -39,6 +47,8 @@ import urllib.parse
 import urllib.request
 from typing import Any, Callable
 
+import tornado.httpclient
+from tornado.httpclient import HTTPRequest
 from tornado.websocket import WebSocketClientConnection, websocket_connect
 
 from drezlab.classroom.room import ClassroomError
@@ -59,7 +69,19 @@ add_translations({
     "There is no class {name}": "No hay ninguna clase {name}",
     "You are logged out of the class: log in again with your code":
         "Has salido de la clase: vuelve a entrar con tu código",
+    "The class server refused this login ({why})": "El servidor de la clase rechazó este acceso ({why})",
+    "Give the teacher's secret or a login code, or run inside JupyterHub (JUPYTERHUB_API_TOKEN)":
+        "Da el secreto del profesor o un código, o usa JupyterHub (JUPYTERHUB_API_TOKEN)",
 })
+
+
+def _hub_token(token: str | None) -> str:
+    """``token``, else the kernel's JupyterHub token (a single-user server sets it)."""
+    token = token or os.environ.get("JUPYTERHUB_API_TOKEN")
+    if not token:
+        raise ClassroomError("no-login", "Give the teacher's secret or a login code, or run inside JupyterHub "
+                                         "(JUPYTERHUB_API_TOKEN)")
+    return token
 
 
 def _socket_url(url: str) -> str:
@@ -74,8 +96,9 @@ class _Link:
     """One websocket to the server, kept open from a thread of its own (see the module doc)."""
 
     def __init__(self, url: str, hello: dict[str, Any], on_message: Callable[[dict[str, Any]], None],
-                 timeout: float = 10.0) -> None:
+                 timeout: float = 10.0, headers: dict[str, str] | None = None) -> None:
         self.url = _socket_url(url)
+        self.headers = dict(headers or {})
         self.hello = hello
         self.on_message = on_message
         self.generation = 0             # bumped at every (re)connection
@@ -98,7 +121,18 @@ class _Link:
         attempt = 0
         while not self.closed:
             try:
-                self._socket = await websocket_connect(self.url, connect_timeout=5, max_message_size=16 * 2**20)
+                self._socket = await websocket_connect(HTTPRequest(self.url, headers=self.headers, connect_timeout=5),
+                                                       max_message_size=16 * 2**20)
+            except tornado.httpclient.HTTPClientError as error:
+                if error.code in (401, 403):  # a hub refusing the token: no use retrying
+                    self.refused = ClassroomError("refused", "The class server refused this login ({why})",
+                                                  why=error.code)
+                    self.closed = True
+                    self._welcomed.set()
+                    return
+                await asyncio.sleep(RETRY[min(attempt, len(RETRY) - 1)])
+                attempt += 1
+                continue
             except OSError:
                 await asyncio.sleep(RETRY[min(attempt, len(RETRY) - 1)])
                 attempt += 1
@@ -328,12 +362,18 @@ class RemoteTable:
 class Pupil(_Client):
     """A pupil logged in with their code (see :func:`connect`)."""
 
-    def __init__(self, url: str, code: str, language: str | None = None, timeout: float = 10.0) -> None:
+    def __init__(self, url: str, code: str | None = None, language: str | None = None, timeout: float = 10.0,
+                 token: str | None = None) -> None:
         super().__init__()
         from drezlab.core.i18n import get_language
         self.url = url
-        hello = {"type": "hello", "code": code, "language": language or get_language()}
-        self._link = _Link(url, hello, self._receive, timeout)
+        hello: dict[str, Any] = {"type": "hello", "language": language or get_language()}
+        headers = {}
+        if code is None:   # a hub's service: the hub user is the pupil
+            headers["Authorization"] = f"token {_hub_token(token)}"
+        else:
+            hello["code"] = code
+        self._link = _Link(url, hello, self._receive, timeout, headers)
         # the board of each table arrives right after the list
         self._wait_for(lambda: self.listed and all(entry["id"] in self._boards for entry in self._tables), timeout)
 
@@ -363,25 +403,29 @@ class Pupil(_Client):
         return f"<drezlab pupil {self.name!r}: {len(self._tables)} tables>"
 
 
-def connect(url: str, code: str, language: str | None = None, timeout: float = 10.0) -> Pupil:
-    """Log in to the class server at ``url`` with a pupil's login ``code``."""
-    return Pupil(url, code, language=language, timeout=timeout)
+def connect(url: str, code: str | None = None, language: str | None = None, timeout: float = 10.0,
+            token: str | None = None) -> Pupil:
+    """Log in to the class server at ``url`` with a pupil's login ``code`` (or, on a
+    JupyterHub's service, with ``token`` or the kernel's ``JUPYTERHUB_API_TOKEN``)."""
+    return Pupil(url, code, language=language, timeout=timeout, token=token)
 
 
 class Teacher:
     """The teacher's side of a class server (its JSON API; see :mod:`drezlab.classroom.server`)."""
 
-    def __init__(self, url: str, secret: str, timeout: float = 15.0) -> None:
+    def __init__(self, url: str, secret: str | None = None, timeout: float = 15.0, token: str | None = None) -> None:
         _socket_url(url)
         self.url = url.rstrip("/") if "://" in url else f"http://{url.rstrip('/')}"
         self.secret = secret
+        # no secret: a JupyterHub's service, where the hub token says who is a teacher
+        self._headers = {"Authorization": f"Bearer {secret}" if secret is not None else f"token {_hub_token(token)}"}
         self.timeout = timeout
         self._watcher: _Client | None = None
 
     def _call(self, method: str, path: str, data: dict[str, Any] | None = None) -> Any:
         body = None if data is None else json.dumps(data).encode()
         request = urllib.request.Request(f"{self.url}{path}", data=body, method=method, headers={
-            "Authorization": f"Bearer {self.secret}", "Content-Type": "application/json"})
+            **self._headers, "Content-Type": "application/json"})
         try:
             with urllib.request.urlopen(request, timeout=self.timeout) as answer:
                 return json.loads(answer.read())
@@ -472,7 +516,9 @@ class Teacher:
         """Watch a table live, as a spectator (hidden cards stay hidden)."""
         if self._watcher is None:
             watcher = _Client()
-            watcher._link = _Link(self.url, {"type": "hello", "secret": self.secret}, watcher._receive, self.timeout)
+            hello: dict[str, Any] = {"type": "hello"} if self.secret is None else {"type": "hello", "secret": self.secret}
+            watcher._link = _Link(self.url, hello, watcher._receive, self.timeout,
+                                  self._headers if self.secret is None else None)
             self._watcher = watcher
         self._watcher._wait_for(lambda: table_id in self._watcher._boards, self.timeout)  # type: ignore[union-attr]
         return RemoteTable(self._watcher, table_id)

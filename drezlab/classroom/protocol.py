@@ -46,6 +46,7 @@ add_translations({
     "Type your login code first": "Escribe primero tu código",
     "That is not the teacher's secret": "Ese no es el secreto del profesor",
     "This needs the teacher's secret": "Esto necesita el secreto del profesor",
+    "This needs a teacher of the hub": "Esto necesita un profesor del hub",
     "Too many wrong secrets: wait {seconds} seconds": "Demasiados secretos equivocados: espera {seconds} segundos",
     "Watchers cannot play: log in with a pupil's code": "Quien mira no puede jugar: entra con el código de un alumno",
     "The message is too long ({size} bytes; at most {limit})": "El mensaje es demasiado largo ({size} bytes; como mucho {limit})",

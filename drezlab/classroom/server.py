@@ -25,6 +25,11 @@ Routes (all on one port; the teacher chooses the host it listens on):
   (``?class=ID``) ``{"rows": [...]}`` (rank, name, points, buchholz, sonneborn_berger,
   played, wins, draws, losses, byes, pupil).
 
+Under JupyterHub (``--hub``) the same routes are served under the service's prefix
+and the hub says who is a teacher or a pupil: :mod:`drezlab.classroom.hub`, plugged in
+as ``ClassServer(auth=...)``; without it (the default, laptop mode) the secret and the
+login codes decide, as above.
+
 Every request from a pupil is checked against the pupil's login, never against what the
 message says about itself: a pupil cannot act for another seat or at another table, or
 reach the teacher's API. Bad messages get an error reply in the pupil's language and
@@ -38,6 +43,7 @@ import asyncio
 import hmac
 import json
 import logging
+import secrets
 import signal
 import socket
 import sys
@@ -58,7 +64,8 @@ from drezlab.core.i18n import LANGUAGES
 log = logging.getLogger("drezlab.classroom")
 
 #: the files ``/static/`` serves, and nothing else
-STATIC_FILES = ("board.js", "board.css", "pupil.html", "pupil.js", "pupil.css", "teacher.html", "teacher.js")
+STATIC_FILES = ("board.js", "board.css", "pupil.html", "pupil.js", "pupil.css", "teacher.html", "teacher.js",
+                "teacher.css")
 #: a websocket frame larger than this closes the connection (Tornado); smaller messages
 #: above ``protocol.MAX_MESSAGE`` get an error reply
 FRAME_LIMIT = 64 * 1024
@@ -67,9 +74,14 @@ FRAME_LIMIT = 64 * 1024
 class ClassServer:
     """The room, the sockets and the teacher's secret of one running server."""
 
-    def __init__(self, store: Store, secret: str, bot_delay: float = 0.5, language: str = "en") -> None:
+    def __init__(self, store: Store, secret: str, bot_delay: float = 0.5, language: str = "en",
+                 auth: Any = None) -> None:
         self.store = store
         self.secret = secret
+        #: ``None`` (laptop mode: secret and codes) or who-is-who from elsewhere, such as
+        #: :class:`drezlab.classroom.hub.HubAuth`: ``prefix``, ``routes()``,
+        #: ``page_handler(cls)``, ``await teacher(handler)``, ``await identify(handler, room)``
+        self.auth = auth
         self.language = language
         self.room = Room(store, bot_delay=bot_delay)
         self.rounds = Rounds(self.room)
@@ -115,19 +127,28 @@ class ClassServer:
 
     def app(self) -> tornado.web.Application:
         args = {"server": self}
-        return tornado.web.Application([
-            (r"/", PageHandler, {"server": self, "page": "pupil.html"}),
-            (r"/teacher", PageHandler, {"server": self, "page": "teacher.html"}),
-            (r"/static/([a-z.]+)", StaticHandler, args),
-            (r"/ws", ClassSocket, args),
-            (r"/api/classes", ClassesHandler, args),
-            (r"/api/pupils/([0-9]+)/code", CodeHandler, args),
-            (r"/api/tables", TablesHandler, args),
-            (r"/api/tables/([0-9]+)", TableHandler, args),
-            (r"/api/tables/([0-9]+)/record", RecordHandler, args),
-            (r"/api/rounds", RoundsHandler, args),
-            (r"/api/standings", StandingsHandler, args),
-        ], websocket_max_message_size=FRAME_LIMIT, websocket_ping_interval=20)
+        page: type = PageHandler if self.auth is None else self.auth.page_handler(PageHandler)
+        routes: list[Any] = [
+            (r"", page, {"server": self, "page": "pupil.html"}),
+            (r"teacher", page, {"server": self, "page": "teacher.html"}),
+            (r"static/([a-z.]+)", StaticHandler, args),
+            (r"ws", ClassSocket, args),
+            (r"api/classes", ClassesHandler, args),
+            (r"api/pupils/([0-9]+)/code", CodeHandler, args),
+            (r"api/tables", TablesHandler, args),
+            (r"api/tables/([0-9]+)", TableHandler, args),
+            (r"api/tables/([0-9]+)/record", RecordHandler, args),
+            (r"api/rounds", RoundsHandler, args),
+            (r"api/standings", StandingsHandler, args),
+        ]
+        prefix = "/" if self.auth is None else self.auth.prefix
+        routes = [(prefix + path, *rest) for path, *rest in routes]
+        settings: dict[str, Any] = {}
+        if self.auth is not None:
+            routes += self.auth.routes()
+            settings["cookie_secret"] = secrets.token_bytes(32)  # the hub's OAuth state cookie
+        return tornado.web.Application(routes, websocket_max_message_size=FRAME_LIMIT, websocket_ping_interval=20,
+                                       **settings)
 
 
 class PageHandler(tornado.web.RequestHandler):
@@ -170,11 +191,19 @@ class ClassSocket(tornado.websocket.WebSocketHandler):
         self.teacher = False
         self.language = server.language
         self._code: str | None = None
+        self._identity: str | int | None = None
+
+    async def prepare(self) -> None:
+        if self.server.auth is not None:     # hub mode: who it is comes with the request
+            self._identity = await self.server.auth.identify(self, self.server.room)
+            if self._identity is None:
+                raise tornado.web.HTTPError(403)
 
     def check_origin(self, origin: str) -> bool:
         # pupils' devices reach the server by whatever address the teacher printed;
         # a login code or the secret is needed for anything, and cookies are not used
-        return True
+        # (in hub mode they are: then only the same origin)
+        return True if self.server.auth is None else super().check_origin(origin)
 
     def open(self) -> None:
         self.server.sockets.add(self)
@@ -263,6 +292,9 @@ class ClassSocket(tornado.websocket.WebSocketHandler):
     async def _hello(self, data: dict[str, Any]) -> None:
         if "language" in data:
             self.language = protocol.language(data["language"])
+        if self.server.auth is not None:
+            self._hub_hello()
+            return
         if "secret" in data:
             guesser = f"teacher:{self.request.remote_ip}"
             wait = self.server.throttle.wait(guesser)
@@ -293,6 +325,18 @@ class ClassSocket(tornado.websocket.WebSocketHandler):
         self._send({"type": "welcome", "role": "pupil", "name": pupil.name, "class": class_name})
         self._send_tables()
 
+    def _hub_hello(self) -> None:
+        """Hub mode: the identity the request carried (checked in :meth:`prepare`)."""
+        if self._identity == "teacher":
+            self.teacher, self.pupil_id = True, None
+            self._send({"type": "welcome", "role": "teacher"})
+        else:
+            pupil = self.server.room.pupils[self._identity]  # type: ignore[index]
+            self.pupil_id, self.teacher, self._code = pupil.id, False, pupil.code
+            class_name = dict(self.server.room.store.classes()).get(pupil.class_id, "")
+            self._send({"type": "welcome", "role": "pupil", "name": pupil.name, "class": class_name})
+        self._send_tables()
+
     async def _wrong(self) -> None:
         """A wrong code or secret: counted for the address, and answered a little late."""
         self.server.throttle.failed(self.request.remote_ip or "?")
@@ -318,6 +362,8 @@ class TeacherHandler(tornado.web.RequestHandler):
         self.server = server
 
     def prepare(self) -> Awaitable[None] | None:
+        if self.server.auth is not None:
+            return self._hub_prepare()
         header = self.request.headers.get("Authorization", "")
         given = header[len("Bearer "):] if header.startswith("Bearer ") else None
         guesser = f"teacher:{self.request.remote_ip}"
@@ -335,6 +381,12 @@ class TeacherHandler(tornado.web.RequestHandler):
         else:
             self.server.throttle.succeeded(guesser)
         return None
+
+    async def _hub_prepare(self) -> None:
+        if not await self.server.auth.teacher(self):
+            self._reply({"error": "teacher-only",
+                         "message": protocol.words("This needs a teacher of the hub", self.server.language)}, 403)
+            self.finish()
 
     def _reply(self, data: Any, status: int = 200) -> None:
         self.set_status(status)
@@ -483,20 +535,24 @@ def _lan_address() -> str:
 
 
 async def serve(db: str, host: str, port: int, secret: str | None = None, bot_delay: float = 0.5,
-                language: str = "en", ready: Any = None) -> None:
+                language: str = "en", ready: Any = None, auth: Any = None) -> None:
     """Run the class server until SIGINT/SIGTERM (``python -m drezlab.classroom``)."""
     store = Store(db)
-    server = ClassServer(store, store.teacher_secret(secret), bot_delay=bot_delay, language=language)
-    http = HTTPServer(server.app(), xheaders=False)
+    server = ClassServer(store, store.teacher_secret(secret), bot_delay=bot_delay, language=language, auth=auth)
+    http = HTTPServer(server.app(), xheaders=auth is not None)
     http.listen(port, address=host)
     server.room.start_all_bots()
-    pupils, teacher = addresses(host, port, server.secret)
     damaged = [table.id for table in server.room.tables.values() if table.damaged]
     print(f"drezlab class server on {host}:{port}, database {store.safe_url}", flush=True)
     print(f"  {len(server.room.tables)} tables, {len(server.room.pupils)} pupils"
           + (f"; damaged tables: {damaged}" if damaged else ""), flush=True)
-    print(f"  pupils open:   {pupils}", flush=True)
-    print(f"  teacher opens: {teacher}", flush=True)
+    if auth is None:
+        pupils, teacher = addresses(host, port, server.secret)
+        print(f"  pupils open:   {pupils}", flush=True)
+        print(f"  teacher opens: {teacher}", flush=True)
+    else:
+        print(f"  a JupyterHub service under {auth.prefix}; teachers: the hub group {auth.teacher_group!r}",
+              flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -516,17 +572,37 @@ def main(argv: list[str] | None = None) -> int:
                                                  "devices; hidden cards stay on the server.")
     parser.add_argument("--db", default="sqlite:///class.db",
                         help="database: sqlite:///class.db (default) or postgresql+psycopg://user@host/db")
-    parser.add_argument("--host", default="127.0.0.1",
-                        help="where to listen: 127.0.0.1 (this computer only, default) or 0.0.0.0 (the school network)")
-    parser.add_argument("--port", type=int, default=8765)
+    parser.add_argument("--host", default=None,
+                        help="where to listen: 127.0.0.1 (this computer only, default) or 0.0.0.0 (the school network); "
+                             "with --hub, default: the host of the service's url")
+    parser.add_argument("--port", type=int, default=None, help="default 8765; with --hub, the service url's port")
     parser.add_argument("--teacher-secret", default=None,
                         help="the teacher's secret (default: the one stored in the database, else a new one)")
     parser.add_argument("--bot-delay", type=float, default=0.5, help="seconds before a bot's reply is shown")
     parser.add_argument("--language", default="en", choices=LANGUAGES, help="the pupils' language by default")
+    parser.add_argument("--hub", action="store_true",
+                        help="run as a JupyterHub managed service: the hub's users log in, its address and prefix "
+                             "come from the hub (JUPYTERHUB_SERVICE_URL...); see drezlab.classroom.hub")
+    parser.add_argument("--teacher-group", default="drezlab-teachers",
+                        help="with --hub: the hub group whose members are teachers (default drezlab-teachers)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s %(message)s")
+    auth = None
+    if args.hub:
+        import os
+        import urllib.parse
+
+        from drezlab.classroom.hub import HubAuth
+        if not os.environ.get("JUPYTERHUB_API_TOKEN"):
+            print("drezlab class server: --hub needs JupyterHub to start it (as a managed service)", file=sys.stderr)
+            return 2
+        auth = HubAuth(args.teacher_group)
+        where = urllib.parse.urlsplit(os.environ.get("JUPYTERHUB_SERVICE_URL", ""))
+        args.host, args.port = args.host or where.hostname, args.port or where.port
+    args.host, args.port = args.host or "127.0.0.1", args.port or 8765
     try:
-        asyncio.run(serve(args.db, args.host, args.port, args.teacher_secret, args.bot_delay, args.language))
+        asyncio.run(serve(args.db, args.host, args.port, args.teacher_secret, args.bot_delay, args.language,
+                          auth=auth))
     except StoreError as error:
         print(f"drezlab class server: {error}", file=sys.stderr)
         return 2

@@ -181,6 +181,18 @@ class Store:
                 rows.append(PupilRow(pupil_id, class_id, pupil, code))
             return class_id, rows
 
+    def add_pupil(self, class_id: int | None, name: str, class_name: str) -> PupilRow:
+        """One more pupil with a fresh code, in ``class_id`` (``None``: a new class ``class_name``)."""
+        with self.engine.begin() as db:
+            if class_id is None:
+                class_id = db.execute(schema.classes.insert().values(name=class_name,
+                                                                     created=time.time())).inserted_primary_key[0]
+            taken = set(db.execute(sa.select(schema.pupils.c.code)).scalars())
+            code = self._unused_code(taken)
+            pupil_id = db.execute(schema.pupils.insert().values(
+                class_id=class_id, name=name, code=code, created=time.time())).inserted_primary_key[0]
+            return PupilRow(pupil_id, class_id, name, code)
+
     @staticmethod
     def _unused_code(taken: set[str]) -> str:
         while True:
