@@ -63,7 +63,7 @@ def class_server(folder: Path, secret: str | None = SECRET, db: str | None = Non
     command = [sys.executable, "-m", "drezlab.classroom", "--db", db or f"sqlite:///{folder / 'class.db'}",
                "--host", "127.0.0.1", "--port", str(port), "--bot-delay", "0"]
     if secret is not None:
-        command += ["--teacher-secret", secret]
+        command += [f"--teacher-secret={secret}"]
     with open(log, "wb") as out:
         process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env,
                                    preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from classserver import class_server
 from pypdf import PdfReader
 
-from classserver import class_server
 from drezlab.classroom import ClassroomError, Teacher, connect
 
 

@@ -1,17 +1,30 @@
-// drezlab class server: the teacher's page. Open it as /teacher#SECRET.
+// drezlab class server: the teacher's class page. Open it as /teacher#SECRET.
 //
-// Left: make a class from names (its login codes are shown), open a table, the classes
-// with their codes. Right: every table live, each drawn by widgets/board.js as a
-// spectator sees it (the server sends seat null: every hand hidden). The secret stays in
-// the address's fragment and goes only in the websocket's hello and the API's
-// Authorization header.
+// Right: every table live as a grid of small pictures (the spectator's picture scaled
+// down) with whose turn it is, the move count and the result; a table whose pupil to move
+// has not moved for STUCK minutes is marked "stuck". A click on a table watches it large
+// below the grid with its move log, drawn by widgets/board.js as a spectator sees it (the
+// server sends seat null: every hand hidden). Left: rounds (start one, the standings with
+// their tie-breaks, the byes), the roster (names, login codes, who is connected, a new
+// code), a new class, a single table. The secret stays in the address's fragment and goes
+// only in the websocket's hello and the API's Authorization header.
+//
+// ?stuck=SECONDS changes the "stuck" time (3 minutes) for a demonstration or a test.
 
 import { BoardModel, Link, chooseLanguage, delayedShow, element, showBoard, translate } from "/static/pupil.js";
 
+/** How long the pupil to move may think before the table is marked stuck (ms). */
+const STUCK = (() => {
+  const asked = Number(new URLSearchParams(location.search).get("stuck"));
+  return Number.isFinite(asked) && asked > 0 ? asked * 1000 : 3 * 60 * 1000;
+})();
+/** How often the roster and the standings are asked for again (ms). */
+const REFRESH = 5000;
+
 const WORDS = {
   en: {
-    title: "drezlab — teacher",
-    heading: "Teacher",
+    title: "drezlab — class",
+    heading: "Class",
     connecting: "Connecting…",
     secret_label: "Teacher's secret",
     no_secret: "Open this page with the address the class server printed (…/teacher#secret), or type the secret.",
@@ -23,13 +36,14 @@ const WORDS = {
     created: "Class made: give each pupil their code. Pupils open",
     name: "Name",
     code: "Login code",
-    classes: "Classes and codes",
+    classes: "Pupils and login codes",
     no_classes: "No class yet",
     refresh: "Refresh",
     connected: "connected",
     renew: "New code",
     renew_ask: "Give {name} a new code? The old one stops working at once.",
-    open_table: "Open a table",
+    login_cards: "Print login cards: in Python,",
+    open_table: "Open one table",
     game: "Game",
     seats: "Seats: one pupil's name or bot level (level-1) per line",
     class: "Class",
@@ -44,10 +58,37 @@ const WORDS = {
     table: "Table",
     moves: "moves",
     damaged: "damaged",
+    to_move: "to move",
+    over: "Over",
+    stuck: "stuck",
+    stuck_title: "{name} has not moved for {minutes} min",
+    watching: "Watching table {id}: click another table to watch it",
+    rounds: "Rounds",
+    system: "Pairing",
+    system_random: "Random",
+    system_round_robin: "Round robin",
+    system_swiss: "Swiss",
+    start_round: "Start round",
+    start_anyway: "Start anyway",
+    round_started: "Round {number} started: {count} tables",
+    round_line: "Round {number} · {system} · {game}",
+    playing: "{count} playing",
+    finished: "finished",
+    byes: "Bye",
+    no_byes: "no bye",
+    standings: "Standings",
+    no_standings: "No round yet",
+    rank: "#",
+    points: "Points",
+    buchholz: "Buchholz",
+    sonneborn_berger: "S-B",
+    played: "Played",
+    wdl: "W-D-L",
+    bye_count: "Byes",
   },
   es: {
-    title: "drezlab — profesor",
-    heading: "Profesor",
+    title: "drezlab — clase",
+    heading: "Clase",
     connecting: "Conectando…",
     secret_label: "Secreto del profesor",
     no_secret: "Abre esta página con la dirección que escribió el servidor de la clase (…/teacher#secreto), o escribe el secreto.",
@@ -59,13 +100,14 @@ const WORDS = {
     created: "Clase creada: da a cada alumno su código. Los alumnos abren",
     name: "Nombre",
     code: "Código",
-    classes: "Clases y códigos",
+    classes: "Alumnos y códigos",
     no_classes: "Todavía no hay clases",
     refresh: "Actualizar",
     connected: "conectado",
     renew: "Código nuevo",
     renew_ask: "¿Dar a {name} un código nuevo? El antiguo deja de valer en el acto.",
-    open_table: "Abrir una mesa",
+    login_cards: "Imprimir las tarjetas de acceso: en Python,",
+    open_table: "Abrir una mesa suelta",
     game: "Juego",
     seats: "Asientos: el nombre de un alumno o un nivel de bot (level-1) por línea",
     class: "Clase",
@@ -80,11 +122,47 @@ const WORDS = {
     table: "Mesa",
     moves: "jugadas",
     damaged: "dañada",
+    to_move: "juega",
+    over: "Terminada",
+    stuck: "atascado",
+    stuck_title: "{name} lleva {minutes} min sin jugar",
+    watching: "Mirando la mesa {id}: haz clic en otra mesa para mirarla",
+    rounds: "Rondas",
+    system: "Emparejamiento",
+    system_random: "Al azar",
+    system_round_robin: "Todos contra todos",
+    system_swiss: "Suizo",
+    start_round: "Empezar la ronda",
+    start_anyway: "Empezar de todos modos",
+    round_started: "Ronda {number} empezada: {count} mesas",
+    round_line: "Ronda {number} · {system} · {game}",
+    playing: "{count} en juego",
+    finished: "terminada",
+    byes: "Descansa",
+    no_byes: "sin descanso",
+    standings: "Clasificación",
+    no_standings: "Todavía no hay rondas",
+    rank: "#",
+    points: "Puntos",
+    buchholz: "Buchholz",
+    sonneborn_berger: "S-B",
+    played: "Jugadas",
+    wdl: "G-T-P",
+    bye_count: "Descansos",
   },
 };
 
 function lines(text) {
   return text.split("\n").map((line) => line.trim()).filter(Boolean);
+}
+
+function fill(text, values) {
+  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
+}
+
+/** A number of points as the class reads it: 1, 1.5, 0. */
+function points(value) {
+  return typeof value === "number" ? String(Math.round(value * 100) / 100) : "";
 }
 
 function start() {
@@ -93,7 +171,17 @@ function start() {
   translate(words, language);
   const $ = (id) => document.getElementById(id);
   const banner = delayedShow($("connecting"));
-  const state = { secret: "", welcomed: false, started: false, summaries: new Map(), views: new Map(), classes: [] };
+  const state = {
+    secret: "", welcomed: false, started: false, classes: [], classesShown: "",
+    summaries: new Map(),   // table id -> its summary line
+    boards: new Map(),      // table id -> its last board message
+    tiles: new Map(),       // table id -> {tile, picture, svg, ...}
+    changed: new Map(),     // table id -> {version, at}: when the page saw its version change
+    selected: null,         // the table watched large
+    view: null,             // {id, section, heading, host, model, close}
+    openDetails: new Set(), // the classes whose roster is open
+    rounds: [],
+  };
 
   function setState(name) {
     document.body.dataset.state = name;
@@ -130,6 +218,7 @@ function start() {
     return { ok: answer.ok, data: body };
   }
 
+  // ------------------------------------------------------------- the roster
   function codesTable(rows, withButtons) {
     const table = element("table", "dz-codes");
     const head = element("tr");
@@ -138,7 +227,8 @@ function start() {
     table.append(head);
     for (const row of rows) {
       const line = element("tr");
-      const name = element("td", "", row.name);
+      if (row.id !== undefined) line.dataset.pupil = String(row.id);
+      const name = element("td", "dz-pupil", row.name);
       if (row.connected) name.append(" ", element("span", "dz-on", `● ${words.connected}`));
       line.append(name, element("td", "dz-code", row.code));
       if (withButtons) {
@@ -158,32 +248,48 @@ function start() {
     return table;
   }
 
-  async function loadClasses() {
-    const { ok, data } = await api("GET", "/api/classes");
-    if (!ok) return;
-    state.classes = data.classes || [];
-    const list = $("class-list");
-    const refresh = element("button", "dz-refresh", words.refresh);
-    refresh.type = "button";
-    refresh.addEventListener("click", loadClasses);
-    const newest = [...state.classes].reverse();
-    if (!newest.length) list.replaceChildren(element("p", "dz-help", words.no_classes), refresh);
-    else {
-      list.replaceChildren(...newest.map((entry, index) => {
-        const box = element("details");
-        box.open = index === 0;
-        box.append(element("summary", "", `${entry.name} (${entry.pupils.length})`), codesTable(entry.pupils, true));
-        return box;
-      }), refresh);
-    }
-    const choice = $("class-choice");
+  function fillChoice(choice, classes) {
     const chosen = choice.value;
-    choice.replaceChildren(...newest.map((entry) => {
+    choice.replaceChildren(...classes.map((entry) => {
       const option = element("option", "", entry.name);
       option.value = String(entry.id);
       return option;
     }));
-    if (chosen && newest.some((entry) => String(entry.id) === chosen)) choice.value = chosen;
+    if (chosen && classes.some((entry) => String(entry.id) === chosen)) choice.value = chosen;
+  }
+
+  async function loadClasses() {
+    const { ok, data } = await api("GET", "/api/classes");
+    if (!ok) return;
+    state.classes = data.classes || [];
+    const newest = [...state.classes].reverse();
+    const key = JSON.stringify(newest);
+    if (key !== state.classesShown) {        // redrawn only when something changed
+      state.classesShown = key;
+      const list = $("class-list");
+      const refresh = element("button", "dz-refresh", words.refresh);
+      refresh.type = "button";
+      refresh.addEventListener("click", loadClasses);
+      if (!newest.length) list.replaceChildren(element("p", "dz-help", words.no_classes), refresh);
+      else {
+        if (!state.openDetails.size) state.openDetails.add(newest[0].id);
+        list.replaceChildren(...newest.map((entry) => {
+          const box = element("details");
+          box.dataset.class = String(entry.id);
+          box.open = state.openDetails.has(entry.id);
+          box.addEventListener("toggle", () => {
+            if (box.open) state.openDetails.add(entry.id);
+            else state.openDetails.delete(entry.id);
+          });
+          const on = entry.pupils.filter((pupil) => pupil.connected).length;
+          box.append(element("summary", "", `${entry.name} (${on}/${entry.pupils.length} ${words.connected})`),
+            codesTable(entry.pupils, true));
+          return box;
+        }), refresh);
+      }
+    }
+    fillChoice($("class-choice"), newest);
+    fillChoice($("round-class"), newest);
   }
 
   $("class-form").addEventListener("submit", async (event) => {
@@ -200,8 +306,12 @@ function start() {
     where.append(element("b", "", `${location.origin}/`));
     $("new-codes").replaceChildren(where, codesTable(rows, false));
     $("pupil-names").value = "";
+    state.openDetails = new Set([data.class]);
+    state.classesShown = "";
     await loadClasses();
     $("class-choice").value = String(data.class);
+    $("round-class").value = String(data.class);
+    loadStandings();
   });
 
   $("table-form").addEventListener("submit", async (event) => {
@@ -232,27 +342,230 @@ function start() {
     else say(data.message || "");
   });
 
+  // ---------------------------------------------------- rounds and standings
+  function roundClass() {
+    const chosen = $("round-class").value;
+    return chosen ? Number(chosen) : null;
+  }
+
+  async function startRound(force) {
+    const say = (text, good = false) => {
+      $("round-message").textContent = text;
+      $("round-message").classList.toggle("dz-ok", good);
+    };
+    const game = $("round-game").value.trim();
+    if (!game) return say(words.no_game);
+    $("round-force").hidden = true;
+    $("round-start").disabled = true;
+    const { ok, data } = await api("POST", "/api/rounds", {
+      game, system: $("round-system").value, class: roundClass(), force,
+    });
+    $("round-start").disabled = false;
+    if (!ok) {
+      say(data.message || "");
+      $("round-force").hidden = data.error !== "round-playing";
+      return;
+    }
+    say(fill(words.round_started, { number: data.round, count: (data.tables || []).length }), true);
+    loadStandings();
+  }
+
+  $("round-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    startRound(false);
+  });
+  $("round-force").addEventListener("click", () => startRound(true));
+
+  function drawRounds() {
+    const list = $("round-list");
+    const latest = state.rounds[state.rounds.length - 1];
+    if (latest && !latest.playing && !$("round-force").hidden) {   // the games the refusal waited for are over
+      $("round-force").hidden = true;
+      $("round-message").textContent = "";
+    }
+    const systems = { random: words.system_random, round_robin: words.system_round_robin, swiss: words.system_swiss };
+    list.replaceChildren(...[...state.rounds].reverse().map((round) => {
+      const box = element("div", "dz-round");
+      box.dataset.round = String(round.round);
+      const head = element("p", "dz-round-head", fill(words.round_line,
+        { number: round.round, system: systems[round.system] || round.system, game: round.game }));
+      head.append(" ", element("span", "dz-round-state",
+        round.playing ? fill(words.playing, { count: round.playing }) : words.finished));
+      const byes = element("p", "dz-byes", `${words.byes}: ${round.byes.length ? round.byes.join(", ") : words.no_byes}`);
+      box.append(head);
+      if (round.note) box.append(element("p", "dz-help", round.note));
+      box.append(byes);
+      return box;
+    }).slice(0, 3));
+  }
+
+  function drawStandings(rows) {
+    const host = $("standings");
+    if (!rows.length || !state.rounds.length) {
+      host.replaceChildren(element("p", "dz-help", words.no_standings));
+      return;
+    }
+    const table = element("table", "dz-standings");
+    const head = element("tr");
+    for (const key of ["rank", "name", "points", "buchholz", "sonneborn_berger", "played", "wdl", "bye_count"]) {
+      const cell = element("th", "", words[key]);
+      cell.dataset.key = key;
+      head.append(cell);
+    }
+    table.append(head);
+    for (const row of rows) {
+      const line = element("tr");
+      line.dataset.name = row.name;
+      const cells = [row.rank, row.name, points(row.points), points(row.buchholz), points(row.sonneborn_berger),
+        row.played, `${row.wins}-${row.draws}-${row.losses}`, row.byes];
+      const keys = ["rank", "name", "points", "buchholz", "sonneborn_berger", "played", "wdl", "bye_count"];
+      cells.forEach((value, index) => {
+        const cell = element("td", `dz-${keys[index]}`, String(value));
+        line.append(cell);
+      });
+      table.append(line);
+    }
+    host.replaceChildren(table);
+  }
+
+  let standingsBusy = false;
+  async function loadStandings() {
+    if (standingsBusy || !state.welcomed) return;
+    const classId = roundClass();
+    if (classId === null) return;
+    standingsBusy = true;
+    try {
+      const [rounds, standings] = await Promise.all([
+        api("GET", `/api/rounds?class=${classId}`), api("GET", `/api/standings?class=${classId}`)]);
+      if (roundClass() !== classId) return;
+      if (rounds.ok) {
+        state.rounds = rounds.data.rounds || [];
+        drawRounds();
+      }
+      if (standings.ok) drawStandings(standings.data.rows || []);
+    } finally {
+      standingsBusy = false;
+    }
+  }
+  $("round-class").addEventListener("change", loadStandings);
+
   // --------------------------------------------------------- the live tables
-  function makeView(id) {
+  function seatTitle(summary, seat) {
+    const name = (summary.seats || [])[seat] || "";
+    const side = (summary.seat_names || [])[seat] || String(seat + 1);
+    return `${side} (${name})`;
+  }
+
+  function makeTile(id) {
+    const tile = element("button", "dz-tile");
+    tile.type = "button";
+    tile.dataset.tile = String(id);
+    const title = element("span", "dz-tile-title");
+    const picture = element("span", "dz-tile-picture");
+    const turn = element("span", "dz-tile-turn");
+    const meta = element("span", "dz-tile-meta");
+    const stuck = element("span", "dz-stuck", words.stuck);
+    stuck.hidden = true;
+    tile.append(title, picture, turn, meta, stuck);
+    tile.addEventListener("click", () => select(id));
+    const entry = { id, tile, title, picture, turn, meta, stuck, svg: null };
+    state.tiles.set(id, entry);
+    placeTiles();
+    return entry;
+  }
+
+  function placeTiles() {
+    const ids = [...state.tiles.keys()].sort((a, b) => b - a);   // newest first
+    $("grid").replaceChildren(...ids.map((id) => state.tiles.get(id).tile));
+    $("no-tables").hidden = ids.length > 0;
+    if (state.selected === null && ids.length) select(ids[ids.length - 1]);
+  }
+
+  function drawTile(id) {
+    const entry = state.tiles.get(id) || makeTile(id);
+    const summary = state.summaries.get(id);
+    const board = state.boards.get(id);
+    if (board && board.svg !== entry.svg) {
+      entry.svg = board.svg;
+      entry.picture.innerHTML = board.svg || "";
+    }
+    entry.tile.classList.toggle("dz-chosen", state.selected === id);
+    if (!summary) return;
+    entry.title.textContent = `${words.table} ${summary.id} · ${(summary.seats || []).join(" – ")}`;
+    if (summary.damaged) entry.turn.textContent = `${words.damaged}: ${summary.damaged}`;
+    else if (summary.over) entry.turn.textContent = summary.result || words.over;
+    else if (summary.to_move !== null && summary.to_move !== undefined) {
+      entry.turn.textContent = `${seatTitle(summary, summary.to_move)} ${words.to_move}`;
+    } else entry.turn.textContent = "";
+    entry.meta.textContent = `${summary.plies} ${words.moves}`;
+    entry.tile.dataset.plies = String(summary.plies);
+    entry.tile.dataset.over = summary.over ? "true" : "false";
+    entry.tile.classList.toggle("dz-over", !!summary.over);
+    markStuck(id);
+  }
+
+  /** The time the page saw each table's version change; a table is stuck when the pupil
+   *  to move has let STUCK pass since. */
+  function noteVersion(id, version) {
+    const seen = state.changed.get(id);
+    if (!seen || seen.version !== version) state.changed.set(id, { version, at: Date.now() });
+  }
+
+  function markStuck(id) {
+    const entry = state.tiles.get(id);
+    const summary = state.summaries.get(id);
+    const seen = state.changed.get(id);
+    if (!entry || !summary) return;
+    const waiting = !summary.over && !summary.damaged && summary.to_move !== null && summary.to_move !== undefined;
+    const since = seen ? Date.now() - seen.at : 0;
+    const stuck = waiting && since >= STUCK;
+    entry.stuck.hidden = !stuck;
+    entry.tile.classList.toggle("dz-is-stuck", stuck);
+    entry.tile.dataset.stuck = stuck ? "true" : "false";
+    if (stuck) {
+      const name = (summary.seats || [])[summary.to_move] || "";
+      entry.stuck.textContent = `${words.stuck}: ${name}`;
+      entry.tile.title = fill(words.stuck_title, { name, minutes: Math.max(1, Math.floor(since / 60000)) });
+    } else entry.tile.removeAttribute("title");
+  }
+
+  // the large view of the chosen table: board.js as a spectator sees it
+  function select(id) {
+    if (state.view && state.view.id === id) return;
+    if (state.view && state.view.close) state.view.close();
+    state.selected = id;
     const section = element("section", "dz-table");
     section.dataset.table = String(id);
     const heading = element("h2", "dz-table-title");
     const host = element("div", "dz-board-host");
     section.append(heading, host);
-    const view = { id, section, heading, host, model: null, close: null, reset: false };
-    state.views.set(id, view);
-    placeViews();
-    return view;
+    state.view = { id, section, heading, host, model: null, close: null };
+    $("tables").replaceChildren(section);
+    for (const other of state.tiles.keys()) {
+      state.tiles.get(other).tile.classList.toggle("dz-chosen", other === id);
+      state.tiles.get(other).tile.setAttribute("aria-pressed", other === id ? "true" : "false");
+    }
+    const board = state.boards.get(id);
+    if (board) drawView(board);
+    drawHeading();
   }
 
-  function placeViews() {
-    const ids = [...state.views.keys()].sort((a, b) => b - a);   // newest first
-    $("tables").replaceChildren(...ids.map((id) => state.views.get(id).section));
-    $("no-tables").hidden = ids.length > 0;
+  function drawView(message) {
+    const view = state.view;
+    if (!view || view.id !== message.table) return;
+    if (!view.model) {
+      view.model = new BoardModel(() => {});        // a spectator has no actions to send
+      view.model.update(message);
+      view.close = showBoard(view.host, view.model);
+    } else {
+      view.model.update(message);
+    }
+    view.section.dataset.version = String(message.version);
   }
 
-  function drawHeading(view) {
-    const summary = state.summaries.get(view.id);
+  function drawHeading() {
+    const view = state.view;
+    const summary = view && state.summaries.get(view.id);
     if (!summary) return;
     const title = element("span", "", `${words.table} ${summary.id} · ${summary.title}`);
     const seats = (summary.seats || []).map((name, index) => `${(summary.seat_names || [])[index] || index + 1}: ${name}`);
@@ -264,24 +577,20 @@ function start() {
 
   function onSummary(summary) {
     if (!summary || typeof summary.id !== "number") return;
+    const before = state.summaries.get(summary.id);
     state.summaries.set(summary.id, summary);
-    const view = state.views.get(summary.id) || makeView(summary.id);
-    drawHeading(view);
+    noteVersion(summary.id, summary.plies);
+    drawTile(summary.id);
+    if (state.view && state.view.id === summary.id) drawHeading();
+    if (summary.over && !(before && before.over)) loadStandings();
   }
 
   function onBoard(message) {
-    const view = state.views.get(message.table) || makeView(message.table);
-    if (!view.model || view.reset) {
-      if (view.close) view.close();
-      view.model = new BoardModel(() => {});        // a spectator has no actions to send
-      view.model.update(message);
-      view.close = showBoard(view.host, view.model);
-      view.reset = false;
-    } else {
-      view.model.update(message);
-    }
-    view.section.dataset.version = String(message.version);
-    drawHeading(view);
+    state.boards.set(message.table, message);
+    noteVersion(message.table, message.version);
+    drawTile(message.table);
+    drawView(message);
+    if (state.view && state.view.id === message.table) drawHeading();
   }
 
   function onMessage(message) {
@@ -289,20 +598,27 @@ function start() {
       case "welcome":
         if (message.role !== "teacher") return;
         state.welcomed = true;
-        for (const view of state.views.values()) view.reset = true;
+        if (state.view) {                        // the boards come again: draw them afresh
+          if (state.view.close) state.view.close();
+          state.view.model = null;
+          state.view.close = null;
+        }
         $("secret-box").hidden = true;
         banner(false);
         setState("watching");
+        loadStandings();
         break;
       case "tables":
         for (const summary of message.tables || []) onSummary(summary);
-        placeViews();
         break;
       case "table":
         onSummary(message.table);
         break;
       case "board":
         if (state.welcomed && typeof message.table === "number") onBoard(message);
+        break;
+      case "round":
+        loadStandings();
         break;
       case "error":
         if (!state.welcomed) askSecret(message.message);
@@ -332,6 +648,15 @@ function start() {
     if (!state.started) {
       state.started = true;
       link.start();
+      // the roster (who is connected), the standings and the stuck marks, every few seconds
+      window.setInterval(() => {
+        if (document.hidden || $("desk").hidden) return;
+        loadClasses();
+        loadStandings();
+      }, REFRESH);
+      window.setInterval(() => {
+        for (const id of state.tiles.keys()) markStuck(id);
+      }, Math.min(REFRESH, Math.max(500, STUCK / 4)));
     } else {
       link.send({ type: "hello", secret, language });
     }

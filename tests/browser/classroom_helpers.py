@@ -60,7 +60,7 @@ class ClassServer:
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH", "")]))
         command = [sys.executable, "-m", "drezlab.classroom", "--db", f"sqlite:///{self.base / 'class.db'}",
-                   "--host", "127.0.0.1", "--port", str(self.port), "--teacher-secret", self.secret,
+                   "--host", "127.0.0.1", "--port", str(self.port), f"--teacher-secret={self.secret}",
                    "--bot-delay", "0"]
         with open(self.log, "wb") as log:
             self.process = subprocess.Popen(command, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT,
