@@ -44,6 +44,8 @@ def make_installs(target: str) -> list[str]:
     """The pip install commands `make <target>` runs in a checkout with no .venv yet (`make -n`: shown, not run)."""
     make = shutil.which("make")
     if make is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail("CI=true but make is not installed (.ci/run installs it)", pytrace=False)
         pytest.skip("make is not installed: sudo apt-get install make")
     env = {name: value for name, value in os.environ.items() if name not in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS")}
     with tempfile.TemporaryDirectory() as base:
