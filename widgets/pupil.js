@@ -7,7 +7,7 @@
 // board sends ({type: "act", index, version}) goes to the server as the action's text
 // with the version it was made on; the server checks the seat from the login.
 
-import board from "/static/board.js";
+import board from "./board.js";
 
 // ------------------------------------------------------------------ language
 export const WORDS = {
@@ -134,8 +134,12 @@ export function showBoard(host, model) {
 }
 
 // ----------------------------------------------------------------- the link
+/** Where the class server's pages live: "/" on a laptop, "/services/drezlab-class/"
+ *  under JupyterHub; every address the pages use is relative to it. */
+export const BASE = location.pathname.replace(/[^/]*$/, "");
+
 export function socketUrl() {
-  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
+  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${BASE}ws`;
 }
 
 /** The websocket to the class server, opened again by itself after a close

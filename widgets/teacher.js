@@ -11,7 +11,7 @@
 //
 // ?stuck=SECONDS changes the "stuck" time (3 minutes) for a demonstration or a test.
 
-import { BoardModel, Link, chooseLanguage, delayedShow, element, showBoard, translate } from "/static/pupil.js";
+import { BASE, BoardModel, Link, chooseLanguage, delayedShow, element, showBoard, translate } from "./pupil.js";
 
 /** How long the pupil to move may think before the table is marked stuck (ms). */
 const STUCK = (() => {
@@ -199,7 +199,7 @@ function start() {
   async function api(method, path, data) {
     let answer;
     try {
-      answer = await fetch(path, {
+      answer = await fetch(BASE + path.replace(/^\//, ""), {
         method,
         headers: { Authorization: `Bearer ${state.secret}`, "Content-Type": "application/json" },
         body: data === undefined ? undefined : JSON.stringify(data),
@@ -303,7 +303,7 @@ function start() {
     $("class-message").textContent = "";
     const rows = Object.entries(data.codes || {}).map(([name, code]) => ({ name, code }));
     const where = element("p", "dz-help", `${words.created} `);
-    where.append(element("b", "", `${location.origin}/`));
+    where.append(element("b", "", `${location.origin}${BASE}`));
     $("new-codes").replaceChildren(where, codesTable(rows, false));
     $("pupil-names").value = "";
     state.openDetails = new Set([data.class]);
