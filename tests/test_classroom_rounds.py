@@ -493,5 +493,5 @@ def test_a_database_of_the_first_schema_is_upgraded_with_its_class_kept(tmp_path
     store = Store(url)
     assert store.classes() == [(1, "5B")] and store.rounds() == []
     with store.engine.connect() as connection:
-        assert connection.execute(sa.text("select version_num from alembic_version")).scalar() == "0002"
+        assert connection.execute(sa.text("select version_num from alembic_version")).scalar() == "0003"
     store.close()

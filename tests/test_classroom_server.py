@@ -195,7 +195,8 @@ def test_acting_before_login_and_watching_teachers_cannot_play(tmp_path: Path) -
             board = await watcher.wait_for(lambda m: m["type"] == "board")
             assert board["seat"] is None and board["actions"] == []
             await watcher.send({"type": "act", "table": table, "version": 0, "action": "keep"})
-            assert (await watcher.wait_for(lambda m: m["type"] == "error"))["code"] == "watcher"
+            refused = await watcher.wait_for(lambda m: m["type"] == "error")
+            assert refused["code"] == "not-your-table" and "does not play" in refused["message"]
             assert server.room.tables[table].version == 0
     run(scenario())
 

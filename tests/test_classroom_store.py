@@ -25,7 +25,7 @@ def test_migrations_build_the_schema_the_code_uses(tmp_path: Path, fresh_postgre
             differences = compare_metadata(MigrationContext.configure(connection), schema.metadata)
             version = connection.execute(sa.text("select version_num from alembic_version")).scalar()
         assert differences == [], f"{store.safe_url}: {differences}"
-        assert version == "0002"
+        assert version == "0003"
         store.close()
 
 

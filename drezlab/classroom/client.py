@@ -19,6 +19,8 @@ The teacher::
     teacher.tables(); watched = teacher.spectate(table_id)
     teacher.pair("pokerdrez", system="swiss")           # the next round's tables, opened
     teacher.standings()                                 # [{"rank": 1, "name": "Ana", "points": 2.5, ...}, ...]
+    teacher.import_attempts("practice-attempts")        # a practice folder, into the class database
+    teacher.attempts()                                  # the class's practice attempts
 
 Inside a JupyterHub single-user server, when the class server is the hub's service
 (:mod:`drezlab.classroom.hub`), no secret or code is needed: ``connect(url)`` and
@@ -195,6 +197,10 @@ class _Client:
         #: a list of tables has arrived since the login
         self.listed = False
         self.welcome: dict[str, Any] = {}
+        #: the server's ``attempt-saved`` answers (practice attempts stored for a pupil)
+        self._saved: list[dict[str, Any]] = []
+        #: the class's teaching board as the last ``teaching`` message showed it (``None``: none)
+        self._teaching: dict[str, Any] | None = None
         #: called (from the link's thread) with every message as it arrives (boards, ``bye``...)
         self.listeners: list[Callable[[dict[str, Any]], None]] = []
         self._link: _Link | None = None
@@ -215,6 +221,10 @@ class _Client:
                 self._tables = [entry for entry in self._tables if entry["id"] != line["id"]] + [line]
             elif kind == "error":
                 self._errors.setdefault(message.get("table"), []).append(message)
+            elif kind == "attempt-saved":
+                self._saved.append(message)
+            elif kind == "teaching":
+                self._teaching = message.get("teaching")
             self._changed.notify_all()
         for listener in list(self.listeners):
             listener(message)
@@ -391,6 +401,87 @@ class Pupil(_Client):
         self.board(table_id)
         return RemoteTable(self, table_id)
 
+    def record_attempt(self, entry: dict[str, Any], timeout: float = 10.0) -> dict[str, Any]:
+        """Store a practice attempt (:mod:`drezlab.practice.attempts`: ``exercise``, ``moves``,
+        ``result``, ``seconds``, ``timestamp``) in the class database under this pupil's login
+        (a ``pupil`` in ``entry`` is not sent: the server knows who is logged in). Waits for
+        the server's answer and returns the attempt as stored (with ``pupil`` the login name);
+        raises :class:`ClassroomError` when it is refused, logged out or not answered in
+        ``timeout`` seconds. Sending the same attempt twice stores it once."""
+        link = self._link
+        if link is None or link.closed:
+            raise ClassroomError("logged-out", "You are logged out of the class: log in again with your code")
+        if "timestamp" not in entry or entry["timestamp"] is None:
+            import datetime
+            entry = {**entry, "timestamp": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")}
+        fields = ("exercise", "moves", "result", "seconds", "timestamp")
+        attempt: dict[str, Any] = {key: entry.get(key) for key in fields}
+        with self._changed:
+            saved, errors = len(self._saved), len(self._errors.get(None, []))
+        link.send({"type": "attempt", "attempt": attempt})
+
+        exercise = attempt["exercise"].strip() if isinstance(attempt["exercise"], str) else attempt["exercise"]
+
+        def mine(message: dict[str, Any]) -> bool:
+            return message.get("exercise") == exercise and message.get("timestamp") == attempt["timestamp"]
+
+        def answered() -> bool:
+            return (any(mine(message) for message in self._saved[saved:]) or link.closed
+                    or len(self._errors.get(None, [])) != errors)
+        if not self._wait_for(answered, timeout):
+            raise ClassroomError("no-answer", "The class server did not answer in {seconds} seconds",
+                                 seconds=int(timeout))
+        with self._changed:
+            if any(mine(message) for message in self._saved[saved:]):
+                return {"pupil": self.name, **attempt, "exercise": exercise,
+                        "seconds": round(float(attempt["seconds"]), 1)}
+            new_errors = self._errors.get(None, [])[errors:]
+        if new_errors:
+            raise ClassroomError(new_errors[0].get("code", "error"), "{words}", words=new_errors[0].get("message", ""))
+        raise ClassroomError("logged-out", "You are logged out of the class: log in again with your code")
+
+    def teaching(self) -> dict[str, Any] | None:
+        """The class's teaching board as this pupil sees it (see :mod:`drezlab.classroom.teaching`:
+        ``title``, ``version``, ``board``, ``open``, ``answer``, ``revealed``, ``counts``,
+        ``message``), or ``None`` when the teacher shows none."""
+        with self._changed:
+            return self._teaching
+
+    def wait_for_teaching(self, test: Callable[[dict[str, Any]], bool] | None = None,
+                          timeout: float | None = 10.0) -> dict[str, Any] | None:
+        """Wait until a teaching board is shown (and ``test`` holds for it); it, or ``None``."""
+        def ready() -> bool:
+            return self._teaching is not None and (test is None or test(self._teaching))
+        return self._teaching if self._wait_for(ready, timeout) else None
+
+    def suggest(self, action: Action | str, timeout: float = 10.0) -> dict[str, Any]:
+        """Answer the teaching board with ``action`` (its text or an :class:`Action` from
+        ``teaching()["board"]["actions"]``); returns the board with the answer taken, or
+        raises :class:`ClassroomError` (answers closed, the board moved on, illegal)."""
+        shown = self.teaching()
+        if shown is None:
+            raise ClassroomError("no-teaching", "There is no teaching board for your class")
+        text = action.text if isinstance(action, Action) else action
+        with self._changed:
+            errors = len(self._errors.get(None, []))
+        link = self._link
+        if link is None:
+            raise ClassroomError("logged-out", "You are logged out of the class: log in again with your code")
+        link.send({"type": "suggest", "teaching": shown["id"], "version": shown["version"], "action": text})
+
+        def answered() -> bool:
+            now = self._teaching
+            return (now is not None and now.get("answer") == text and now.get("version") == shown["version"]) or \
+                len(self._errors.get(None, [])) != errors
+        if not self._wait_for(answered, timeout):
+            raise ClassroomError("no-answer", "The class server did not answer in {seconds} seconds",
+                                 seconds=int(timeout))
+        with self._changed:
+            refused = self._errors.get(None, [])[errors:]
+            if self._teaching is not None and self._teaching.get("answer") == text:
+                return self._teaching
+        raise ClassroomError(refused[0].get("code", "error"), "{words}", words=refused[0].get("message", ""))
+
     def wait_for_table(self, timeout: float | None = None) -> RemoteTable | None:
         """Wait until the teacher opens a table for this pupil; the newest one, or ``None``."""
         before = {entry["id"] for entry in self._tables}
@@ -470,6 +561,72 @@ class Teacher:
             pupil = matches[0]
         return str(self._call("POST", f"/api/pupils/{int(pupil)}/code", {})["code"])
 
+    # ------------------------------------------------------- the teaching board
+    def games(self) -> list[dict[str, Any]]:
+        """The games the server offers: name, title, players, options, levels, whether it
+        takes a teacher position, and its lessons' exercises (``"03/king-escape"``)."""
+        return list(self._call("GET", "/api/games")["games"])
+
+    def teach(self, game: str | None = None, exercise: str | None = None, position: str | None = None,
+              options: dict[str, Any] | None = None, seed: int | None = None,
+              class_id: int | None = None) -> dict[str, Any]:
+        """Show a position to the whole class (default: the newest class): a lesson's
+        ``exercise`` (``"03/king-escape"``), or ``game`` at its start or at a teacher
+        ``position``. Every pupil answers on their own screen; returns the board with the
+        live ``counts`` (see :meth:`teaching`)."""
+        data = {"game": game, "exercise": exercise, "position": position, "options": options or {}, "seed": seed,
+                "class": class_id}
+        return dict(self._call("POST", "/api/teaching", data)["teaching"])
+
+    def teaching(self, class_id: int | None = None) -> dict[str, Any] | None:
+        """The class's teaching board with the answers so far: ``counts`` (a line per move:
+        ``text``, ``words``, ``count``, ``names``), ``answered``, ``revealed``..., or ``None``."""
+        query = "" if class_id is None else f"?class={int(class_id)}"
+        found = self._call("GET", f"/api/teaching{query}")["teaching"]
+        return None if found is None else dict(found)
+
+    def reveal(self, class_id: int | None = None) -> dict[str, Any]:
+        """Close the answers and show the strongest level's move (``revealed``)."""
+        return dict(self._call("POST", "/api/teaching/reveal", {"class": class_id})["teaching"])
+
+    def play_on(self, action: str | None = None, class_id: int | None = None) -> dict[str, Any]:
+        """Play on at the teaching board: ``action`` (default: the revealed move)."""
+        shown = self.teaching(class_id)
+        if shown is None:
+            raise ClassroomError("no-teaching", "There is no teaching board for your class")
+        if action is None:
+            if shown["revealed"] is None:
+                shown = self.reveal(class_id)
+            action = shown["revealed"]["text"]
+        return dict(self._call("POST", "/api/teaching/play", {"class": class_id, "version": shown["version"],
+                                                              "action": action})["teaching"])
+
+    def stop_teaching(self, class_id: int | None = None) -> None:
+        """Take the teaching board away from the pupils' screens."""
+        query = "" if class_id is None else f"?class={int(class_id)}"
+        self._call("DELETE", f"/api/teaching{query}")
+
+    # ------------------------------------------------ the simultaneous display
+    def simul(self, game: str, pupils: list[str] | None = None, seat: int = 0, options: dict[str, Any] | None = None,
+              seed: int | None = None, class_id: int | None = None) -> list[int]:
+        """The teacher against several pupils at once: a table per pupil (default: every
+        pupil of the class), the teacher at ``seat``. Returns the tables' ids."""
+        data = {"game": game, "pupils": pupils, "seat": seat, "options": options or {}, "seed": seed,
+                "class": class_id}
+        return [int(table) for table in self._call("POST", "/api/simul", data)["tables"]]
+
+    def play(self, table_id: int, action: str, version: int | None = None) -> int:
+        """Play the teacher's move at a table where the teacher sits; the table's new version.
+        ``version`` is the one the move was chosen on (default: the table's current one)."""
+        if version is None:
+            version = int(self._call("GET", f"/api/tables/{int(table_id)}")["version"])
+        return int(self._call("POST", f"/api/tables/{int(table_id)}/act", {"version": version,
+                                                                           "action": action})["version"])
+
+    def restart(self, table_id: int) -> int:
+        """A new table like ``table_id`` (same game, options and seats, a new deal); its id."""
+        return int(self._call("POST", f"/api/tables/{int(table_id)}/restart", {})["table"])
+
     def open_table(self, game: str, seats: list[str], options: dict[str, Any] | None = None,
                    seed: int | None = None, class_id: int | None = None) -> int:
         """Open a table: one pupil's name or bot level (``"level-2"``) per seat; returns its id."""
@@ -504,6 +661,21 @@ class Teacher:
         query = "" if class_id is None else f"?class={int(class_id)}"
         return list(self._call("GET", f"/api/standings{query}")["rows"])
 
+    def attempts(self, class_id: int | None = None) -> list[dict[str, Any]]:
+        """The practice attempts stored for a class (default: the newest), oldest first: one
+        dict per attempt as the JSON-lines folder has it (``pupil``, ``exercise``, ``moves``,
+        ``result``, ``seconds``, ``timestamp``); ``drezlab.practice.report(teacher)`` shows them."""
+        query = "" if class_id is None else f"?class={int(class_id)}"
+        return list(self._call("GET", f"/api/attempts{query}")["attempts"])
+
+    def import_attempts(self, folder: Any = None, class_id: int | None = None) -> dict[str, Any]:
+        """Store the attempts of a JSON-lines folder (:func:`drezlab.practice.attempts.read`;
+        default as there) for the pupils of a class (default: the newest) with those names.
+        Importing the same folder again adds nothing. Returns ``added``, ``already``,
+        ``unknown`` (names not in the class: not imported) and ``refused``."""
+        from drezlab.practice.attempts import read
+        return dict(self._call("POST", "/api/attempts/import", {"attempts": read(folder), "class": class_id}))
+
     def tables(self) -> list[dict[str, Any]]:
         """Every table: id, game, seats' names, whose turn, plies, result."""
         return list(self._call("GET", "/api/tables")["tables"])
@@ -513,7 +685,9 @@ class Teacher:
         return dict(self._call("GET", f"/api/tables/{int(table_id)}/record"))
 
     def spectate(self, table_id: int) -> RemoteTable:
-        """Watch a table live, as a spectator (hidden cards stay hidden)."""
+        """Watch a table live, as a spectator (hidden cards stay hidden) -- or, at a
+        simultaneous display's table, as the teacher's own seat: then the table's ``play``
+        makes the teacher's moves."""
         if self._watcher is None:
             watcher = _Client()
             hello: dict[str, Any] = {"type": "hello"} if self.secret is None else {"type": "hello", "secret": self.secret}

@@ -32,9 +32,18 @@ Who is who (:class:`HubAuth`, ClassServer's ``auth`` hook):
   The login codes such classes get are simply unused.
 * Hub services (``kind == "service"``) are neither: refused.
 
-The browser pages are served under the prefix behind the hub's OAuth login; the pupil's
-and teacher's front ends still address ``/static`` and ``/ws`` from the host's root, so
-in hub mode the Python clients are the supported way in for now.
+The browser pages work under the prefix, behind the hub's OAuth login: a pupil opens
+``https://<hub>/services/drezlab-class/``, a teacher ``.../services/drezlab-class/teacher``
+(a link on the hub's home page, or bookmarks). The pages address everything relative to
+where they are served; the server marks them ``<body data-login="hub">`` (an attribute:
+the pages' CSP allows no inline script), and then the pupil's page says ``hello`` at once
+with no code (no code prompt, no "log out": the hub's logout is the way out), and the
+teacher's page asks for no secret, sends the hub's XSRF token (the ``_xsrf`` cookie, set
+again on each page load if it no longer matches) in ``X-XSRFToken`` on every API call and
+shows the desk only once the hub says "teacher"; a pupil who opens it gets a plain
+message with the address of their own page. The Python clients in the users' kernels
+work as before (tests/test_classroom_hub.py plays from kernels in real single-user
+servers; tests/browser/test_classroom_hub_browser.py drives both pages in Chromium).
 """
 
 from __future__ import annotations

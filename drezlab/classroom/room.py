@@ -30,7 +30,7 @@ import random
 import secrets
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 from drezlab.classroom.store import ActionRow, PupilRow, Store, TableRow, TableSetup
 from drezlab.core.action import Action
@@ -79,6 +79,11 @@ add_translations({
         "{game} con estas opciones tiene {players} asientos, no {count}",
     "Each seat is a pupil's name or a bot level such as 'level-1'":
         "Cada asiento es el nombre de un alumno o un nivel de bot como 'level-1'",
+    "The teacher can sit only once at a table": "El profesor solo puede sentarse una vez en cada mesa",
+    "The teacher's seat is 0 (first) or 1 (second)": "El asiento del profesor es 0 (primero) o 1 (segundo)",
+    "Teacher": "Profesor",
+    "The teacher does not play at table {table}": "El profesor no juega en la mesa {table}",
+    "There is no table {table}": "No hay ninguna mesa {table}",
     "{name!r} is neither a pupil of this class nor a bot level of this game":
         "{name!r} no es un alumno de esta clase ni un nivel de bot de este juego",
     "A move is a short text such as the ones the board sends": "Una jugada es un texto corto como los que envía el tablero",
@@ -108,14 +113,26 @@ class ClassroomError(ValueError):
 
 @dataclass
 class Seat:
-    """One seat of a table: a pupil (by id) or a bot (by its level or name)."""
+    """One seat of a table: a pupil (by id), a bot (by its level or name), or the teacher
+    (a simultaneous display: the teacher plays from the class page)."""
 
     pupil: int | None = None
     bot: str | None = None
     name: str = ""
+    teacher: bool = False
 
     def to_dict(self) -> dict[str, Any]:
+        if self.teacher:
+            return {"teacher": True}
         return {"pupil": self.pupil} if self.pupil is not None else {"bot": self.bot}
+
+    def label(self) -> str:
+        """Who sits here, in the current language ("Teacher" for the teacher's seat)."""
+        return t("Teacher") if self.teacher else self.name
+
+
+#: a seat entry that seats the teacher (``POST /api/tables``: ``{"teacher": true}``)
+TEACHER_SEAT = {"teacher": True}
 
 
 @dataclass
@@ -150,6 +167,11 @@ class Table:
                 return index
         return None
 
+    @property
+    def teacher_seat(self) -> int | None:
+        """The seat the teacher plays (a simultaneous display), or ``None``."""
+        return next((index for index, seat in enumerate(self.seats) if seat.teacher), None)
+
     def changed(self) -> None:
         self._boards.clear()
 
@@ -166,7 +188,7 @@ class Table:
         game = self.game
         with in_language(language):
             return {"id": self.id, "game": game.name, "title": game_title(game),
-                    "seats": [seat.name for seat in self.seats],
+                    "seats": [seat.label() for seat in self.seats], "teacher_seat": self.teacher_seat,
                     "seat_names": [game.seat_name(index) for index in range(game.players)],
                     "to_move": None if game.is_over else game.to_move, "plies": self.version,
                     "over": game.is_over, "result": outcome_text(game), "damaged": self.damaged}
@@ -182,12 +204,29 @@ class PreparedTable:
     seats: list[Seat]
 
 
-def _seat_title(table: Table, seat: int) -> str:
-    """'White (Ana)': the game's name of the seat and who sits there."""
-    return f"{table.game.seat_name(seat)} ({table.seats[seat].name})"
+def _seat_title(table: Shown, seat: int) -> str:
+    """'White (Ana)': the game's name of the seat and who sits there (just 'White' when
+    nobody in particular does: the class at a teaching board)."""
+    who = table.seats[seat].label()
+    return f"{table.game.seat_name(seat)} ({who})" if who else table.game.seat_name(seat)
 
 
-def board(table: Table, seat: int | None, language: str) -> dict[str, Any]:
+class Shown(Protocol):
+    """What :func:`board` draws: a class table, or the teaching board."""
+
+    @property
+    def id(self) -> Any: ...
+    @property
+    def version(self) -> int: ...
+    game: Game
+    seats: list[Seat]
+    lines: list[dict[str, str]]
+    movers: list[int | None]
+    damaged: str
+    thinking: bool
+
+
+def board(table: Shown, seat: int | None, language: str) -> dict[str, Any]:
     """The message that shows ``table`` to ``seat`` (``None``: a watcher), in the current
     language. Drawn from ``game.view(seat)`` and that seat's own legal actions only."""
     game = table.game
@@ -341,6 +380,8 @@ class Room:
         taken = [seat.pupil for seat in placed if seat.pupil is not None]
         if len(taken) != len(set(taken)):
             raise ClassroomError("bad-seats", "A pupil can sit only once at a table")
+        if sum(seat.teacher for seat in placed) > 1:
+            raise ClassroomError("bad-seats", "The teacher can sit only once at a table")
         try:
             probe = spec.cls()(seed=seed, **options)
         except (TypeError, ValueError) as error:
@@ -364,6 +405,8 @@ class Room:
         return table
 
     def _seat(self, entry: Any, class_id: int | None, game: str) -> Seat:
+        if entry == TEACHER_SEAT:
+            return Seat(teacher=True)
         if not isinstance(entry, str) or not entry.strip():
             raise ClassroomError("bad-seats", "Each seat is a pupil's name or a bot level such as 'level-1'")
         name = entry.strip()
@@ -388,7 +431,9 @@ class Room:
         """A table from its setup and log (start-up): replayed, chance checked."""
         seats = []
         for entry in row.seats:
-            if entry.get("pupil") is not None:
+            if entry.get("teacher"):
+                seats.append(Seat(teacher=True))
+            elif entry.get("pupil") is not None:
                 pupil = self.pupils.get(entry["pupil"])
                 seats.append(Seat(pupil=entry["pupil"], name=pupil.name if pupil else "?"))
             else:
@@ -418,6 +463,67 @@ class Room:
         seat = table.seat_of(pupil_id) if table is not None else None
         if table is None or seat is None:
             raise ClassroomError("not-your-table", "There is no table {table} for you", table=table_id)
+        return self._act_at(table, seat, version, text)
+
+    def teacher_act(self, table_id: Any, version: Any, text: Any) -> Table:
+        """Play ``text`` for the teacher's seat at ``table_id`` (a simultaneous display)."""
+        table = self.tables.get(table_id) if type(table_id) is int else None
+        if table is None:
+            raise ClassroomError("no-table", "There is no table {table}", table=table_id)
+        if table.teacher_seat is None:
+            raise ClassroomError("not-your-table", "The teacher does not play at table {table}", table=table_id)
+        return self._act_at(table, table.teacher_seat, version, text)
+
+    def restart(self, table_id: Any) -> Table:
+        """A new table like ``table_id`` (same class, game, options and seats), with a new
+        deal: a finished board of a simultaneous display starts again. The old table
+        stays, with its record."""
+        table = self.tables.get(table_id) if type(table_id) is int else None
+        if table is None:
+            raise ClassroomError("no-table", "There is no table {table}", table=table_id)
+        seed = random.SystemRandom().randrange(2**62)
+        row = self.store.add_table(table.row.class_id, table.row.game, table.row.options, seed, table.row.seats)
+        game = spec_of(table.row.game).cls()(seed=seed, **table.row.options)
+        seats = [Seat(seat.pupil, seat.bot, seat.name, seat.teacher) for seat in table.seats]
+        return self.place_table(row, PreparedTable(table.row.class_id, TableSetup(
+            table.row.game, table.row.options, seed, table.row.seats), game, seats))
+
+    def open_simul(self, game: str, pupils: Sequence[Any] | None = None, options: dict[str, Any] | None = None,
+                   seat: Any = 0, seed: int | None = None, class_id: Any = None) -> list[Table]:
+        """A simultaneous display: one table per pupil (default: every pupil of the
+        class), the teacher at ``seat`` of each. The tables are checked first and then
+        written in one transaction, so a mistake opens none of them."""
+        class_id = self.class_id(class_id)
+        if pupils is None:
+            pupils = [pupil.name for pupil in self.pupils.values() if pupil.class_id == class_id]
+        if not isinstance(pupils, (list, tuple)) or not pupils:
+            raise ClassroomError("bad-seats", "Give the pupils' names, one per line")
+        if type(seat) is not int or seat not in (0, 1):
+            raise ClassroomError("bad-seats", "The teacher's seat is 0 (first) or 1 (second)")
+        if seed is not None and (type(seed) is not int or not 0 <= seed < 2**63 - len(pupils)):
+            raise ClassroomError("bad-seed", "The seed must be a whole number from 0 to 2**63 - 1")
+        prepared = []
+        for number, name in enumerate(pupils):
+            seats: list[Any] = [name]
+            seats.insert(seat, dict(TEACHER_SEAT))
+            prepared.append(self.prepare_table(game, seats, options, None if seed is None else seed + number,
+                                               class_id))
+        rows = self.store.add_tables([(entry.class_id, entry.setup) for entry in prepared])
+        return [self.place_table(row, entry) for row, entry in zip(rows, prepared)]
+
+    def class_id(self, given: Any = None) -> int:
+        """``given`` checked, or the newest class."""
+        classes = [class_id for class_id, _ in self.store.classes()]
+        if given is None:
+            if not classes:
+                raise ClassroomError("unknown-class", "There is no class yet: create one first")
+            return max(classes)
+        if type(given) is not int or given not in classes:
+            raise ClassroomError("unknown-class", "There is no class {name}", name=given)
+        return given
+
+    def _act_at(self, table: Table, seat: int, version: Any, text: Any) -> Table:
+        """Play ``text`` for ``seat`` at ``table``, made on ``version`` (checked here)."""
         if table.damaged:
             raise ClassroomError("damaged", "This table is damaged and cannot be played: {why}", why=table.damaged)
         if table.game.is_over:

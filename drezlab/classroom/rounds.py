@@ -89,14 +89,7 @@ class Rounds:
     # -------------------------------------------------------------- reading
     def class_id(self, given: Any = None) -> int:
         """``given`` checked, or the newest class."""
-        classes = [class_id for class_id, _ in self.room.store.classes()]
-        if given is None:
-            if not classes:
-                raise ClassroomError("unknown-class", "There is no class yet: create one first")
-            return max(classes)
-        if type(given) is not int or given not in classes:
-            raise ClassroomError("unknown-class", "There is no class {name}", name=given)
-        return given
+        return self.room.class_id(given)
 
     def of_class(self, class_id: int) -> list[RoundRow]:
         return [row for row in self.rounds if row.class_id == class_id]

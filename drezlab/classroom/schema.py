@@ -98,3 +98,22 @@ round_byes = sa.Table(
     sa.Column("pupil_id", sa.Integer, sa.ForeignKey("pupils.id"), primary_key=True),
     sa.Column("points", sa.Float, nullable=False),
 )
+
+#: pupils' practice attempts (migration 0003; :mod:`drezlab.practice`): ``moves`` is JSON,
+#: ``result`` met / missed / unfinished, ``timestamp`` the attempt's UTC time as the pupil's
+#: kernel wrote it (ISO 8601 text); ``digest`` is the attempt itself hashed
+#: (:func:`drezlab.classroom.store.attempt_digest`), so the same attempt sent twice, or a
+#: folder of JSON lines imported twice, is stored once
+attempts = sa.Table(
+    "attempts", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("pupil_id", sa.Integer, sa.ForeignKey("pupils.id"), nullable=False),
+    sa.Column("exercise", sa.String(200), nullable=False),
+    sa.Column("moves", sa.Text, nullable=False),
+    sa.Column("result", sa.String(16), nullable=False),
+    sa.Column("seconds", sa.Float, nullable=False),
+    sa.Column("timestamp", sa.String(40), nullable=False),
+    sa.Column("digest", sa.String(64), nullable=False),
+    sa.Column("created", sa.Float, nullable=False),
+    sa.UniqueConstraint("pupil_id", "digest", name="uq_attempts_pupil_digest"),
+)

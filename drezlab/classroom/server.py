@@ -11,6 +11,8 @@ Routes (all on one port; the teacher chooses the host it listens on):
 * ``/ws`` -- the websocket of a pupil or a watcher (see :mod:`drezlab.classroom.protocol`).
 * ``/api/...`` -- the teacher's JSON API, with ``Authorization: Bearer <secret>``:
   ``POST /api/classes`` ``{"name", "pupils": [...]}``, ``GET /api/classes`` (with codes),
+  ``GET /api/classes/<id>/cards`` (``?paper=a4&lang=es``: the login cards as a PDF),
+  ``GET /api/games`` (the games: options, bot levels, teacher positions, lessons' exercises),
   ``POST /api/pupils/<id>/code`` (a new code), ``POST /api/tables``
   ``{"game", "seats", "options", "seed", "class"}``, ``GET /api/tables``,
   ``GET /api/tables/<id>`` (the spectator's board), ``GET /api/tables/<id>/record``
@@ -24,6 +26,24 @@ Routes (all on one port; the teacher chooses the host it listens on):
   (``?class=ID``, default the newest class) ``{"rounds": [...]}``; ``GET /api/standings``
   (``?class=ID``) ``{"rows": [...]}`` (rank, name, points, buchholz, sonneborn_berger,
   played, wins, draws, losses, byes, pupil).
+* practice attempts (:mod:`drezlab.practice`; pupils send theirs over the websocket, see
+  :mod:`drezlab.classroom.protocol`): ``GET /api/attempts`` (``?class=ID``, default the
+  newest class) ``{"class", "attempts": [{"pupil", "exercise", "moves", "result",
+  "seconds", "timestamp"}...]}``; ``POST /api/attempts/import`` ``{"attempts": [...],
+  "class"}`` stores the lines of a JSON-lines folder for the class's pupils of those names,
+  once however often it is imported: ``{"class", "added", "already", "unknown" (names not in
+  the class, not imported), "refused"}``.
+
+* the teaching board (:mod:`drezlab.classroom.teaching`): ``POST /api/teaching`` ``{"game",
+  "options", "position", "exercise" ("03/king-escape"), "seed", "class"}``, ``GET
+  /api/teaching?class=ID``, ``POST /api/teaching/reveal`` ``{"class"}``, ``POST
+  /api/teaching/play`` ``{"class", "version", "action"}``, ``DELETE /api/teaching?class=ID``
+  -- each answers ``{"teaching": ...}`` with the counts and names.
+* the simultaneous display: ``POST /api/simul`` ``{"game", "pupils", "seat", "options",
+  "seed", "class"}`` -> ``{"tables": [...]}`` (the teacher at ``seat`` of a table per
+  pupil; a seat entry ``{"teacher": true}`` in ``POST /api/tables`` does the same for one
+  table); ``POST /api/tables/<id>/act`` ``{"version", "action"}`` (the teacher's move);
+  ``POST /api/tables/<id>/restart`` -> ``{"table": new id}`` (same seats, a new deal).
 
 Under JupyterHub (``--hub``) the same routes are served under the service's prefix
 and the hub says who is a teacher or a pupil: :mod:`drezlab.classroom.hub`, plugged in
@@ -57,6 +77,7 @@ from drezlab.classroom import protocol
 from drezlab.classroom.codes import Throttle, normalise
 from drezlab.classroom.room import ClassroomError, Room, Table
 from drezlab.classroom.rounds import Rounds
+from drezlab.classroom.teaching import Teaching, exercises_of, takes_position
 from drezlab.classroom.store import RoundRow, Store, StoreError
 from drezlab.core.assets import asset
 from drezlab.core.i18n import LANGUAGES
@@ -85,11 +106,13 @@ class ClassServer:
         self.language = language
         self.room = Room(store, bot_delay=bot_delay)
         self.rounds = Rounds(self.room)
+        self.teaching = Teaching(self.room)
         self.throttle = Throttle()
         self.sockets: set[ClassSocket] = set()
         self.room.listeners.append(self._table_changed)
         self.room.pupil_listeners.append(self._pupil_changed)
         self.rounds.listeners.append(self._round_started)
+        self.teaching.listeners.append(self._teaching_changed)
 
     def is_teacher(self, given: Any) -> bool:
         return isinstance(given, str) and hmac.compare_digest(given.encode(), self.secret.encode())
@@ -120,6 +143,18 @@ class ClassServer:
             if sock.teacher:
                 sock.send_round(row)
 
+    def _teaching_changed(self, class_id: int, pupil_id: int | None) -> None:
+        """Push a class's teaching board: to its pupils (only the one whose answer changed,
+        when that is all that did) and to the teachers' pages, with the counts."""
+        pupils = self.room.pupils
+        for sock in list(self.sockets):
+            if sock.teacher:
+                sock.send_teaching(class_id)
+            elif sock.pupil_id is not None and (pupil_id is None or sock.pupil_id == pupil_id):
+                pupil = pupils.get(sock.pupil_id)
+                if pupil is not None and pupil.class_id == class_id:
+                    sock.send_teaching(class_id)
+
     def _pupil_changed(self, pupil_id: int) -> None:
         for sock in list(self.sockets):
             if sock.pupil_id == pupil_id:
@@ -135,11 +170,19 @@ class ClassServer:
             (r"ws", ClassSocket, args),
             (r"api/classes", ClassesHandler, args),
             (r"api/pupils/([0-9]+)/code", CodeHandler, args),
+            (r"api/classes/([0-9]+)/cards", CardsHandler, args),
             (r"api/tables", TablesHandler, args),
             (r"api/tables/([0-9]+)", TableHandler, args),
             (r"api/tables/([0-9]+)/record", RecordHandler, args),
             (r"api/rounds", RoundsHandler, args),
             (r"api/standings", StandingsHandler, args),
+            (r"api/games", GamesHandler, args),
+            (r"api/teaching", TeachingHandler, args),
+            (r"api/teaching/(reveal|play)", TeachingStepHandler, args),
+            (r"api/simul", SimulHandler, args),
+            (r"api/tables/([0-9]+)/(act|restart)", TableStepHandler, args),
+            (r"api/attempts", AttemptsHandler, args),
+            (r"api/attempts/import", ImportAttemptsHandler, args),
         ]
         prefix = "/" if self.auth is None else self.auth.prefix
         routes = [(prefix + path, *rest) for path, *rest in routes]
@@ -166,7 +209,15 @@ class PageHandler(tornado.web.RequestHandler):
         host = self.request.host
         self.set_header("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; "
                         f"img-src 'self' data:; connect-src 'self' ws://{host} wss://{host}")
-        self.write(asset(self.page).read_text(encoding="utf-8"))
+        text = asset(self.page).read_text(encoding="utf-8")
+        if self.server.auth is not None:
+            # hub mode, told the page in an attribute (no inline script under this CSP): the
+            # hub's cookie says who it is, no code or secret is asked for; the hub's XSRF
+            # cookie (``_xsrf``, which the page's API calls echo in X-XSRFToken) is set anew
+            # if it does not match this login
+            self.xsrf_token  # noqa: B018 -- HubOAuth's property sets the cookie when needed
+            text = text.replace("<body ", '<body data-login="hub" ', 1)
+        self.write(text)
 
 
 class StaticHandler(tornado.web.RequestHandler):
@@ -227,7 +278,7 @@ class ClassSocket(tornado.websocket.WebSocketHandler):
     def _watches(self, table: Table) -> int | None | bool:
         """The seat this socket sees ``table`` as (``None``: watcher); ``False``: not at all."""
         if self.teacher:
-            return None
+            return table.teacher_seat
         if self.pupil_id is not None:
             seat = table.seat_of(self.pupil_id)
             return False if seat is None else seat
@@ -240,6 +291,9 @@ class ClassSocket(tornado.websocket.WebSocketHandler):
         self._send(table.board(seat, self.language))  # type: ignore[arg-type]
         if self.teacher:
             self._send({"type": "table", "table": table.summary(self.language)})
+
+    def send_teaching(self, class_id: int) -> None:
+        self._send(self.server.teaching.message(class_id, self.language, self.pupil_id, self.teacher))
 
     def send_round(self, row: RoundRow) -> None:
         self._send({"type": "round", "round": self.server.rounds.describe(row, self.language)})
@@ -268,6 +322,13 @@ class ClassSocket(tornado.websocket.WebSocketHandler):
                     "waiting": protocol.words("Waiting for your teacher to open a table", self.language)})
         for table in (room.tables.values() if self.teacher else room.tables_of(self.pupil_id)):  # type: ignore[arg-type]
             self.table_changed(table)
+        if self.teacher:
+            for class_id in list(self.server.teaching.boards):
+                self.send_teaching(class_id)
+        else:
+            pupil = room.pupils.get(self.pupil_id)  # type: ignore[arg-type]
+            if pupil is not None:
+                self.send_teaching(pupil.class_id)
 
     # ----------------------------------------------------------- receiving
     async def on_message(self, message: str | bytes) -> None:
@@ -281,6 +342,10 @@ class ClassSocket(tornado.websocket.WebSocketHandler):
                 raise ClassroomError("login-first", "Type your login code first")
             elif kind == "act":
                 self._act(data)
+            elif kind == "suggest":
+                self._suggest(data)
+            elif kind == "attempt":
+                self._attempt(data)
             elif kind == "language":
                 self.language = protocol.language(data.get("language"))
                 self._send_tables()
@@ -342,17 +407,41 @@ class ClassSocket(tornado.websocket.WebSocketHandler):
         self.server.throttle.failed(self.request.remote_ip or "?")
         await asyncio.sleep(0.3)
 
+    def _attempt(self, data: dict[str, Any]) -> None:
+        """A practice attempt, stored for the logged-in pupil (never for a name in the message)."""
+        if self.teacher or self.pupil_id is None:
+            raise ClassroomError("watcher", "Only a pupil's practice is recorded: log in with a pupil's code")
+        fields = protocol.attempt(data.get("attempt"))
+        row, added = self.server.store.add_attempt(self.pupil_id, **fields)
+        self._send({"type": "attempt-saved", "id": row.id, "exercise": row.exercise, "timestamp": row.timestamp,
+                    "new": added})
+
     def _act(self, data: dict[str, Any]) -> None:
-        if self.teacher:
-            raise ClassroomError("watcher", "Watchers cannot play: log in with a pupil's code")
         table_id = data.get("table")
         try:
-            self.server.room.act(self.pupil_id, table_id, data.get("version"), data.get("action"))  # type: ignore[arg-type]
+            if self.teacher:    # the teacher plays only at a simultaneous display's tables
+                self.server.room.teacher_act(table_id, data.get("version"), data.get("action"))
+            else:
+                self.server.room.act(self.pupil_id, table_id, data.get("version"), data.get("action"))  # type: ignore[arg-type]
         except ClassroomError as error:
             self._error(error, table_id)
             table = self.server.room.tables.get(table_id) if type(table_id) is int else None
             if table is not None and self._watches(table) is not False:
                 self.table_changed(table)   # the current board, so the page takes clicks again
+
+
+    def _suggest(self, data: dict[str, Any]) -> None:
+        """A pupil's answer at their class's teaching board (the current board follows an error)."""
+        if self.teacher:
+            raise ClassroomError("watcher", "The teacher plays on from the class page, not by answering")
+        try:
+            self.server.teaching.suggest(self.pupil_id, data.get("teaching"), data.get("version"),  # type: ignore[arg-type]
+                                         data.get("action"))
+        except ClassroomError:
+            pupil = self.server.room.pupils.get(self.pupil_id)  # type: ignore[arg-type]
+            if pupil is not None:
+                self.send_teaching(pupil.class_id)
+            raise
 
 
 class TeacherHandler(tornado.web.RequestHandler):
@@ -422,6 +511,17 @@ class TeacherHandler(tornado.web.RequestHandler):
         except ClassroomError as error:
             self._reply({"error": error.code, "message": error.words(self.server.language)}, 400)
 
+    async def _handle_async(self, work: Any) -> None:
+        try:
+            self._reply(await work())
+        except ClassroomError as error:
+            self._reply({"error": error.code, "message": error.words(self.server.language)}, 400)
+
+    def language(self) -> str:
+        """``?lang=es`` or the server's language: the words of the teacher's page."""
+        given = self.get_query_argument("lang", None)
+        return given if given in LANGUAGES else self.server.language
+
 
 class ClassesHandler(TeacherHandler):
     def post(self) -> None:
@@ -439,6 +539,44 @@ class ClassesHandler(TeacherHandler):
                          "connected": any(sock.pupil_id == pupil.id for sock in self.server.sockets)}
                         for pupil in room.pupils.values() if pupil.class_id == class_id]}
             for class_id, name in room.store.classes()]})
+
+
+class CardsHandler(TeacherHandler):
+    """A class's login cards as a PDF to print (``?paper=a4|letter&lang=en|es``): each
+    pupil's name, code and the address the pupils open (this server's, as the teacher's
+    browser reached it)."""
+
+    def get(self, class_id: str) -> None:
+        import tempfile
+        from pathlib import Path
+        try:
+            from drezlab.printing import PrintingError, login_cards
+        except ImportError:
+            self._reply({"error": "no-printing", "message": protocol.words(
+                "Printing needs the lab packages: pip install drezlab[lab]", self.language())}, 501)
+            return
+        room = self.server.room
+        pupils = [(pupil.name, pupil.code) for pupil in room.pupils.values() if pupil.class_id == int(class_id)]
+        names = dict(room.store.classes())
+        if int(class_id) not in names or not pupils:
+            self._reply({"error": "unknown-class", "message": ClassroomError(
+                "unknown-class", "There is no class {name}", name=class_id).words(self.language())}, 404)
+            return
+        prefix = "/" if self.server.auth is None else self.server.auth.prefix
+        url = f"{self.request.protocol}://{self.request.host}{prefix}"
+        with tempfile.TemporaryDirectory() as folder:
+            try:
+                path = login_cards(pupils, url, class_name=names[int(class_id)],
+                                   paper=self.get_query_argument("paper", "a4"), language=self.language(),
+                                   path=Path(folder) / "cards.pdf")
+            except PrintingError as error:
+                self._reply({"error": "bad-paper", "message": str(error)}, 400)
+                return
+            data = path.read_bytes()
+        self.set_header("Content-Type", "application/pdf")
+        self.set_header("Content-Disposition", f'inline; filename="login-cards-{class_id}.pdf"')
+        self.set_header("Cache-Control", "no-store")
+        self.write(data)
 
 
 class CodeHandler(TeacherHandler):
@@ -485,6 +623,118 @@ class StandingsHandler(TeacherHandler):
             class_id = rounds.class_id(self.class_argument())
             return {"class": class_id, "rounds": len(rounds.of_class(class_id)), "rows": rounds.standings(class_id)}
         self._handle(table_of_points)
+
+
+class AttemptsHandler(TeacherHandler):
+    def get(self) -> None:
+        def listed() -> dict[str, Any]:
+            class_id = self.server.rounds.class_id(self.class_argument())
+            return {"class": class_id, "attempts": [row.entry() for row in self.server.store.attempts(class_id)]}
+        self._handle(listed)
+
+
+class ImportAttemptsHandler(TeacherHandler):
+    def post(self) -> None:
+        def imported() -> dict[str, Any]:
+            data = self.body()
+            entries = data.get("attempts")
+            if not isinstance(entries, list):
+                raise ClassroomError("bad-attempt", "An attempt must be a JSON object with exercise, moves, result "
+                                                    "and seconds")
+            class_id = self.server.rounds.class_id(data.get("class"))
+            return {"class": class_id, **self.server.store.import_attempts(entries, class_id)}
+        self._handle(imported)
+
+
+class GamesHandler(TeacherHandler):
+    """The games a teacher can choose, with their options, bot levels and exercises."""
+
+    _cache: dict[str, list[dict[str, Any]]] = {}
+
+    def get(self) -> None:
+        language = self.language()
+        if language not in self._cache:
+            from drezlab.core.i18n import in_language
+            from drezlab.core.registry import specs
+            games = []
+            with in_language(language):
+                for spec in sorted(specs().values(), key=lambda spec: spec.title_in(language)):
+                    games.append({
+                        "name": spec.name, "title": spec.title_in(language), "summary": spec.summary_in(language),
+                        "players": list(spec.seats),
+                        "options": [{"name": option.name, "default": option.default, "doc": option.doc,
+                                     "choices": list(option.choices) if option.choices else None}
+                                    for option in spec.options],
+                        "levels": spec.level_labels(), "strongest": spec.strongest if spec.levels else None,
+                        "positions": takes_position(spec.name), "exercises": exercises_of(spec.name)})
+            self._cache[language] = json.loads(json.dumps(games, default=str))
+        self._reply({"games": self._cache[language]})
+
+
+class TeachingHandler(TeacherHandler):
+    """The teaching board of a class: set (POST), shown (GET), closed (DELETE)."""
+
+    async def post(self) -> None:
+        async def start() -> dict[str, Any]:
+            data = self.body()
+            teaching = await self.server.teaching.start(data.get("game"), data.get("options"), data.get("position"),
+                                                        data.get("exercise"), data.get("seed"), data.get("class"))
+            return self._message(teaching.class_id)
+        await self._handle_async(start)
+
+    def get(self) -> None:
+        self._handle(lambda: self._message(self.server.room.class_id(self.class_argument())))
+
+    def delete(self) -> None:
+        def close() -> dict[str, Any]:
+            self.server.teaching.close(self.class_argument())
+            return {"teaching": None}
+        self._handle(close)
+
+    def _message(self, class_id: int) -> dict[str, Any]:
+        message = self.server.teaching.message(class_id, self.language(), teacher=True)
+        return {"teaching": message["teaching"]}
+
+
+class TeachingStepHandler(TeachingHandler):
+    """``reveal`` the strongest level's move, or ``play`` on (``{"class", "action", "version"}``)."""
+
+    async def post(self, step: str) -> None:  # type: ignore[override]
+        async def do() -> dict[str, Any]:
+            data = self.body()
+            teaching = self.server.teaching
+            if step == "reveal":
+                done = await teaching.reveal(data.get("class"))
+            else:
+                done = await teaching.play(data.get("class"), data.get("version"), data.get("action"))
+            return self._message(done.class_id)
+        await self._handle_async(do)
+
+
+class SimulHandler(TeacherHandler):
+    """A simultaneous display: ``{"game", "pupils"?, "class"?, "options"?, "seat"?, "seed"?}``."""
+
+    def post(self) -> None:
+        def open_simul() -> dict[str, Any]:
+            data = self.body()
+            tables = self.server.room.open_simul(data.get("game"), data.get("pupils"), data.get("options"),
+                                                 data.get("seat", 0), data.get("seed"), data.get("class"))
+            return {"tables": [table.id for table in tables]}
+        self._handle(open_simul)
+
+
+class TableStepHandler(TeacherHandler):
+    """The teacher's move at a table where they sit (``act``), or the table ``restart``-ed."""
+
+    def post(self, table_id: str, step: str) -> None:
+        def do() -> dict[str, Any]:
+            room = self.server.room
+            if step == "restart":
+                return {"table": room.restart(int(table_id)).id}
+            data = self.body()
+            table = room.teacher_act(int(table_id), data.get("version"), data.get("action"))
+            return {"table": table.id, "version": table.version}
+        self._handle(do)
 
 
 class TableHandler(TeacherHandler):

@@ -12,7 +12,10 @@ server). Anything else is refused with a message that names both.
 
 from __future__ import annotations
 
+import datetime
+import hashlib
 import json
+import math
 import pathlib
 import secrets
 import time
@@ -31,6 +34,75 @@ MIGRATIONS = pathlib.Path(__file__).resolve().parent / "migrations"
 
 class StoreError(ValueError):
     """A class database that cannot be opened or a request it refuses, in plain words."""
+
+
+class AttemptRefused(StoreError):
+    """A practice attempt that is not one (its words are a template with values, so the
+    class server can say them in the pupil's language: :func:`drezlab.classroom.protocol.attempt`)."""
+
+    def __init__(self, template: str, **values: Any) -> None:
+        self.template = template
+        self.values = values
+        super().__init__(template.format(**values))
+
+
+#: a practice attempt's results (as :mod:`drezlab.practice.goals` names them)
+ATTEMPT_RESULTS = ("met", "missed", "unfinished")
+#: the longest exercise id, move text and time stamp; the most moves in one attempt; the
+#: longest time an attempt may say it took (a week, in seconds)
+MAX_EXERCISE, MAX_MOVE, MAX_TIMESTAMP, MAX_MOVES, MAX_SECONDS = 200, 200, 40, 2000, 7 * 24 * 3600.0
+
+
+def _printable(text: str) -> bool:
+    return text.isprintable()
+
+
+def attempt_fields(data: Any) -> dict[str, Any]:
+    """A practice attempt's fields checked and tidied -- ``exercise``, ``moves``, ``result``,
+    ``seconds`` (rounded to tenths, as the JSON-lines folder keeps them) and ``timestamp``
+    (kept as written; now, in UTC, when missing) -- or :class:`AttemptRefused`. A ``pupil``
+    in ``data`` is ignored: who made the attempt is never taken from it."""
+    if not isinstance(data, dict):
+        raise AttemptRefused("An attempt must be a JSON object with exercise, moves, result and seconds")
+    exercise = data.get("exercise")
+    if not isinstance(exercise, str) or not exercise.strip() or len(exercise) > MAX_EXERCISE \
+            or not _printable(exercise):
+        raise AttemptRefused("An attempt needs the exercise's id, in at most {limit} characters", limit=MAX_EXERCISE)
+    moves = data.get("moves")
+    if (not isinstance(moves, list) or len(moves) > MAX_MOVES
+            or not all(isinstance(move, str) and len(move) <= MAX_MOVE and _printable(move) for move in moves)):
+        raise AttemptRefused("An attempt's moves must be a list of at most {limit} moves in the game's notation",
+                             limit=MAX_MOVES)
+    result = data.get("result")
+    if result not in ATTEMPT_RESULTS:
+        raise AttemptRefused("An attempt's result is met, missed or unfinished")
+    seconds = data.get("seconds")
+    if (isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not math.isfinite(seconds)
+            or not 0 <= seconds <= MAX_SECONDS):
+        raise AttemptRefused("An attempt's time must be a number of seconds from 0 to {limit}", limit=int(MAX_SECONDS))
+    timestamp = data.get("timestamp")
+    if timestamp is None:
+        timestamp = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+    elif not isinstance(timestamp, str) or len(timestamp) > MAX_TIMESTAMP or not _is_time(timestamp):
+        raise AttemptRefused("An attempt's time stamp must be a date and time such as 2026-11-28T09:15:00+00:00")
+    return {"exercise": exercise.strip(), "moves": list(moves), "result": result,
+            "seconds": round(float(seconds), 1), "timestamp": timestamp}
+
+
+def _is_time(text: str) -> bool:
+    try:
+        datetime.datetime.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
+
+
+def attempt_digest(fields: dict[str, Any]) -> str:
+    """The attempt itself, hashed (exercise, moves, result, seconds, time stamp): with the
+    pupil, the key that stores an attempt once however often it is sent or imported."""
+    text = json.dumps([fields["exercise"], fields["moves"], fields["result"], round(float(fields["seconds"]), 1),
+                       fields["timestamp"]], ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 @dataclass(frozen=True)
@@ -79,6 +151,26 @@ class TableSetup:
     options: dict[str, Any]
     seed: int
     seats: list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class AttemptRow:
+    """A stored practice attempt, with its pupil's name and class."""
+
+    id: int
+    pupil_id: int
+    pupil: str
+    class_id: int
+    exercise: str
+    moves: list[str]
+    result: str
+    seconds: float
+    timestamp: str
+
+    def entry(self) -> dict[str, Any]:
+        """As a line of the JSON-lines folder (:mod:`drezlab.practice.attempts`) has it."""
+        return {"pupil": self.pupil, "exercise": self.exercise, "moves": list(self.moves), "result": self.result,
+                "seconds": self.seconds, "timestamp": self.timestamp}
 
 
 @dataclass(frozen=True)
@@ -221,12 +313,19 @@ class Store:
     # ------------------------------------------------------------------ tables
     def add_table(self, class_id: int | None, game: str, options: dict[str, Any], seed: int,
                   seats: list[dict[str, Any]]) -> TableRow:
+        return self.add_tables([(class_id, TableSetup(game, options, seed, seats))])[0]
+
+    def add_tables(self, setups: Sequence[tuple[int | None, TableSetup]]) -> list[TableRow]:
+        """Several tables (a simultaneous display) in one transaction: all or none."""
         created = time.time()
+        rows = []
         with self.engine.begin() as db:
-            table_id = db.execute(schema.tables.insert().values(
-                class_id=class_id, game=game, options=json.dumps(options, sort_keys=True), seed=seed,
-                seats=json.dumps(seats), created=created)).inserted_primary_key[0]
-        return TableRow(table_id, class_id, game, options, seed, seats, created)
+            for class_id, setup in setups:
+                table_id = db.execute(schema.tables.insert().values(
+                    class_id=class_id, game=setup.game, options=json.dumps(setup.options, sort_keys=True),
+                    seed=setup.seed, seats=json.dumps(setup.seats), created=created)).inserted_primary_key[0]
+                rows.append(TableRow(table_id, class_id, setup.game, setup.options, setup.seed, setup.seats, created))
+        return rows
 
     def append(self, table_id: int, ply: int, seat: int | None, text: str, chance: list[Any]) -> None:
         """Write one action at ``ply`` (the key refuses a second write of the same ply)."""
@@ -292,3 +391,84 @@ class Store:
                              row.seed, json.loads(row.players), row.berger, bool(row.forced), row.created,
                              tables.get(row.id, []), byes.get(row.id, []))
                     for row in db.execute(sa.select(schema.rounds).order_by(schema.rounds.c.id))]
+
+    # ---------------------------------------------------------------- attempts
+    def add_attempt(self, pupil_id: int, exercise: Any, moves: Any, result: Any, seconds: Any,
+                    timestamp: Any = None) -> tuple[AttemptRow, bool]:
+        """Store one practice attempt of a pupil (checked by :func:`attempt_fields`, else
+        :class:`AttemptRefused` and nothing written). Returns the stored row and whether it
+        is new: the same attempt sent again is stored once."""
+        fields = attempt_fields({"exercise": exercise, "moves": moves, "result": result, "seconds": seconds,
+                                 "timestamp": timestamp})
+        with self.engine.begin() as db:
+            pupil = db.execute(sa.select(schema.pupils).where(schema.pupils.c.id == pupil_id)).first()
+            if pupil is None:
+                raise StoreError(f"there is no pupil {pupil_id}")
+            return self._add_attempt(db, pupil.id, pupil.name, pupil.class_id, fields)
+
+    @staticmethod
+    def _add_attempt(db: sa.Connection, pupil_id: int, name: str, class_id: int,
+                     fields: dict[str, Any]) -> tuple[AttemptRow, bool]:
+        digest = attempt_digest(fields)
+        found: Any = db.execute(sa.select(schema.attempts.c.id).where(schema.attempts.c.pupil_id == pupil_id,
+                                                                      schema.attempts.c.digest == digest)).scalar()
+        added = found is None
+        if added:
+            key = db.execute(schema.attempts.insert().values(
+                pupil_id=pupil_id, exercise=fields["exercise"], moves=json.dumps(fields["moves"], ensure_ascii=False),
+                result=fields["result"], seconds=fields["seconds"], timestamp=fields["timestamp"], digest=digest,
+                created=time.time())).inserted_primary_key
+            assert key is not None
+            found = key[0]
+        return AttemptRow(int(found), pupil_id, name, class_id, fields["exercise"], list(fields["moves"]),
+                          fields["result"], fields["seconds"], fields["timestamp"]), added
+
+    def attempts(self, class_id: int | None = None) -> list[AttemptRow]:
+        """The stored attempts of one class (``None``: of every class), oldest first."""
+        query = (sa.select(schema.attempts, schema.pupils.c.name, schema.pupils.c.class_id)
+                 .join(schema.pupils, schema.pupils.c.id == schema.attempts.c.pupil_id)
+                 .order_by(schema.attempts.c.id))
+        if class_id is not None:
+            query = query.where(schema.pupils.c.class_id == class_id)
+        with self.engine.connect() as db:
+            return [AttemptRow(row.id, row.pupil_id, row.name, row.class_id, row.exercise, json.loads(row.moves),
+                               row.result, row.seconds, row.timestamp) for row in db.execute(query)]
+
+    def import_attempts(self, entries: Iterable[Any], class_id: int) -> dict[str, Any]:
+        """Attempts read from a JSON-lines folder (:func:`drezlab.practice.attempts.read`),
+        stored for the pupils of ``class_id`` with those names (exactly as typed, else
+        ignoring case), all in one transaction. Importing the same folder again adds nothing.
+        Returns ``added``, ``already`` (stored before), ``unknown`` (the names of pupils not
+        in the class: their attempts are not imported) and ``refused`` (entries that are not
+        attempts)."""
+        counts: dict[str, Any] = {"added": 0, "already": 0, "unknown": [], "refused": 0}
+        unknown: set[str] = set()
+        with self.engine.begin() as db:
+            if db.execute(sa.select(schema.classes.c.id).where(schema.classes.c.id == class_id)).first() is None:
+                raise StoreError(f"there is no class {class_id}")
+            rows = db.execute(sa.select(schema.pupils).where(schema.pupils.c.class_id == class_id)).all()
+            exact = {row.name.strip(): row for row in rows}
+            folded: dict[str, list[Any]] = {}
+            for row in rows:
+                folded.setdefault(row.name.strip().casefold(), []).append(row)
+            for entry in entries:
+                name = entry.get("pupil") if isinstance(entry, dict) else None
+                try:
+                    fields = attempt_fields(entry)
+                except AttemptRefused:
+                    counts["refused"] += 1
+                    continue
+                if not isinstance(name, str) or not name.strip():
+                    counts["refused"] += 1
+                    continue
+                name = name.strip()
+                pupil = exact.get(name)
+                if pupil is None and len(folded.get(name.casefold(), [])) == 1:
+                    pupil = folded[name.casefold()][0]
+                if pupil is None:
+                    unknown.add(name)
+                    continue
+                _, added = self._add_attempt(db, pupil.id, pupil.name, pupil.class_id, fields)
+                counts["added" if added else "already"] += 1
+        counts["unknown"] = sorted(unknown, key=str.casefold)
+        return counts

@@ -12,7 +12,11 @@ Goals (:mod:`drezlab.practice.goals`): ``Win()``, ``MateIn(n)``, ``Reach(square)
 ``KeepMaterial(n)``, ``Survive(n)`` and ``Goal.of(function, text)``. Every lesson
 has a set (:mod:`drezlab.practice.sets`: ``practise("01")`` shows lesson 1's).
 Attempts go to JSON lines in a local folder (:mod:`drezlab.practice.attempts`)
-and ``report(folder)`` shows the class as a table and a plot.
+and ``report(folder)`` shows the class as a table and a plot. In a lesson joined to a
+class, ``practise("01", classroom=pupil)`` (``pupil = drezlab.classroom.connect(url,
+code)``) sends them to the class database instead (the folder keeps any the class could
+not take), and ``report(teacher)`` reads them from there -- ``report(folder,
+classroom=teacher)`` merges the two, counting an attempt found in both once.
 """
 
 from __future__ import annotations

@@ -60,6 +60,11 @@ def check_pupil(pupil: Any) -> str:
     return pupil.strip()
 
 
+def now() -> str:
+    """The time stamp of an attempt made now: UTC, ISO 8601, to the second."""
+    return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+
+
 def record(folder: str | os.PathLike[str] | None, pupil: str, exercise: str, moves: Iterable[str],
            result: str, seconds: float, timestamp: str | None = None) -> dict[str, Any]:
     """Append one attempt to the pupil's file in ``folder`` (created if missing); returns it."""
@@ -72,7 +77,7 @@ def record(folder: str | os.PathLike[str] | None, pupil: str, exercise: str, mov
         "moves": [str(move) for move in moves],
         "result": result,
         "seconds": round(float(seconds), 1),
-        "timestamp": timestamp or datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        "timestamp": timestamp or now(),
     }
     path = folder_of(folder)
     path.mkdir(parents=True, exist_ok=True)

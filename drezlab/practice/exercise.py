@@ -146,10 +146,13 @@ class PracticeSet:
     def title_text(self) -> str:
         return self.title_es if get_language() == "es" and self.title_es else (self.title or self.id)
 
-    def widget(self, folder: Any = None, name: str = "", reply_delay: float | None = None) -> Any:
-        """The practice widget for this set (see :class:`drezlab.practice.widget.PracticeWidget`)."""
+    def widget(self, folder: Any = None, name: str = "", reply_delay: float | None = None,
+               classroom: Any = None) -> Any:
+        """The practice widget for this set (see :class:`drezlab.practice.widget.PracticeWidget`);
+        ``classroom=`` the pupil of a class (``drezlab.classroom.connect(url, code)``) sends
+        the attempts to the class database, ``folder`` keeping any the class could not take."""
         from drezlab.practice.widget import PracticeWidget
-        return PracticeWidget(self, folder=folder, name=name, reply_delay=reply_delay)
+        return PracticeWidget(self, folder=folder, name=name, reply_delay=reply_delay, classroom=classroom)
 
 
 @dataclass

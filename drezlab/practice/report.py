@@ -1,6 +1,14 @@
 """The class at a glance: ``report(folder)`` reads the recorded attempts and
 shows a table (pupil x exercise: met / missed / left unfinished / attempts) and a plot.
 
+Where the lesson was joined to a class, the attempts are in the class database:
+``report(teacher)`` (a :class:`drezlab.classroom.client.Teacher`: the newest class, or
+``class_id=``) or ``report("sqlite:///class.db")`` (the database itself: every class, or
+``class_id=``). ``report(folder, classroom=teacher)`` merges a folder with the class
+database; an attempt found in both (a folder imported with
+:meth:`~drezlab.classroom.client.Teacher.import_attempts`, or an attempt kept locally
+while the class server was away and imported later) counts once.
+
 The returned :class:`Report` displays itself in Jupyter (an HTML table and the
 plot as SVG; a plain-text table elsewhere) and keeps its data for scripts and
 tests: ``pupils``, ``exercises``, ``cell(pupil, exercise)`` and ``rows()``.
@@ -14,6 +22,8 @@ from __future__ import annotations
 import html
 import io
 import os
+import re
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,7 +43,13 @@ add_translations({
     "Exercises": "Ejercicios",
     "Practice results in {folder}": "Resultados de práctica en {folder}",
     "No attempts recorded in {folder} yet.": "Aún no hay intentos guardados en {folder}.",
+    "the class database at {where}": "la base de datos de la clase en {where}",
+    "class {number}": "clase {number}",
+    "There is no class database at {url}": "No hay ninguna base de datos de la clase en {url}",
 })
+
+#: a class database's address (SQLAlchemy URL), as ``report`` tells it from a folder
+DATABASE_URL = re.compile(r"^(sqlite|postgres(ql)?)(\+\w+)?://", re.IGNORECASE)
 
 #: the plot's size in inches at 100 dpi: 900 px wide fits a 960 px notebook column
 PLOT_WIDTH, PLOT_DPI = 9.0, 100
@@ -158,7 +174,85 @@ class Report:
         return self.text()
 
 
-def report(folder: str | os.PathLike[str] | None = None) -> Report:
-    """The class's practice results in ``folder`` (default as in :mod:`drezlab.practice.attempts`)."""
+def is_class_source(source: Any) -> bool:
+    """A class database's address, or a teacher of a class server (anything with ``attempts()``)."""
+    if isinstance(source, str):
+        return bool(DATABASE_URL.match(source.strip()))
+    return not isinstance(source, os.PathLike) and callable(getattr(source, "attempts", None))
+
+
+def class_attempts(source: Any, class_id: int | None = None) -> tuple[list[dict[str, Any]], str]:
+    """The attempts stored in a class database (a teacher of its server, or its address)
+    and the words naming where they come from."""
+    if isinstance(source, str):
+        from sqlalchemy.engine import make_url
+
+        from drezlab.classroom.store import Store
+        url = source.strip()
+        parsed = make_url(url)
+        if parsed.get_backend_name() == "sqlite" and not (parsed.database and os.path.isfile(parsed.database)):
+            raise ValueError(t("There is no class database at {url}").format(url=url))
+        store = Store(url)
+        try:
+            entries = [row.entry() for row in store.attempts(class_id)]
+            where = store.safe_url
+        finally:
+            store.close()
+    else:
+        entries = [dict(entry) for entry in source.attempts(class_id)]
+        where = str(getattr(source, "url", source))
+    where = t("the class database at {where}").format(where=where)
+    if class_id is not None:
+        where += f" ({t('class {number}').format(number=class_id)})"
+    return entries, where
+
+
+def _seconds(value: Any) -> Any:
+    try:
+        return round(float(value), 1)
+    except (TypeError, ValueError):
+        return str(value)
+
+
+def attempt_key(entry: dict[str, Any]) -> tuple[Any, ...]:
+    """What makes two records the same attempt: pupil (ignoring case), exercise, moves,
+    result, seconds (to tenths) and time stamp."""
+    moves = entry.get("moves")
+    return (str(entry.get("pupil", "")).strip().casefold(), str(entry.get("exercise", "")).strip(),
+            tuple(str(move) for move in moves) if isinstance(moves, list) else str(moves),
+            entry.get("result"), _seconds(entry.get("seconds")), str(entry.get("timestamp", "")))
+
+
+def merge(stored: list[dict[str, Any]], local: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The class database's attempts and, after them, the folder's that the database does
+    not hold already (each stored attempt stands for one line of the folder)."""
+    held = Counter(attempt_key(entry) for entry in stored)
+    merged = list(stored)
+    for entry in local:
+        key = attempt_key(entry)
+        if held[key] > 0:
+            held[key] -= 1
+        else:
+            merged.append(entry)
+    return merged
+
+
+def report(folder: Any = None, classroom: Any = None, class_id: int | None = None) -> Report:
+    """The class's practice results: in ``folder`` (default as in
+    :mod:`drezlab.practice.attempts`), or in a class database -- ``folder`` (or
+    ``classroom``) a :class:`drezlab.classroom.client.Teacher` (its newest class unless
+    ``class_id``) or the database's address such as ``"sqlite:///class.db"`` (every class
+    unless ``class_id``). With both a folder and ``classroom``, the two are merged and an
+    attempt found in both counts once."""
+    if is_class_source(folder):
+        if classroom is not None:
+            raise ValueError("give one class database: report(folder, classroom=teacher)")
+        folder, classroom = None, folder
+    if classroom is None:
+        path = folder_of(folder)
+        return Report(read(path), folder=str(path))
+    stored, where = class_attempts(classroom, class_id)
+    if folder is None:
+        return Report(stored, folder=where)
     path = folder_of(folder)
-    return Report(read(path), folder=str(path))
+    return Report(merge(stored, read(path)), folder=f"{path} + {where}")

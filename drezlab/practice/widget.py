@@ -17,9 +17,19 @@ composes with ipywidgets:
 * "Try again" (the exercise's position again) and "Hint" (the move the top of
   the game's ladder would play, as text and highlighted on the board).
 
+In a lesson joined to a class (``classroom=`` a :class:`drezlab.classroom.client.Pupil`,
+from ``drezlab.classroom.connect(url, code)``), the attempts go to the class database
+under the pupil's login name instead (the name field shows it and cannot be changed);
+when the class server cannot take one (not answering, logged out...), that attempt is
+written to the local folder as without a class, and the pupil is told so in plain words:
+nothing is lost, and the teacher can import the folder later
+(:meth:`drezlab.classroom.client.Teacher.import_attempts`).
+
 For scripts and tests: ``name``, ``choose(index_or_id)``, ``play`` (the game
 widget: ``click``, ``press``...), ``verdict``, ``result``, ``try_again()``,
-``hint()`` and ``recorded`` (the attempts written by this widget).
+``hint()``, ``recorded`` (the attempts written by this widget, wherever they went),
+``sent`` (those the class database stored) and ``warning`` (why the last attempt is
+kept on this computer instead, or ``""``).
 """
 
 from __future__ import annotations
@@ -30,7 +40,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.mime import img_html
 from drezlab.practice import attempts as store
 from drezlab.practice.exercise import Attempt, Exercise, PracticeSet, hint
@@ -50,27 +60,54 @@ add_translations({
     "Not this time.": "Esta vez no.",
     "Recorded for {name}.": "Guardado para {name}.",
     "Type your name above to record this attempt.": "Escribe tu nombre arriba para guardar este intento.",
+    "Saved in the class for {name}.": "Guardado en la clase para {name}.",
+    "The class did not get this attempt ({why}), so it is kept on this computer in {folder}: nothing is lost. "
+    "Tell your teacher.":
+        "La clase no recibió este intento ({why}), así que se guarda en este ordenador, en {folder}: no se pierde "
+        "nada. Díselo a tu profesor.",
 })
+
+#: seconds the widget waits for the class server to store an attempt before keeping it locally
+CLASS_TIMEOUT = 5.0
+
+
+def check_classroom(classroom: Any) -> Any:
+    """``classroom`` if it is a pupil logged in to a class (or ``None``), else a ValueError."""
+    if classroom is not None and not callable(getattr(classroom, "record_attempt", None)):
+        raise ValueError("classroom= takes the pupil of a class, as drezlab.classroom.connect(url, code) gives it, "
+                         f"not {classroom!r}")
+    return classroom
 
 
 class PracticeWidget:
     """A practice set (or one exercise) to play; see the module doc."""
 
     def __init__(self, exercises: PracticeSet | Exercise, folder: str | os.PathLike[str] | None = None,
-                 name: str = "", reply_delay: float | None = None) -> None:
+                 name: str = "", reply_delay: float | None = None, classroom: Any = None) -> None:
         if isinstance(exercises, Exercise):
             exercises = PracticeSet(exercises.id, (exercises,))
         if not isinstance(exercises, PracticeSet):
             raise ValueError(f"the practice widget needs a practice set or an exercise, not {exercises!r}")
         self.set = exercises
         self.folder = store.folder_of(folder)
+        #: the pupil of a class the attempts go to (``None``: only the local folder)
+        self.classroom = check_classroom(classroom)
+        self.class_timeout = CLASS_TIMEOUT
+        if self.classroom is not None and str(getattr(self.classroom, "name", "") or "").strip():
+            name = str(self.classroom.name)
         self.reply_delay = REPLY_DELAY if reply_delay is None else float(reply_delay)
         #: the attempts this widget has written (each as recorded)
         self.recorded: list[dict[str, Any]] = []
         self._pending: list[dict[str, Any]] = []
+        #: the attempts the class database stored (as it answered)
+        self.sent: list[dict[str, Any]] = []
+        self._failure: BaseException | None = None     # why the last attempt did not reach the class
+        self._saved_for = ""                            # the login name the class stored the last one under
         self._hint = ""
         self._name = widgets.Text(value=name, placeholder=t("Your name"), description=t("Your name"))
         self._name.add_class("dz-practice-name")
+        if self.classroom is not None and name:
+            self._name.disabled = True          # the login says who the pupil is
         self._name.observe(lambda _change: self._name_changed(), names="value")
         self._chooser = widgets.Dropdown(options=[(e.title_text(), i) for i, e in enumerate(self.set.exercises)],
                                          value=0, description=t("Exercise"))
@@ -215,7 +252,34 @@ class PracticeWidget:
             return
         while self._pending:
             entry = self._pending.pop(0)
-            self.recorded.append(store.record(self.folder, self.name, **entry))
+            self.recorded.append(self._write(entry))
+
+    def _write(self, entry: dict[str, Any]) -> dict[str, Any]:
+        """One attempt to the class database, else (or without a class) to the folder."""
+        if self.classroom is None:
+            return store.record(self.folder, self.name, **entry)
+        entry = {**entry, "timestamp": store.now()}
+        try:
+            saved = dict(self.classroom.record_attempt(entry, timeout=self.class_timeout))
+        except Exception as error:  # noqa: BLE001 - whatever went wrong, the attempt is kept here
+            kept = store.record(self.folder, self.name, **entry)
+            self._failure, self._saved_for = error, ""
+            return kept
+        self.sent.append(saved)
+        self._failure, self._saved_for = None, str(saved.get("pupil") or self.name)
+        return saved
+
+    @property
+    def warning(self) -> str:
+        """Why the last attempt is kept on this computer instead of the class (in the
+        current language), or ``""``."""
+        error = self._failure
+        if error is None:
+            return ""
+        words = getattr(error, "words", None)
+        why = words(get_language()) if callable(words) else (str(error) or type(error).__name__)
+        return t("The class did not get this attempt ({why}), so it is kept on this computer in {folder}: "
+                 "nothing is lost. Tell your teacher.").format(why=why, folder=self.folder)
 
     def _name_changed(self) -> None:
         self._flush()
@@ -233,8 +297,11 @@ class PracticeWidget:
             line = self._verdict_line(verdict)
             if self._pending:
                 line += " " + t("Type your name above to record this attempt.")
-            elif self.name and self.recorded:
-                line += " " + t("Recorded for {name}.").format(name=self.name)
+            elif self.name and self.recorded and self._failure is None:
+                line += " " + (t("Saved in the class for {name}.").format(name=self._saved_for) if self._saved_for
+                               else t("Recorded for {name}.").format(name=self.name))
+        if self.warning:
+            line += " " + self.warning
         return f"{line} {self._hint}".strip()
 
     def _show(self) -> None:

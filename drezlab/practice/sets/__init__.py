@@ -24,6 +24,9 @@ def practice_set(lesson: str | int) -> PracticeSet:
     return found
 
 
-def practise(lesson: str | int, folder: str | os.PathLike[str] | None = None, name: str = "") -> Any:
-    """The practice widget of a lesson's set (attempts recorded in ``folder``)."""
-    return practice_set(lesson).widget(folder=folder, name=name)
+def practise(lesson: str | int, folder: str | os.PathLike[str] | None = None, name: str = "",
+             classroom: Any = None) -> Any:
+    """The practice widget of a lesson's set (attempts recorded in ``folder``; with
+    ``classroom=`` the pupil of a class, ``drezlab.classroom.connect(url, code)``, in the
+    class database, ``folder`` keeping any the class could not take)."""
+    return practice_set(lesson).widget(folder=folder, name=name, classroom=classroom)
