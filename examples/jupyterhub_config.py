@@ -13,9 +13,16 @@ every other user is a pupil named by their hub user name. In a notebook on the h
     teacher.open_table("pokerdrez", ["ana", "luis"])
     me = connect(url)                            # a pupil (ana, in her own server)
 
+In a browser, after the hub's login (no login code, no teacher's secret): pupils open
+``https://<hub>/services/drezlab-class/`` (the hub's menu, Services, lists it) and play
+their tables there; teachers open ``https://<hub>/services/drezlab-class/teacher``, the
+class page (a pupil who opens it is told it is for teachers).
+
 The class server keeps its own database (never the hub's): PostgreSQL in production,
 ``pip install 'psycopg[binary]'`` in the hub's environment. Tested with
-tests/test_classroom_hub.py (a real hub on 127.0.0.1 with the same roles and scopes).
+tests/test_classroom_hub.py (a real hub on 127.0.0.1 with the same roles and scopes, the
+pupils playing from kernels in their own single-user servers) and
+tests/browser/test_classroom_hub_browser.py (both pages in Chromium under that hub).
 
 Deployment notes
 ----------------

@@ -1,14 +1,14 @@
 """The class server as a JupyterHub managed service (drezlab.classroom.hub), with a real hub.
 
-A JupyterHub from PyPI (``jupyterhub -f config``) with configurable-http-proxy from npm,
-the dummy authenticator and the local process spawner on 127.0.0.1 free ports, a temp
-directory for its database and cookie secret. The hub starts the class server itself
-(``python -m drezlab.classroom --hub``, a temp SQLite db) under
+The hub (tests/hubhelpers.py: JupyterHub from PyPI, configurable-http-proxy from npm, the
+dummy authenticator and the simple local process spawner on 127.0.0.1 free ports) starts
+the class server itself (``python -m drezlab.classroom --hub``, a temp SQLite db) under
 ``/services/drezlab-class/``. Users teacher1 (in the group ``drezlab-teachers``), ana, luis
 and marta get API tokens from the hub's REST API (as an admin service would) with the
 scopes a kernel's ``JUPYTERHUB_API_TOKEN`` gets from the example config
 (``access:services!service=drezlab-class``, no ``read:users:groups``: the hub's identify
-endpoint names the groups anyway); no single-user server is spawned.
+endpoint names the groups anyway). The last test spawns ana's and luis's real
+single-user servers and plays from a kernel in each, with the kernel's own token.
 
 Skipped when jupyterhub or configurable-http-proxy is missing, except in CI (``CI=true``),
 where it fails.
@@ -16,148 +16,28 @@ where it fails.
 
 from __future__ import annotations
 
+import asyncio
 import json
-import os
-import secrets
-import shutil
-import signal
-import subprocess
-import sys
+import threading
 import time
 import urllib.error
 import urllib.parse
 import urllib.request
+import uuid
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
+from hubhelpers import SERVICE, call, running_hub, start_servers, stop_servers
 
 from drezlab.classroom import Teacher, connect
 from drezlab.classroom.room import ClassroomError
-from drezlab.classroom.server import free_port
-
-ROOT = Path(__file__).resolve().parent.parent
-SERVICE = "drezlab-class"
-
-
-def _missing() -> str | None:
-    try:
-        import jupyterhub  # type: ignore[import-untyped]  # noqa: F401
-    except ImportError:
-        return "jupyterhub is not installed: pip install -e '.[test]'"
-    if shutil.which("configurable-http-proxy") is None:
-        return "configurable-http-proxy is not installed: npm install -g configurable-http-proxy"
-    return None
-
-
-def _call(url: str, token: str, method: str = "GET", data: Any = None) -> tuple[int, Any]:
-    body = None if data is None else json.dumps(data).encode()
-    request = urllib.request.Request(url, data=body, method=method,
-                                     headers={"Authorization": f"token {token}", "Content-Type": "application/json"})
-    try:
-        with urllib.request.urlopen(request, timeout=10) as answer:
-            return answer.status, json.loads(answer.read() or b"null")
-    except urllib.error.HTTPError as error:
-        text = error.read()
-        try:
-            return error.code, json.loads(text)
-        except ValueError:
-            return error.code, text.decode(errors="replace")
-
-
-#: a kernel's JUPYTERHUB_API_TOKEN as the example config makes it (its server's scope aside,
-#: which a token made through the API has no server for)
-KERNEL_SCOPES = ["users:activity!user", f"access:services!service={SERVICE}"]
-
-CONFIG = """
-import sys
-c = get_config()  # noqa
-c.JupyterHub.ip = "127.0.0.1"
-c.JupyterHub.port = {port}
-c.JupyterHub.hub_ip = "127.0.0.1"
-c.JupyterHub.hub_port = {hub_port}
-c.ConfigurableHTTPProxy.api_url = "http://127.0.0.1:{proxy_api}"
-c.ConfigurableHTTPProxy.pid_file = {pid_file!r}
-c.JupyterHub.db_url = "sqlite:///{tmp}/jupyterhub.sqlite"
-c.JupyterHub.cookie_secret_file = "{tmp}/jupyterhub_cookie_secret"
-c.JupyterHub.authenticator_class = "dummy"
-c.JupyterHub.spawner_class = "simple"
-c.Spawner.args = ["--allow-root"]
-c.Spawner.server_token_scopes = ["users:activity!user", "access:servers!server", "access:services!service={service}"]
-c.Authenticator.allowed_users = {{"teacher1", "ana", "luis", "marta"}}
-c.JupyterHub.load_groups = {{"drezlab-teachers": {{"users": ["teacher1"]}}}}
-c.JupyterHub.services = [
-    {{"name": "{service}", "url": "http://127.0.0.1:{service_port}", "cwd": {root!r},
-      "command": [sys.executable, "-m", "drezlab.classroom", "--hub", "--db", "sqlite:///{tmp}/class.db",
-                  "--bot-delay", "0"],
-      "oauth_no_confirm": True}},
-    {{"name": "test-admin", "api_token": {admin_token!r}}},
-]
-c.JupyterHub.load_roles = [
-    {{"name": "user", "scopes": ["self", "access:services!service={service}"]}},
-    {{"name": "test-admin", "scopes": ["admin:users", "tokens"], "services": ["test-admin"]}},
-]
-"""
 
 
 @pytest.fixture(scope="module")
 def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
-    why = _missing()
-    if why is not None:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"CI=true but {why} (.ci/run installs both)", pytrace=False)
-        pytest.skip(why)
-    tmp = tmp_path_factory.mktemp("hub")
-    port, admin_token = free_port(), secrets.token_hex(16)
-    (tmp / "jupyterhub_config.py").write_text(CONFIG.format(
-        port=port, hub_port=free_port(), proxy_api=free_port(), service_port=free_port(), tmp=tmp,
-        pid_file=str(tmp / "proxy.pid"), service=SERVICE, root=str(ROOT), admin_token=admin_token))
-    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
-    with open(tmp / "hub.log", "wb") as log:
-        process = subprocess.Popen([sys.executable, "-m", "jupyterhub", "-f", str(tmp / "jupyterhub_config.py")],
-                                   cwd=tmp, stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        tokens: dict[str, str] = {}
-        while time.monotonic() < deadline:
-            assert process.poll() is None, (tmp / "hub.log").read_text()[-4000:]
-            try:
-                if not tokens:
-                    for user in ("teacher1", "ana", "luis", "marta", "ana-no-access"):
-                        status, reply = _call(f"{base}/hub/api/users/{user.split('-')[0]}/tokens", admin_token,
-                                              "POST", {"note": "drezlab test", "scopes": KERNEL_SCOPES
-                                                       if user != "ana-no-access" else KERNEL_SCOPES[:1]})
-                        if status != 201 and not isinstance(reply, dict):   # the proxy, before the hub's routes
-                            raise ConnectionError(reply)
-                        assert status == 201, (status, reply)
-                        tokens[user] = reply["token"]
-                status, _ = _call(f"{base}/services/{SERVICE}/api/tables", tokens["teacher1"])
-                if status == 200:
-                    break
-            except (urllib.error.URLError, ConnectionError):
-                pass
-            time.sleep(0.3)
-        else:
-            pytest.fail("the hub or its service did not start in 60 s:\n" + (tmp / "hub.log").read_text()[-4000:])
-        yield {"url": f"{base}/services/{SERVICE}/", "base": base, "tokens": tokens, "log": tmp / "hub.log"}
-    finally:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(20)
-        except subprocess.TimeoutExpired:
-            pass
-        try:   # the service, should the hub have left it (it runs in the hub's session)
-            os.killpg(process.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        proxy = tmp / "proxy.pid"   # the proxy runs in a session of its own
-        if proxy.exists():
-            try:
-                os.kill(int(proxy.read_text().strip()), signal.SIGTERM)
-            except (ValueError, ProcessLookupError):
-                pass
+    with running_hub(tmp_path_factory.mktemp("hub")) as running:
+        yield running
 
 
 def test_pupils_play_through_the_hub_and_a_pupil_is_no_teacher(hub: dict[str, Any]) -> None:
@@ -192,7 +72,7 @@ def test_pupils_play_through_the_hub_and_a_pupil_is_no_teacher(hub: dict[str, An
         # a pupil's token: no teacher's API, and a pupil acts only as themself
         for path, method, data in (("api/tables", "GET", None), ("api/classes", "GET", None),
                                    ("api/tables", "POST", {"game": "pokerdrez", "seats": ["ana", "luis"]})):
-            status, reply = _call(url + path, tokens["ana"], method, data)
+            status, reply = call(url + path, tokens["ana"], method, data)
             assert status == 403 and reply["error"] == "teacher-only", (path, status, reply)
         with pytest.raises(ClassroomError) as refused:
             Teacher(url, token=tokens["luis"]).tables()
@@ -205,10 +85,10 @@ def test_pupils_play_through_the_hub_and_a_pupil_is_no_teacher(hub: dict[str, An
 
 def test_no_token_or_a_wrong_one_is_refused(hub: dict[str, Any]) -> None:
     url = hub["url"]
-    status, _ = _call(url + "api/tables", "not-a-token")
+    status, _ = call(url + "api/tables", "not-a-token")
     assert status == 403
     # a hub user's token without the service's access scope
-    status, _ = _call(url + "api/tables", hub["tokens"]["ana-no-access"])
+    status, _ = call(url + "api/tables", hub["tokens"]["ana-no-access"])
     assert status == 403
     with pytest.raises(ClassroomError):
         connect(url, token=hub["tokens"]["ana-no-access"], timeout=10)
@@ -267,7 +147,7 @@ def test_a_browser_logs_in_through_the_hub_and_its_cookie_needs_the_xsrf_token(h
     assert landed.status == 200 and landed.url.startswith(url), landed.url
     assert "<html" in landed.read().decode().lower()       # the pupil's page, behind the hub's login
 
-    def teacher_call(method: str, data: Any = None, xsrf: str | None = None) -> int:
+    def teachercall(method: str, data: Any = None, xsrf: str | None = None) -> int:
         headers = {"Content-Type": "application/json", **({"X-XSRFToken": xsrf} if xsrf else {})}
         request = urllib.request.Request(url + "api/tables", method=method, headers=headers,
                                          data=None if data is None else json.dumps(data).encode())
@@ -276,9 +156,128 @@ def test_a_browser_logs_in_through_the_hub_and_its_cookie_needs_the_xsrf_token(h
         except urllib.error.HTTPError as error:
             return error.code
 
-    assert teacher_call("GET") == 200
+    assert teachercall("GET") == 200
     table = {"game": "pokerdrez", "seats": ["level-1", "level-1"]}
-    assert teacher_call("POST", table) == 403
-    assert teacher_call("POST", table, xsrf="forged") == 403
+    assert teachercall("POST", table) == 403
+    assert teachercall("POST", table, xsrf="forged") == 403
     token = next(cookie.value for cookie in jar if cookie.name == "_xsrf" and cookie.path.startswith("/services/"))
-    assert teacher_call("POST", table, xsrf=token) == 200
+    assert teachercall("POST", table, xsrf=token) == 200
+
+
+# ------------------------------------------------ pupils in their own single-user servers
+#: what each pupil's kernel runs: the client finds the kernel's JUPYTERHUB_API_TOKEN itself
+#: and plays its seat's first legal action at its turns until the table reaches ``plies``
+PUPIL_CODE = """
+import json, os, time
+from drezlab.classroom import connect
+me = connect({url!r}, timeout=20)
+table = me.table({table})
+played, deadline = 0, time.monotonic() + 40
+while time.monotonic() < deadline and not table.is_over and table.version < {plies}:
+    if table.my_turn:
+        table.play(table.legal_actions()[0])
+        played += 1
+    else:
+        table.wait_for_change(0.2)
+print(json.dumps({{"name": me.name, "seat": table.seat, "played": played, "version": table.version,
+                  "token": bool(os.environ.get("JUPYTERHUB_API_TOKEN"))}}))
+me.close()
+"""
+
+
+async def _run_in_kernel(server: str, token: str, code: str, timeout: float) -> str:
+    """Start a kernel in a single-user server (``server``: its ``/user/<name>/`` address)
+    through its REST API, run ``code`` there over the kernel's websocket (Jupyter
+    messaging protocol), delete the kernel; what it printed (an error raises)."""
+    from tornado.httpclient import AsyncHTTPClient, HTTPRequest
+    from tornado.websocket import websocket_connect
+
+    headers = {"Authorization": f"token {token}"}
+    http = AsyncHTTPClient()
+    answer = await http.fetch(HTTPRequest(f"{server}api/kernels", method="POST", headers=headers,
+                                          body=json.dumps({"name": "python3"}), request_timeout=30))
+    kernel = json.loads(answer.body)["id"]
+    socket_url = f"{server}api/kernels/{kernel}/channels".replace("http://", "ws://", 1)
+    try:
+        socket = await websocket_connect(HTTPRequest(socket_url, headers=headers, connect_timeout=20,
+                                                     request_timeout=20))
+        session, msg_id = uuid.uuid4().hex, uuid.uuid4().hex
+        socket.write_message(json.dumps({
+            "header": {"msg_id": msg_id, "username": "test", "session": session, "msg_type": "execute_request",
+                       "version": "5.3"},
+            "parent_header": {}, "metadata": {}, "channel": "shell", "buffers": [],
+            "content": {"code": code, "silent": False, "store_history": False, "user_expressions": {},
+                        "allow_stdin": False, "stop_on_error": True}}))
+        out: list[str] = []
+        replied = idle = False
+        deadline = time.monotonic() + timeout
+        while not (replied and idle):
+            left = deadline - time.monotonic()
+            assert left > 0, f"the kernel did not finish in {timeout:.0f} s; printed: {''.join(out)}"
+            text = await asyncio.wait_for(socket.read_message(), left)
+            assert text is not None, "the kernel's websocket closed"
+            message = json.loads(text)
+            if message.get("parent_header", {}).get("msg_id") != msg_id:
+                continue
+            kind, content = message["msg_type"], message["content"]
+            if kind == "stream":
+                out.append(content["text"])
+            elif kind == "error":
+                raise AssertionError("the kernel raised:\n" + "\n".join(content["traceback"]))
+            elif kind == "execute_reply":
+                replied = True
+                assert content["status"] == "ok", content
+            elif kind == "status" and content["execution_state"] == "idle":
+                idle = True
+        socket.close()
+        return "".join(out)
+    finally:
+        await http.fetch(HTTPRequest(f"{server}api/kernels/{kernel}", method="DELETE", headers=headers,
+                                     request_timeout=10), raise_error=False)
+
+
+def _in_thread(work: Any) -> Any:
+    """``asyncio.run(work())`` on a thread of its own (the browser tests keep Playwright's
+    loop on the main thread in the full suite)."""
+    result: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            result["value"] = asyncio.run(work())
+        except BaseException as error:  # noqa: BLE001 -- raised again on the caller's thread
+            result["error"] = error
+    thread = threading.Thread(target=run, name="kernels")
+    thread.start()
+    thread.join()
+    if "error" in result:
+        raise result["error"]
+    return result["value"]
+
+
+def test_pupils_play_from_kernels_in_their_own_single_user_servers(hub: dict[str, Any]) -> None:
+    """ana's and luis's servers spawned through the hub; in a kernel of each, ``connect(url)``
+    with no token (the kernel's JUPYTERHUB_API_TOKEN, scoped by Spawner.server_token_scopes)
+    plays a PokerDrez table the teacher opened, both at once; the teacher's API sees the moves."""
+    base, tokens, plies = hub["base"], hub["tokens"], 6
+    teacher = Teacher(hub["url"], token=tokens["teacher1"])
+    teacher.create_class(["ana", "luis"], name="5B")
+    table_id = teacher.open_table("pokerdrez", ["ana", "luis"], seed=5)
+    pupils = ["ana", "luis"]
+    try:
+        start_servers(hub, pupils)
+        code = PUPIL_CODE.format(url=f"{base}/services/{SERVICE}/", table=table_id, plies=plies)
+
+        async def both() -> list[str]:
+            return list(await asyncio.gather(*(
+                _run_in_kernel(f"{base}/user/{name}/", hub["admin"], code, timeout=60) for name in pupils)))
+        printed = [json.loads(text.strip().splitlines()[-1]) for text in _in_thread(both)]
+        assert [line["name"] for line in printed] == pupils, printed
+        assert all(line["token"] for line in printed)
+        assert {line["seat"] for line in printed} == {0, 1}
+        assert all(line["played"] >= 1 for line in printed), printed
+        summary = next(line for line in teacher.tables() if line["id"] == table_id)
+        assert summary["plies"] >= plies and summary["plies"] == sum(line["played"] for line in printed), \
+            (summary, printed)
+    finally:
+        teacher.close()
+        stop_servers(hub, pupils)

@@ -24,6 +24,15 @@ export const WORDS = {
     over: "finished",
     table: "Table",
     not_sent: "The connection dropped: your move was not sent. Play it again when the board is back.",
+    teacher_here: "You are a teacher of this class: your page, with every table, is",
+    teaching: "Teaching board",
+    your_answer: "Your answer: {move}",
+    can_change: "You can change it until your teacher shows the answer.",
+    no_answer: "Click your move on the board: it goes to your teacher.",
+    best_move: "Best move ({level}): {move}",
+    you_found: "You found it!",
+    class_answers: "The class's answers",
+    answer_sent: "Sending your answer…",
   },
   es: {
     title: "Clase de drezlab",
@@ -38,6 +47,15 @@ export const WORDS = {
     over: "terminada",
     table: "Mesa",
     not_sent: "Se cortó la conexión: tu jugada no se envió. Juégala otra vez cuando vuelva el tablero.",
+    teacher_here: "Eres profesor de esta clase: tu página, con todas las mesas, es",
+    teaching: "Pizarra de la clase",
+    your_answer: "Tu respuesta: {move}",
+    can_change: "Puedes cambiarla hasta que tu profesor muestre la respuesta.",
+    no_answer: "Haz clic en tu jugada en el tablero: le llega a tu profesor.",
+    best_move: "Mejor jugada ({level}): {move}",
+    you_found: "¡La encontraste!",
+    class_answers: "Las respuestas de la clase",
+    answer_sent: "Enviando tu respuesta…",
   },
 };
 
@@ -226,6 +244,9 @@ export function element(tag, className, text) {
 
 // -------------------------------------------------------------- the pupil's page
 const CODE_KEY = "drezlab-class-code";
+/** Under JupyterHub the server marks the page (<body data-login="hub">): the hub's login
+ *  says who the pupil is, so no code is asked for and there is no "log out". */
+const HUB = !!document.body && document.body.dataset.login === "hub";
 
 function startPupil() {
   const language = chooseLanguage();
@@ -254,16 +275,20 @@ function startPupil() {
     document.body.dataset.state = screen;
     page.login.hidden = screen !== "login";
     page.room.hidden = screen !== "class";
-    page.leave.hidden = screen !== "class";
+    page.leave.hidden = HUB || screen !== "class";
     if (screen !== "class") page.who.textContent = "";
     refreshBanner();
   }
 
   function refreshBanner() {
-    banner(!link.open || (state.code !== null && !state.loggedIn && state.screen !== "login"));
+    banner(!link.open || ((HUB || state.code !== null) && !state.loggedIn && state.screen !== "login"));
   }
 
   function hello() {
+    if (HUB) {
+      link.send({ type: "hello", language });
+      return;
+    }
     if (state.code === null) return;
     link.send({ type: "hello", code: state.code, language });
   }
@@ -273,6 +298,7 @@ function startPupil() {
     state.loggedIn = false;
     sessionStorage.removeItem(CODE_KEY);
     for (const id of [...state.views.keys()]) dropView(id);
+    closeTeaching();
     state.tables = [];
     state.known.clear();
     state.selected = null;
@@ -362,7 +388,7 @@ function startPupil() {
     const newest = [...ids].sort((a, b) => b - a);
     page.tabs.replaceChildren(...newest.map((id) => state.views.get(id).tab));
     page.tabs.hidden = newest.length < 2;
-    page.waiting.hidden = newest.length > 0;
+    page.waiting.hidden = newest.length > 0 || !!teach.T;
     page.waiting.textContent = state.waiting;
     const current = state.views.get(state.selected);
     const currentOver = current && current.board && current.board.over;
@@ -402,8 +428,147 @@ function startPupil() {
     }
   }
 
+
+  // ------------------------------------------------------- the teaching board
+  // The class's teaching board (the server's "teaching" messages), above the pupil's
+  // tables: a click move sends "suggest"; the pupil may change it until the reveal, so
+  // the board is given a fresh version (T.version/step) whenever their answer comes back,
+  // which lets board.js take clicks again.
+  const teach = { T: null, view: null, step: 0, waiting: false, answer: null, recent: false };
+
+  function fillIn(text, values) {
+    return text.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
+  }
+
+  function closeTeaching() {
+    if (teach.view && teach.view.close) teach.view.close();
+    teach.view = null;
+    teach.T = null;
+    teach.waiting = false;
+    teach.answer = null;
+    const root = $("teaching");
+    root.replaceChildren();
+    root.hidden = true;
+    page.waiting.hidden = state.tables.length > 0;
+  }
+
+  function makeTeachingView(T) {
+    if (teach.view && teach.view.close) teach.view.close();
+    const root = $("teaching");
+    const title = element("h2", "dz-teach-title");
+    const message = element("p", "dz-teach-message");
+    message.setAttribute("role", "status");
+    const body = element("div", "dz-teach-body");
+    const section = element("section", "dz-table dz-teach-board");
+    section.dataset.table = "teaching";
+    const note = element("p", "dz-note");
+    note.setAttribute("role", "alert");
+    const host = element("div", "dz-board-host");
+    section.append(note, host);
+    const side = element("div", "dz-teach-side");
+    const answer = element("p", "dz-my-answer");
+    const best = element("p", "dz-best");
+    const countsTitle = element("h3", "dz-tallies-title", words.class_answers);
+    const counts = element("div", "dz-tallies");
+    side.append(answer, best, countsTitle, counts);
+    body.append(section, side);
+    root.replaceChildren(title, message, body);
+    teach.view = { id: T.id, root, title, message, section, note, host, side, answer, best, countsTitle, counts,
+                   model: null, close: null };
+    teach.step = 0;
+    return teach.view;
+  }
+
+  function drawTeaching() {
+    const T = teach.T;
+    if (!T) return closeTeaching();
+    const root = $("teaching");
+    root.hidden = false;
+    page.waiting.hidden = true;
+    const view = teach.view && teach.view.id === T.id ? teach.view : makeTeachingView(T);
+    root.dataset.version = String(T.version);
+    root.dataset.revealed = T.revealed ? "true" : "false";
+    root.dataset.answer = T.answer || "";
+    view.title.textContent = `${words.teaching} · ${T.title}`;
+    view.message.textContent = T.message || "";
+    const boardMessage = { ...(T.board || {}), version: `${T.version}/${teach.step}` };
+    if (!view.model) {
+      view.model = new BoardModel((text) => suggest(text));
+      view.model.update(boardMessage);
+      view.close = showBoard(view.host, view.model);
+    } else {
+      view.model.update(boardMessage);
+    }
+    view.section.dataset.version = String(T.version);
+    const move = T.answer_words || T.answer || "";
+    if (T.answer) {
+      view.answer.textContent = `${fillIn(words.your_answer, { move })}. `;
+      if (!T.revealed && T.open) view.answer.append(element("span", "dz-can-change", words.can_change));
+    } else view.answer.textContent = T.open ? words.no_answer : "";
+    if (teach.waiting) view.answer.textContent = words.answer_sent;
+    view.answer.hidden = !view.answer.textContent;
+    const revealed = T.revealed;
+    view.best.hidden = !revealed;
+    if (revealed) {
+      view.best.textContent = fillIn(words.best_move, { level: revealed.level, move: revealed.words || revealed.text });
+      if (T.answer && T.answer === revealed.text) view.best.append(" ", element("b", "dz-found", words.you_found));
+    }
+    const counts = revealed && Array.isArray(T.counts) ? T.counts : [];
+    const most = Math.max(1, ...counts.map((line) => line.count || 0));
+    view.countsTitle.hidden = !counts.length;
+    view.counts.replaceChildren(...counts.map((line) => {
+      const row = element("div", "dz-tally");
+      row.dataset.action = line.text;
+      row.dataset.count = String(line.count);
+      if (revealed && revealed.text === line.text) row.classList.add("dz-tally-best");
+      if (T.answer === line.text) row.classList.add("dz-tally-mine");
+      const bar = element("span", "dz-tally-bar");
+      const filled = element("span", "dz-tally-fill");
+      filled.style.width = `${Math.round((100 * (line.count || 0)) / most)}%`;
+      bar.append(filled);
+      row.append(element("span", "dz-tally-move", line.words || line.text), bar,
+        element("span", "dz-tally-n", String(line.count)));
+      return row;
+    }));
+  }
+
+  function onTeaching(message) {
+    const T = message.teaching;
+    if (!T || typeof T !== "object") return closeTeaching();
+    const before = teach.T;
+    const fresh = !before || before.id !== T.id || before.version !== T.version;
+    // the pupil's answer came back (or changed, or was cleared): the board takes clicks again
+    if (!fresh && (teach.waiting || (T.answer || null) !== teach.answer)) teach.step += 1;
+    teach.waiting = false;
+    teach.answer = T.answer || null;
+    teach.T = T;
+    if (teach.view && fresh) teach.view.note.textContent = "";
+    if (fresh) teach.recent = false;
+    drawTeaching();
+  }
+
+  function suggest(text) {
+    const T = teach.T;
+    if (!T || !text) return;
+    const sent = link.send({ type: "suggest", teaching: T.id, version: T.version, action: text });
+    if (!sent) return teachingTrouble(words.not_sent);
+    teach.waiting = true;
+    teach.recent = true;       // an error without a table now is about this answer
+    if (teach.view) teach.view.note.textContent = "";
+    drawTeaching();
+  }
+
+  /** A refused or unsent answer: the words, and the board takes clicks again. */
+  function teachingTrouble(text) {
+    teach.waiting = false;
+    teach.recent = false;
+    teach.step += 1;
+    if (teach.view) teach.view.note.textContent = text || "";
+    drawTeaching();
+  }
+
   function onError(message) {
-    if (!state.loggedIn) {
+    if (!state.loggedIn && !HUB) {
       forget(message.message);
       page.input.focus();
       return;
@@ -413,6 +578,8 @@ function startPupil() {
       view.note.textContent = message.message || "";
       view.noteVersion = view.board ? view.board.version : null;
       view.reset = true;   // the server sends the table's board next: draw it afresh
+    } else if (teach.T && (teach.waiting || teach.recent)) {
+      teachingTrouble(message.message);     // the answer was refused
     } else {
       page.message.textContent = message.message || "";
     }
@@ -421,9 +588,16 @@ function startPupil() {
   function onMessage(message) {
     switch (message.type) {
       case "welcome":
-        if (message.role !== "pupil" || state.code === null) return;
+        if (HUB && message.role === "teacher") {     // a hub teacher on the pupils' page: show the way
+          const link = element("a", "", `${location.origin}${BASE}teacher`);
+          link.href = `${BASE}teacher`;
+          page.message.replaceChildren(`${words.teacher_here} `, link);
+          setScreen("class");
+          return;
+        }
+        if (message.role !== "pupil" || (state.code === null && !HUB)) return;
         state.loggedIn = true;
-        sessionStorage.setItem(CODE_KEY, state.code);
+        if (!HUB) sessionStorage.setItem(CODE_KEY, state.code);
         for (const view of state.views.values()) view.reset = true;
         page.who.replaceChildren(element("b", "dz-name", message.name || ""));
         if (message.class) page.who.append(element("span", "dz-class-name", ` · ${message.class}`));
@@ -439,11 +613,14 @@ function startPupil() {
       case "board":
         if (state.loggedIn && typeof message.table === "number") onBoard(message);
         break;
+      case "teaching":
+        if (state.loggedIn) onTeaching(message);
+        break;
       case "error":
         onError(message);
         break;
-      case "bye":
-        forget(message.message);
+      case "bye":          // (hub mode: the socket opens again by itself and logs in)
+        if (!HUB) forget(message.message);
         break;
       default:
         break;
@@ -487,7 +664,9 @@ function startPupil() {
   } else {
     code = sessionStorage.getItem(CODE_KEY);
   }
-  if (code && code.trim()) {
+  if (HUB) {
+    setScreen("connecting");
+  } else if (code && code.trim()) {
     state.code = code.trim();
     setScreen("connecting");
   } else {

@@ -10,6 +10,8 @@
 // only in the websocket's hello and the API's Authorization header.
 //
 // ?stuck=SECONDS changes the "stuck" time (3 minutes) for a demonstration or a test.
+// Under JupyterHub (<body data-login="hub">) the hub's login replaces the secret: see
+// drezlab/classroom/hub.py.
 
 import { BASE, BoardModel, Link, chooseLanguage, delayedShow, element, showBoard, translate } from "./pupil.js";
 
@@ -28,6 +30,7 @@ const WORDS = {
     connecting: "Connecting…",
     secret_label: "Teacher's secret",
     no_secret: "Open this page with the address the class server printed (…/teacher#secret), or type the secret.",
+    not_teacher: "This page is for the class's teachers. Your own page, where you play, is",
     enter: "Enter",
     new_class: "New class",
     class_name: "Class name",
@@ -85,6 +88,37 @@ const WORDS = {
     played: "Played",
     wdl: "W-D-L",
     bye_count: "Byes",
+    // the teaching board
+    teaching: "Teaching board",
+    exercise: "Or a lesson's exercise",
+    no_exercise: "None: the game above",
+    position: "Position (optional, the game's own text)",
+    show_class: "Show to the class",
+    shown_class: "The class sees the board",
+    no_games: "The server lists no games",
+    reveal: "Reveal the best move",
+    thinking: "Thinking…",
+    play_it: "Play it",
+    close: "Close",
+    show_names: "Show names",
+    hide_names: "Hide names",
+    answered: "Answers: {answered}/{pupils}",
+    no_answers: "No answer yet",
+    best: "Best move ({level}): {move}",
+    click_to_play: "Click a move on the board to play it on for the class",
+    count_title: "{count} pupils chose {move}",
+    // the simultaneous display
+    simul: "Simultaneous display",
+    pupils: "Pupils",
+    no_pupils: "No pupil in this class",
+    your_seat: "Your seat",
+    seat_n: "Seat {n}",
+    start: "Start",
+    simul_started: "Simul started: {count} tables",
+    your_move: "your move",
+    you: "you",
+    restart: "Restart",
+    restarted: "Table {id} restarted as table {new}",
   },
   es: {
     title: "drezlab — clase",
@@ -92,6 +126,7 @@ const WORDS = {
     connecting: "Conectando…",
     secret_label: "Secreto del profesor",
     no_secret: "Abre esta página con la dirección que escribió el servidor de la clase (…/teacher#secreto), o escribe el secreto.",
+    not_teacher: "Esta página es para los profesores de la clase. Tu página, donde juegas, es",
     enter: "Entrar",
     new_class: "Nueva clase",
     class_name: "Nombre de la clase",
@@ -149,6 +184,37 @@ const WORDS = {
     played: "Jugadas",
     wdl: "G-T-P",
     bye_count: "Descansos",
+    // la pizarra de la clase
+    teaching: "Pizarra de la clase",
+    exercise: "O un ejercicio de una lección",
+    no_exercise: "Ninguno: el juego de arriba",
+    position: "Posición (opcional, el texto propio del juego)",
+    show_class: "Mostrar a la clase",
+    shown_class: "La clase ve el tablero",
+    no_games: "El servidor no da ningún juego",
+    reveal: "Mostrar la mejor jugada",
+    thinking: "Pensando…",
+    play_it: "Jugarla",
+    close: "Cerrar",
+    show_names: "Ver los nombres",
+    hide_names: "Ocultar los nombres",
+    answered: "Respuestas: {answered}/{pupils}",
+    no_answers: "Todavía no hay respuestas",
+    best: "Mejor jugada ({level}): {move}",
+    click_to_play: "Haz clic en una jugada del tablero para jugarla por la clase",
+    count_title: "{count} alumnos eligieron {move}",
+    // las simultáneas
+    simul: "Simultáneas",
+    pupils: "Alumnos",
+    no_pupils: "No hay alumnos en esta clase",
+    your_seat: "Tu asiento",
+    seat_n: "Asiento {n}",
+    start: "Empezar",
+    simul_started: "Simultáneas empezadas: {count} mesas",
+    your_move: "te toca",
+    you: "tú",
+    restart: "Empezar de nuevo",
+    restarted: "La mesa {id} empieza de nuevo como la mesa {new}",
   },
 };
 
@@ -171,6 +237,9 @@ function start() {
   translate(words, language);
   const $ = (id) => document.getElementById(id);
   const banner = delayedShow($("connecting"));
+  // under JupyterHub the server marks the page (<body data-login="hub">): the hub's cookie
+  // says who is a teacher; no secret, and the hub's XSRF token on the API calls
+  const HUB = document.body.dataset.login === "hub";
   const state = {
     secret: "", welcomed: false, started: false, classes: [], classesShown: "",
     summaries: new Map(),   // table id -> its summary line
@@ -187,7 +256,25 @@ function start() {
     document.body.dataset.state = name;
   }
 
+  /** Hub mode: a hub user who is not a teacher gets a plain message instead of the desk. */
+  function refuse() {
+    $("secret-box").hidden = false;
+    $("secret-form").hidden = true;
+    $("desk").hidden = true;
+    const where = element("a", "", `${location.origin}${BASE}`);
+    where.href = BASE;
+    $("secret-message").replaceChildren(`${words.not_teacher} `, where);
+    setState("refused");
+  }
+
+  /** Hub mode: the hub's XSRF token, the _xsrf cookie the page was served with. */
+  function xsrf() {
+    const found = document.cookie.split(";").map((part) => part.trim()).find((part) => part.startsWith("_xsrf="));
+    return found ? found.slice("_xsrf=".length) : "";
+  }
+
   function askSecret(message) {
+    if (HUB) return refuse();
     $("secret-box").hidden = false;
     $("desk").hidden = true;
     $("secret-message").textContent = message || words.no_secret;
@@ -201,7 +288,8 @@ function start() {
     try {
       answer = await fetch(BASE + path.replace(/^\//, ""), {
         method,
-        headers: { Authorization: `Bearer ${state.secret}`, "Content-Type": "application/json" },
+        headers: HUB ? { "X-XSRFToken": xsrf(), "Content-Type": "application/json" }
+          : { Authorization: `Bearer ${state.secret}`, "Content-Type": "application/json" },
         body: data === undefined ? undefined : JSON.stringify(data),
         cache: "no-store",
       });
@@ -290,6 +378,7 @@ function start() {
     }
     fillChoice($("class-choice"), newest);
     fillChoice($("round-class"), newest);
+    classesLoaded(newest);
   }
 
   $("class-form").addEventListener("submit", async (event) => {
@@ -502,6 +591,7 @@ function start() {
     entry.tile.dataset.over = summary.over ? "true" : "false";
     entry.tile.classList.toggle("dz-over", !!summary.over);
     markStuck(id);
+    markYourMove(id);
   }
 
   /** The time the page saw each table's version change; a table is stuck when the pupil
@@ -516,7 +606,8 @@ function start() {
     const summary = state.summaries.get(id);
     const seen = state.changed.get(id);
     if (!entry || !summary) return;
-    const waiting = !summary.over && !summary.damaged && summary.to_move !== null && summary.to_move !== undefined;
+    const waiting = !summary.over && !summary.damaged && summary.to_move !== null && summary.to_move !== undefined
+      && summary.to_move !== summary.teacher_seat;     // the teacher's own move is never "stuck"
     const since = seen ? Date.now() - seen.at : 0;
     const stuck = waiting && since >= STUCK;
     entry.stuck.hidden = !stuck;
@@ -554,13 +645,15 @@ function start() {
     const view = state.view;
     if (!view || view.id !== message.table) return;
     if (!view.model) {
-      view.model = new BoardModel(() => {});        // a spectator has no actions to send
+      // a spectator's board has no actions; at a table where the teacher sits, a click plays
+      view.model = new BoardModel((text, version) => actAt(message.table, text, version));
       view.model.update(message);
       view.close = showBoard(view.host, view.model);
     } else {
       view.model.update(message);
     }
     view.section.dataset.version = String(message.version);
+    if (view.note && view.noteVersion !== message.version) view.note.textContent = "";
   }
 
   function drawHeading() {
@@ -573,6 +666,7 @@ function start() {
     if (summary.damaged) meta.push(`${words.damaged}: ${summary.damaged}`);
     else if (summary.over && summary.result) meta.push(summary.result);
     view.heading.replaceChildren(title, element("span", "dz-table-meta", meta.join(" · ")));
+    addRestart(view, summary);
   }
 
   function onSummary(summary) {
@@ -593,10 +687,491 @@ function start() {
     if (state.view && state.view.id === message.table) drawHeading();
   }
 
+  // ------------------------------------------------------- the teaching board
+  // One board per class (the server's "teaching" messages and api/teaching): the page
+  // shows the one of the class chosen in the card, large above the grid, with a bar per
+  // move the pupils chose, their names on demand, the reveal and "Play it".
+  const teach = {
+    games: [], gamesLoaded: false,
+    boards: new Map(),   // class id -> the last teaching message's T
+    shown: null,         // the class whose board is shown
+    view: null,          // {id, root, title, message, section, host, model, close, side, counts, best, ...}
+    names: false,        // the names under the bars, on demand
+    busy: "",            // "reveal" | "play" | "close" while the API answers
+    pupilsKey: "",       // the simul's pupil list drawn
+    selectNext: null,    // a table to watch large as soon as it is in the grid
+  };
+
+  /** The API answers in the page's language (?lang=). */
+  function inLanguage(path) {
+    return `${path}${path.includes("?") ? "&" : "?"}lang=${language}`;
+  }
+
+  function gameOf(name) {
+    return teach.games.find((entry) => entry.name === name) || null;
+  }
+
+  function optionOf(value, text) {
+    const option = element("option", "", text);
+    option.value = value;
+    return option;
+  }
+
+  async function loadGames() {
+    if (teach.gamesLoaded) return;
+    const { ok, data } = await api("GET", inLanguage("/api/games"));
+    if (!ok || !Array.isArray(data.games)) {
+      $("teach-message").textContent = (data && data.message) || words.no_games;
+      return;
+    }
+    teach.games = data.games;
+    teach.gamesLoaded = true;
+    const named = (entry) => optionOf(entry.name, entry.title && entry.title !== entry.name
+      ? `${entry.title} (${entry.name})` : entry.name);
+    const pick = (choice, list) => {
+      choice.replaceChildren(...list.map(named));
+      if (list.some((entry) => entry.name === "pokerdrez")) choice.value = "pokerdrez";
+    };
+    pick($("teach-game"), teach.games);
+    pick($("simul-game"), teach.games.filter((entry) => !Array.isArray(entry.players)
+      || (entry.players[0] <= 2 && entry.players[1] >= 2)));
+    const exercises = [optionOf("", words.no_exercise)];
+    for (const entry of teach.games) {
+      if (!entry.exercises || !entry.exercises.length) continue;
+      const group = element("optgroup");
+      group.label = entry.title || entry.name;
+      group.append(...entry.exercises.map((exercise) => optionOf(exercise.id, `${exercise.id} · ${exercise.title}`)));
+      exercises.push(group);
+    }
+    $("teach-exercise").replaceChildren(...exercises);
+    syncTeachForm();
+    syncSeats();
+  }
+
+  function syncTeachForm() {
+    const exercise = $("teach-exercise").value;
+    const game = gameOf($("teach-game").value);
+    $("teach-game").disabled = !!exercise;
+    $("teach-position-label").hidden = !!exercise || !(game && game.positions);
+  }
+
+  function syncSeats() {
+    const choice = $("simul-seat");
+    const chosen = choice.value || "0";
+    choice.replaceChildren(...[0, 1].map((seat) => optionOf(String(seat), fill(words.seat_n, { n: seat + 1 }))));
+    choice.value = chosen;
+  }
+
+  $("teach-exercise").addEventListener("change", syncTeachForm);
+  $("teach-game").addEventListener("change", syncTeachForm);
+
+  /** After the roster is loaded: the class choices of both cards and the simul's pupils. */
+  function classesLoaded(newest) {
+    const first = !$("teach-class").options.length;
+    fillChoice($("teach-class"), newest);
+    fillChoice($("simul-class"), newest);
+    drawSimulPupils();
+    if (first && newest.length) showTeaching(Number($("teach-class").value));
+  }
+
+  function teachClass() {
+    const chosen = $("teach-class").value;
+    return chosen ? Number(chosen) : null;
+  }
+
+  function sayTeach(text, good = false) {
+    $("teach-message").textContent = text || "";
+    $("teach-message").classList.toggle("dz-ok", good);
+  }
+
+  /** The board in an API answer: ``{"teaching": T}`` (or T itself). */
+  function teachingIn(data) {
+    return data && typeof data === "object" && "teaching" in data ? data.teaching : data;
+  }
+
+  /** Keep ``T`` unless the page already holds a later state of the same board. */
+  function keepTeaching(T) {
+    if (!T || typeof T.class !== "number") return false;
+    const old = teach.boards.get(T.class);
+    if (old && old.id === T.id && old.version > T.version) return false;
+    teach.boards.set(T.class, T);
+    return true;
+  }
+
+  async function showTeaching(classId) {
+    teach.shown = classId;
+    drawTeaching();
+    if (classId === null || !state.welcomed) return;
+    const { ok, data } = await api("GET", inLanguage(`/api/teaching?class=${classId}`));
+    if (!ok || teach.shown !== classId) return;
+    if (data.teaching) keepTeaching(data.teaching);
+    else teach.boards.delete(classId);
+    drawTeaching();
+  }
+
+  $("teach-class").addEventListener("change", () => showTeaching(teachClass()));
+
+  $("teach-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const classId = teachClass();
+    const exercise = $("teach-exercise").value;
+    const body = { class: classId };
+    if (exercise) body.exercise = exercise;
+    else {
+      body.game = $("teach-game").value;
+      if (!body.game) return sayTeach(words.no_game);
+      const position = $("teach-position").value.trim();
+      if (position && !$("teach-position-label").hidden) body.position = position;
+    }
+    $("teach-start").disabled = true;
+    const { ok, data } = await api("POST", inLanguage("/api/teaching"), body);
+    $("teach-start").disabled = false;
+    if (!ok) return sayTeach(data.message);
+    sayTeach(words.shown_class, true);
+    const T = teachingIn(data);
+    if (T && typeof T.class === "number") teach.boards.set(T.class, T);
+    teach.shown = T && typeof T.class === "number" ? T.class : classId;
+    drawTeaching();
+  });
+
+  function closeTeachingView() {
+    const view = teach.view;
+    if (view && view.close) view.close();
+    teach.view = null;
+  }
+
+  function makeTeachingView(T) {
+    closeTeachingView();
+    const root = $("teaching-view");
+    const head = element("div", "dz-teach-head");
+    const title = element("h2", "dz-teach-title");
+    const message = element("p", "dz-teach-message");
+    message.setAttribute("role", "status");
+    head.append(title, message);
+    const body = element("div", "dz-teach-body");
+    const section = element("section", "dz-table dz-teach-board");
+    section.dataset.table = "teaching";
+    const note = element("p", "dz-note");
+    note.setAttribute("role", "alert");
+    const host = element("div", "dz-board-host");
+    section.append(note, host);
+    const side = element("div", "dz-teach-side");
+    const answered = element("p", "dz-answered");
+    const counts = element("div", "dz-tallies");
+    const best = element("p", "dz-best");
+    const buttons = element("div", "dz-teach-buttons");
+    const button = (id, key, onPress) => {
+      const made = element("button", "", words[key]);
+      made.type = "button";
+      made.id = id;
+      made.addEventListener("click", onPress);
+      buttons.append(made);
+      return made;
+    };
+    const reveal = button("teach-reveal", "reveal", revealBest);
+    const play = button("teach-play", "play_it", playRevealed);
+    const names = button("teach-names", "show_names", () => {
+      teach.names = !teach.names;
+      drawTeaching();
+    });
+    const close = button("teach-close", "close", closeTeaching);
+    side.append(answered, counts, best, buttons);
+    body.append(section, side);
+    root.replaceChildren(head, body);
+    teach.view = { id: T.id, classId: T.class, root, title, message, section, note, host, side, answered, counts,
+                   best, reveal, play, names, closeButton: close, model: null, close: null, reset: false,
+                   noteVersion: null };
+    return teach.view;
+  }
+
+  function drawTeaching() {
+    const root = $("teaching-view");
+    const T = teach.shown === null ? null : teach.boards.get(teach.shown) || null;
+    if (!T) {
+      closeTeachingView();
+      root.replaceChildren();
+      root.hidden = true;
+      return;
+    }
+    root.hidden = false;
+    const view = teach.view && teach.view.id === T.id && teach.view.classId === T.class ? teach.view : makeTeachingView(T);
+    root.dataset.teaching = String(T.id);
+    root.dataset.version = String(T.version);
+    root.dataset.answered = String(T.answered || 0);
+    root.dataset.revealed = T.revealed ? "true" : "false";
+    root.classList.toggle("dz-names-on", teach.names);
+    const className = (state.classes.find((entry) => entry.id === T.class) || {}).name;
+    view.title.textContent = `${words.teaching} · ${T.title}${className ? ` · ${className}` : ""}`;
+    view.message.textContent = T.message || "";
+    // the board: the teacher's click plays on (while answers are open the board carries the moves)
+    if (!view.model || view.reset) {
+      if (view.close) view.close();
+      view.model = new BoardModel((text) => playOn(text));
+      view.model.update(T.board || {});
+      view.close = showBoard(view.host, view.model);
+      view.reset = false;
+    } else {
+      view.model.update(T.board || {});
+    }
+    view.section.dataset.version = String(T.version);
+    if (view.noteVersion !== null && view.noteVersion !== T.version) {
+      view.note.textContent = "";
+      view.noteVersion = null;
+    }
+    // the bars
+    const counts = Array.isArray(T.counts) ? T.counts : [];
+    const most = Math.max(1, ...counts.map((line) => line.count || 0));
+    view.answered.textContent = fill(words.answered, { answered: T.answered || 0, pupils: T.pupils || 0 });
+    if (!counts.length) view.counts.replaceChildren(element("p", "dz-help dz-no-answers", words.no_answers));
+    else {
+      view.counts.replaceChildren(...counts.map((line) => {
+        const row = element("div", "dz-tally");
+        row.dataset.action = line.text;
+        row.dataset.count = String(line.count);
+        row.title = fill(words.count_title, { count: line.count, move: line.words || line.text });
+        if (T.revealed && T.revealed.text === line.text) row.classList.add("dz-tally-best");
+        const move = element("span", "dz-tally-move", line.words || line.text);
+        const bar = element("span", "dz-tally-bar");
+        const filled = element("span", "dz-tally-fill");
+        filled.style.width = `${Math.round((100 * (line.count || 0)) / most)}%`;
+        bar.append(filled);
+        const number = element("span", "dz-tally-n", String(line.count));
+        row.append(move, bar, number);
+        if (Array.isArray(line.names)) {
+          const who = element("span", "dz-tally-names", line.names.join(", "));
+          who.hidden = !teach.names;
+          row.append(who);
+        }
+        return row;
+      }));
+    }
+    view.best.textContent = T.revealed
+      ? fill(words.best, { level: T.revealed.level, move: T.revealed.words || T.revealed.text }) : "";
+    view.best.hidden = !T.revealed;
+    const over = !!(T.board && T.board.over);
+    const thinking = !!T.thinking || teach.busy === "reveal";
+    view.reveal.hidden = !!T.revealed || over;
+    view.reveal.disabled = thinking || !!teach.busy;
+    view.reveal.textContent = thinking ? words.thinking : words.reveal;
+    view.play.hidden = !T.revealed || over;
+    view.play.disabled = !!teach.busy || !!T.thinking;
+    view.names.textContent = teach.names ? words.hide_names : words.show_names;
+    view.names.setAttribute("aria-pressed", teach.names ? "true" : "false");
+    view.names.hidden = !counts.some((line) => Array.isArray(line.names));
+    view.closeButton.disabled = teach.busy === "close";
+  }
+
+  function teachingNote(text) {
+    const view = teach.view;
+    if (!view) return;
+    const T = teach.boards.get(view.classId);
+    view.note.textContent = text || "";
+    view.noteVersion = T ? T.version : null;
+  }
+
+  async function teachingCall(kind, method, path, data) {
+    teach.busy = kind;
+    drawTeaching();
+    const answer = await api(method, inLanguage(path), data);
+    teach.busy = "";
+    const T = answer.ok ? teachingIn(answer.data) : null;
+    if (answer.ok && !T) teach.boards.delete(data ? data.class : teach.shown);
+    else if (answer.ok) keepTeaching(T);
+    else {
+      teachingNote(answer.data.message);
+      if (teach.view) teach.view.reset = true;    // the board takes clicks again
+    }
+    drawTeaching();
+    return answer;
+  }
+
+  function revealBest() {
+    const T = teach.boards.get(teach.shown);
+    if (!T) return;
+    teachingCall("reveal", "POST", "/api/teaching/reveal", { class: T.class });
+  }
+
+  function playOn(text) {
+    const T = teach.boards.get(teach.shown);
+    if (!T || !text) return;
+    teachingCall("play", "POST", "/api/teaching/play", { class: T.class, action: text, version: T.version });
+  }
+
+  function playRevealed() {
+    const T = teach.boards.get(teach.shown);
+    if (T && T.revealed) playOn(T.revealed.text);
+  }
+
+  async function closeTeaching() {
+    const T = teach.boards.get(teach.shown);
+    if (!T) return;
+    teach.busy = "close";
+    drawTeaching();
+    const { ok, data } = await api("DELETE", inLanguage(`/api/teaching?class=${T.class}`));
+    teach.busy = "";
+    if (ok) {
+      teach.boards.delete(T.class);
+      sayTeach("");
+    } else teachingNote(data.message);
+    drawTeaching();
+  }
+
+  function onTeaching(message) {
+    const T = message.teaching;
+    if (T && typeof T === "object") {
+      if (!keepTeaching(T)) return;
+      if (teach.shown === null) {
+        teach.shown = T.class;
+        if ([...$("teach-class").options].some((option) => option.value === String(T.class))) {
+          $("teach-class").value = String(T.class);
+        }
+      }
+      if (T.class === teach.shown) drawTeaching();
+    } else if (typeof message.class === "number") {
+      teach.boards.delete(message.class);
+      if (message.class === teach.shown) drawTeaching();
+    } else if (teach.shown !== null) {
+      showTeaching(teach.shown);      // which class's board closed? ask for the shown one
+    }
+  }
+
+  // -------------------------------------------------- the simultaneous display
+  function simulClass() {
+    const chosen = $("simul-class").value;
+    return chosen ? Number(chosen) : null;
+  }
+
+  function drawSimulPupils() {
+    const entry = state.classes.find((line) => line.id === simulClass());
+    const names = entry ? entry.pupils.map((pupil) => pupil.name) : [];
+    const key = JSON.stringify([simulClass(), names]);
+    if (key === teach.pupilsKey) return;
+    teach.pupilsKey = key;
+    const box = $("simul-pupils");
+    const legend = element("legend", "", words.pupils);
+    if (!names.length) {
+      box.replaceChildren(legend, element("p", "dz-help", words.no_pupils));
+      return;
+    }
+    box.replaceChildren(legend, ...names.map((name) => {
+      const label = element("label", "dz-pick");
+      const tick = element("input");
+      tick.type = "checkbox";
+      tick.checked = true;
+      tick.value = name;
+      label.append(tick, element("span", "", name));
+      return label;
+    }));
+  }
+
+  $("simul-class").addEventListener("change", drawSimulPupils);
+
+  $("simul-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const say = (text, good = false) => {
+      $("simul-message").textContent = text || "";
+      $("simul-message").classList.toggle("dz-ok", good);
+    };
+    const game = $("simul-game").value;
+    if (!game) return say(words.no_game);
+    const ticks = [...$("simul-pupils").querySelectorAll("input[type=checkbox]")];
+    const chosen = ticks.filter((tick) => tick.checked).map((tick) => tick.value);
+    const body = { game, class: simulClass(), seat: Number($("simul-seat").value || 0) };
+    if (chosen.length !== ticks.length) body.pupils = chosen;
+    $("simul-start").disabled = true;
+    const { ok, data } = await api("POST", inLanguage("/api/simul"), body);
+    $("simul-start").disabled = false;
+    if (!ok) return say(data.message);
+    const tables = data.tables || [];
+    say(fill(words.simul_started, { count: tables.length }), true);
+    if (tables.length) watchSoon(Math.min(...tables));
+  });
+
+  /** Watch table ``id`` large now, or as soon as it is in the grid. */
+  function watchSoon(id) {
+    if (state.tiles.has(id)) select(id);
+    else teach.selectNext = id;
+  }
+
+  /** The grid's "your move" mark on the tables where the teacher sits. */
+  function markYourMove(id) {
+    const entry = state.tiles.get(id);
+    const summary = state.summaries.get(id);
+    if (!entry || !summary) return;
+    const seat = summary.teacher_seat;
+    const mine = typeof seat === "number";
+    const yours = mine && !summary.over && !summary.damaged && summary.to_move === seat;
+    if (!entry.yours) {
+      entry.yours = element("span", "dz-your-move", words.your_move);
+      entry.tile.insertBefore(entry.yours, entry.meta);
+    }
+    entry.yours.hidden = !yours;
+    entry.tile.classList.toggle("dz-yours", yours);
+    entry.tile.dataset.yours = yours ? "true" : "false";
+    entry.tile.dataset.teacherSeat = mine ? String(seat) : "";
+    if (teach.selectNext === id) {
+      teach.selectNext = null;
+      select(id);
+    }
+  }
+
+  /** The large view's board sends the teacher's move (a table where the teacher sits). */
+  function actAt(id, text, version) {
+    const sent = link.send({ type: "act", table: id, version, action: text });
+    if (!sent) {
+      viewNote(id, words.connecting);
+      resetView(id);
+    }
+  }
+
+  function viewNote(id, text) {
+    const view = state.view;
+    if (!view || view.id !== id) return;
+    if (!view.note) {
+      view.note = element("p", "dz-note");
+      view.note.setAttribute("role", "alert");
+      view.section.insertBefore(view.note, view.host);
+    }
+    view.note.textContent = text || "";
+    const board = state.boards.get(id);
+    view.noteVersion = board ? board.version : null;
+  }
+
+  /** Draw the large view's board afresh (it takes clicks again). */
+  function resetView(id) {
+    const view = state.view;
+    if (!view || view.id !== id) return;
+    if (view.close) view.close();
+    view.model = null;
+    view.close = null;
+    const board = state.boards.get(id);
+    if (board) drawView(board);
+  }
+
+  /** "Restart" under a finished table where the teacher sits: the same game, a new deal. */
+  function addRestart(view, summary) {
+    if (!summary.over || typeof summary.teacher_seat !== "number") return;
+    const button = element("button", "dz-restart", words.restart);
+    button.type = "button";
+    button.addEventListener("click", async () => {
+      button.disabled = true;
+      const { ok, data } = await api("POST", inLanguage(`/api/tables/${summary.id}/restart`), {});
+      button.disabled = false;
+      if (!ok) return viewNote(summary.id, data.message);
+      $("simul-message").textContent = fill(words.restarted, { id: summary.id, new: data.table });
+      $("simul-message").classList.add("dz-ok");
+      if (typeof data.table === "number") watchSoon(data.table);
+    });
+    view.heading.append(button);
+  }
+
   function onMessage(message) {
     switch (message.type) {
       case "welcome":
-        if (message.role !== "teacher") return;
+        if (message.role !== "teacher") {
+          if (HUB) refuse();               // a pupil of the hub
+          return;
+        }
         state.welcomed = true;
         if (state.view) {                        // the boards come again: draw them afresh
           if (state.view.close) state.view.close();
@@ -604,9 +1179,12 @@ function start() {
           state.view.close = null;
         }
         $("secret-box").hidden = true;
+        if (HUB) $("desk").hidden = false;   // (hub mode: shown once the hub says "teacher")
         banner(false);
         setState("watching");
         loadStandings();
+        loadGames();
+        showTeaching(teach.shown !== null ? teach.shown : teachClass());
         break;
       case "tables":
         for (const summary of message.tables || []) onSummary(summary);
@@ -620,9 +1198,15 @@ function start() {
       case "round":
         loadStandings();
         break;
+      case "teaching":
+        if (state.welcomed) onTeaching(message);
+        break;
       case "error":
         if (!state.welcomed) askSecret(message.message);
-        else {
+        else if (typeof message.table === "number" && state.view && state.view.id === message.table) {
+          viewNote(message.table, message.message);
+          resetView(message.table);
+        } else {
           $("table-message").textContent = message.message || "";
           $("table-message").classList.remove("dz-ok");
         }
@@ -633,7 +1217,7 @@ function start() {
   }
 
   const link = new Link({
-    onOpen: () => link.send({ type: "hello", secret: state.secret, language }),
+    onOpen: () => link.send(HUB ? { type: "hello", language } : { type: "hello", secret: state.secret, language }),
     onMessage,
     onState: (open) => {
       if (!open) state.welcomed = false;
@@ -643,7 +1227,7 @@ function start() {
 
   function begin(secret) {
     state.secret = secret;
-    $("desk").hidden = false;
+    $("desk").hidden = HUB;
     $("secret-message").textContent = "";
     if (!state.started) {
       state.started = true;
@@ -678,7 +1262,8 @@ function start() {
   } catch (error) {
     secret = "";
   }
-  if (secret) begin(secret);
+  if (HUB) begin("");
+  else if (secret) begin(secret);
   else askSecret("");
 }
 
