@@ -46,6 +46,7 @@ const WORDS = {
     renew: "New code",
     renew_ask: "Give {name} a new code? The old one stops working at once.",
     login_cards: "Print login cards: in Python,",
+    print_cards: "Print login cards (PDF)",
     open_table: "Open one table",
     game: "Game",
     seats: "Seats: one pupil's name or bot level (level-1) per line",
@@ -142,6 +143,7 @@ const WORDS = {
     renew: "Código nuevo",
     renew_ask: "¿Dar a {name} un código nuevo? El antiguo deja de valer en el acto.",
     login_cards: "Imprimir las tarjetas de acceso: en Python,",
+    print_cards: "Imprimir las tarjetas de acceso (PDF)",
     open_table: "Abrir una mesa suelta",
     game: "Juego",
     seats: "Asientos: el nombre de un alumno o un nivel de bot (level-1) por línea",
@@ -307,6 +309,37 @@ function start() {
   }
 
   // ------------------------------------------------------------- the roster
+  /** A class's login cards: the server draws the PDF (names, codes, its address), the
+   *  browser saves it for printing. */
+  async function printCards(classId, button) {
+    button.disabled = true;
+    try {
+      const answer = await fetch(`${BASE}api/classes/${classId}/cards?lang=${language}`, {
+        headers: HUB ? { "X-XSRFToken": xsrf() } : { Authorization: `Bearer ${state.secret}` },
+        cache: "no-store",
+      });
+      if (!answer.ok) {
+        let message = `HTTP ${answer.status}`;
+        try {
+          message = (await answer.json()).message || message;
+        } catch (error) { /* not JSON: the status says it */ }
+        window.alert(message);
+        return;
+      }
+      const link = element("a");
+      link.href = URL.createObjectURL(await answer.blob());
+      link.download = `login-cards-${classId}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      window.setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+    } catch (error) {
+      window.alert(words.connecting);
+    } finally {
+      button.disabled = false;
+    }
+  }
+
   function codesTable(rows, withButtons) {
     const table = element("table", "dz-codes");
     const head = element("tr");
@@ -370,8 +403,11 @@ function start() {
             else state.openDetails.delete(entry.id);
           });
           const on = entry.pupils.filter((pupil) => pupil.connected).length;
+          const cards = element("button", "dz-print-cards", words.print_cards);
+          cards.type = "button";
+          cards.addEventListener("click", () => printCards(entry.id, cards));
           box.append(element("summary", "", `${entry.name} (${on}/${entry.pupils.length} ${words.connected})`),
-            codesTable(entry.pupils, true));
+            codesTable(entry.pupils, true), cards);
           return box;
         }), refresh);
       }

@@ -153,6 +153,12 @@ def test_the_class_page_runs_a_round_robin_and_shows_the_standings(class_server,
         assert sorted(codes) == sorted(NAMES), codes
         roster = page.locator('#class-list details[open] .dz-codes')
         assert roster.locator("td.dz-code").all_inner_texts() == [codes[name] for name in NAMES]
+        # the login cards, printed from the page: a PDF with every name and code
+        with page.expect_download() as saved:
+            page.locator("#class-list details[open] .dz-print-cards").click()
+        from pypdf import PdfReader
+        cards = " ".join(sheet.extract_text() for sheet in PdfReader(saved.value.path()).pages)
+        assert all(name in cards and codes[name] in cards for name in NAMES), cards[:500]
 
         # four pupils log in by code; the roster (refreshed every few seconds) shows them connected
         pupils: dict[str, Any] = {}
