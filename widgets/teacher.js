@@ -288,7 +288,9 @@ function start() {
   async function api(method, path, data) {
     let answer;
     try {
-      answer = await fetch(BASE + path.replace(/^\//, ""), {
+      // the server's words (refusals, round notes) in the page's language
+      const address = /[?&]lang=/.test(path) ? path : `${path}${path.includes("?") ? "&" : "?"}lang=${language}`;
+      answer = await fetch(BASE + address.replace(/^\//, ""), {
         method,
         headers: HUB ? { "X-XSRFToken": xsrf(), "Content-Type": "application/json" }
           : { Authorization: `Bearer ${state.secret}`, "Content-Type": "application/json" },
@@ -738,11 +740,6 @@ function start() {
     selectNext: null,    // a table to watch large as soon as it is in the grid
   };
 
-  /** The API answers in the page's language (?lang=). */
-  function inLanguage(path) {
-    return `${path}${path.includes("?") ? "&" : "?"}lang=${language}`;
-  }
-
   function gameOf(name) {
     return teach.games.find((entry) => entry.name === name) || null;
   }
@@ -755,7 +752,7 @@ function start() {
 
   async function loadGames() {
     if (teach.gamesLoaded) return;
-    const { ok, data } = await api("GET", inLanguage("/api/games"));
+    const { ok, data } = await api("GET", "/api/games");
     if (!ok || !Array.isArray(data.games)) {
       $("teach-message").textContent = (data && data.message) || words.no_games;
       return;
@@ -838,7 +835,7 @@ function start() {
     teach.shown = classId;
     drawTeaching();
     if (classId === null || !state.welcomed) return;
-    const { ok, data } = await api("GET", inLanguage(`/api/teaching?class=${classId}`));
+    const { ok, data } = await api("GET", `/api/teaching?class=${classId}`);
     if (!ok || teach.shown !== classId) return;
     if (data.teaching) keepTeaching(data.teaching);
     else teach.boards.delete(classId);
@@ -860,7 +857,7 @@ function start() {
       if (position && !$("teach-position-label").hidden) body.position = position;
     }
     $("teach-start").disabled = true;
-    const { ok, data } = await api("POST", inLanguage("/api/teaching"), body);
+    const { ok, data } = await api("POST", "/api/teaching", body);
     $("teach-start").disabled = false;
     if (!ok) return sayTeach(data.message);
     sayTeach(words.shown_class, true);
@@ -1008,7 +1005,7 @@ function start() {
   async function teachingCall(kind, method, path, data) {
     teach.busy = kind;
     drawTeaching();
-    const answer = await api(method, inLanguage(path), data);
+    const answer = await api(method, path, data);
     teach.busy = "";
     const T = answer.ok ? teachingIn(answer.data) : null;
     if (answer.ok && !T) teach.boards.delete(data ? data.class : teach.shown);
@@ -1043,7 +1040,7 @@ function start() {
     if (!T) return;
     teach.busy = "close";
     drawTeaching();
-    const { ok, data } = await api("DELETE", inLanguage(`/api/teaching?class=${T.class}`));
+    const { ok, data } = await api("DELETE", `/api/teaching?class=${T.class}`);
     teach.busy = "";
     if (ok) {
       teach.boards.delete(T.class);
@@ -1115,7 +1112,7 @@ function start() {
     const body = { game, class: simulClass(), seat: Number($("simul-seat").value || 0) };
     if (chosen.length !== ticks.length) body.pupils = chosen;
     $("simul-start").disabled = true;
-    const { ok, data } = await api("POST", inLanguage("/api/simul"), body);
+    const { ok, data } = await api("POST", "/api/simul", body);
     $("simul-start").disabled = false;
     if (!ok) return say(data.message);
     const tables = data.tables || [];
@@ -1191,7 +1188,7 @@ function start() {
     button.type = "button";
     button.addEventListener("click", async () => {
       button.disabled = true;
-      const { ok, data } = await api("POST", inLanguage(`/api/tables/${summary.id}/restart`), {});
+      const { ok, data } = await api("POST", `/api/tables/${summary.id}/restart`, {});
       button.disabled = false;
       if (!ok) return viewNote(summary.id, data.message);
       $("simul-message").textContent = fill(words.restarted, { id: summary.id, new: data.table });

@@ -459,13 +459,13 @@ class TeacherHandler(tornado.web.RequestHandler):
         wait = self.server.throttle.wait(guesser)
         if wait > 0:
             self._reply({"error": "slow-down", "message": protocol.words(
-                "Too many wrong secrets: wait {seconds} seconds", self.server.language).format(seconds=int(wait) + 1)},
+                "Too many wrong secrets: wait {seconds} seconds", self.language()).format(seconds=int(wait) + 1)},
                 429)
             self.finish()
         elif not self.server.is_teacher(given):
             self.server.throttle.failed(guesser)
             self._reply({"error": "teacher-only",
-                         "message": protocol.words("This needs the teacher's secret", self.server.language)}, 403)
+                         "message": protocol.words("This needs the teacher's secret", self.language())}, 403)
             self.finish()
         else:
             self.server.throttle.succeeded(guesser)
@@ -474,7 +474,7 @@ class TeacherHandler(tornado.web.RequestHandler):
     async def _hub_prepare(self) -> None:
         if not await self.server.auth.teacher(self):
             self._reply({"error": "teacher-only",
-                         "message": protocol.words("This needs a teacher of the hub", self.server.language)}, 403)
+                         "message": protocol.words("This needs a teacher of the hub", self.language())}, 403)
             self.finish()
 
     def _reply(self, data: Any, status: int = 200) -> None:
@@ -509,13 +509,13 @@ class TeacherHandler(tornado.web.RequestHandler):
         try:
             self._reply(work())
         except ClassroomError as error:
-            self._reply({"error": error.code, "message": error.words(self.server.language)}, 400)
+            self._reply({"error": error.code, "message": error.words(self.language())}, 400)
 
     async def _handle_async(self, work: Any) -> None:
         try:
             self._reply(await work())
         except ClassroomError as error:
-            self._reply({"error": error.code, "message": error.words(self.server.language)}, 400)
+            self._reply({"error": error.code, "message": error.words(self.language())}, 400)
 
     def language(self) -> str:
         """``?lang=es`` or the server's language: the words of the teacher's page."""
@@ -594,7 +594,7 @@ class TablesHandler(TeacherHandler):
         self._handle(open_table)
 
     def get(self) -> None:
-        self._reply({"tables": [table.summary(self.server.language) for table in self.server.room.tables.values()]})
+        self._reply({"tables": [table.summary(self.language()) for table in self.server.room.tables.values()]})
 
 
 class RoundsHandler(TeacherHandler):
@@ -604,14 +604,14 @@ class RoundsHandler(TeacherHandler):
             row = self.server.rounds.pair(data.get("game"), data.get("system", "random"), data.get("options"),
                                           data.get("seed"), data.get("class"), data.get("force", False),
                                           data.get("pupils"), data.get("bye_points", 1.0))
-            return self.server.rounds.describe(row, self.server.language)
+            return self.server.rounds.describe(row, self.language())
         self._handle(pair)
 
     def get(self) -> None:
         def listed() -> dict[str, Any]:
             rounds = self.server.rounds
             class_id = rounds.class_id(self.class_argument())
-            return {"class": class_id, "rounds": [rounds.describe(row, self.server.language)
+            return {"class": class_id, "rounds": [rounds.describe(row, self.language())
                                                   for row in rounds.of_class(class_id)]}
         self._handle(listed)
 
@@ -743,7 +743,7 @@ class TableHandler(TeacherHandler):
         if table is None:
             self._reply({"error": "no-table", "message": f"There is no table {table_id}"}, 404)
             return
-        self._reply(table.board(None, self.server.language))
+        self._reply(table.board(None, self.language()))
 
 
 class RecordHandler(TeacherHandler):
@@ -754,7 +754,7 @@ class RecordHandler(TeacherHandler):
             return
         pgn = getattr(table.game, "pgn", None)
         self._reply({"record": json.loads(table.game.to_json()), "pgn": str(pgn()) if callable(pgn) else None,
-                     "log": [line[self.server.language] for line in table.lines]})
+                     "log": [line[self.language()] for line in table.lines]})
 
 
 # ------------------------------------------------------------------------ running
