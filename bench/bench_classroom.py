@@ -20,14 +20,30 @@ a class has devices.
    teacher's HTTP API). At the end every table's ``plies`` (``GET /api/tables``) must
    equal the moves acknowledged to its pupils: nothing lost, nothing played twice.
    Goal at 30 pupils: p99 <= 150 ms, no error, nothing lost. (120 pupils: figures only.)
+3. Starting a round (``--start-round N``, ``--round-classes K``; issue 23): a class of N
+   pupils, all connected over websockets and logged in with their codes, waiting, the
+   teacher's websocket watching. The teacher starts a round through the real API,
+   ``POST /api/rounds`` ``{"game": "pokerdrez", "system": "random"}``, and the clock runs
+   from sending the request until every seated pupil has received (on its own socket, before
+   parsing; drawing it in a browser is not counted) the ``board`` message of its new table.
+   Then two later rounds of the same class, ``"round_robin"`` and ``"swiss"``, forced
+   (``"force": true``: the earlier games are still playing, so each pupil is also sent its
+   older tables again). K fresh classes (default 5) on one server, seeded draws and deals:
+   median and worst per system, the first and last pupil's board (the spread), the POST's
+   answer, the server's CPU and the boards sent. Anchor in the same run: one pupil's move
+   alone on the same server (``act`` -> the newer board on its socket, one per new table),
+   and the ratio of the round start to it. No time goal: figures, exit 1 on an error or a
+   missing board. About 20 s (longer on a busy machine).
 
 The server's CPU time and RSS come from psutil (else ``/proc``); CPU % is of one core,
 over the playing time. This process's own CPU % and the worst stall of its event loop
 are printed too: on a small machine the simulated class competes with the server.
 
-Run: ``.venv/bin/python bench/bench_classroom.py`` (page opening at 30, then 30 pupils for
-5 minutes, then 120 for 5 minutes: about 11 minutes), ``--quick`` (30 s each), or one
-scenario, e.g. ``--pupils 30 --minutes 5 --every 2`` or ``--open-page 30``.
+Run: ``.venv/bin/python bench/bench_classroom.py`` (page opening at 30, a round start at
+30, then 30 pupils for 5 minutes, then 120 for 5 minutes: about 11 minutes), ``--quick``
+(30 s each), or one scenario, e.g. ``--pupils 30 --minutes 5 --every 2``, ``--open-page 30``
+or, for the time from "start round" to every pupil's board at 30 pupils (issue 23):
+``.venv/bin/python bench/bench_classroom.py --start-round 30``.
 Exit status 1 when a goal is missed.
 """
 
@@ -659,6 +675,290 @@ def bench_pupils(count: int, minutes: float, every: float, db: str | None, workd
     return met
 
 
+# ------------------------------------------------------------- 3. starting a round
+#: the rounds of each class in the round-start scenario: the first one for a waiting
+#: class, then two later rounds forced while the earlier games are still playing
+ROUND_PLAN = ("random", "round_robin", "swiss")
+#: a round whose boards have not all arrived this long after the teacher's request failed
+ROUND_TIMEOUT = 30.0
+
+
+class WaitingPupil:
+    """A pupil's device for the round start: logged in, noting when the first board of
+    each table arrived (read off the socket before it is parsed), at most one move in
+    flight for the anchor."""
+
+    def __init__(self, name: str, code: str, arrived: asyncio.Event, errors: list[str]) -> None:
+        self.name = name
+        self.code = code
+        self.arrived = arrived
+        self.errors = errors
+        self.socket: tornado.websocket.WebSocketClientConnection | None = None
+        self.reader: asyncio.Task[None] | None = None
+        self.logged_in = asyncio.Event()            # the first ``tables`` message
+        self.boards: dict[int, dict[str, Any]] = {}
+        self.first_seen: dict[int, float] = {}      # table -> perf_counter of its first board
+        self.board_count = 0
+        self.board_bytes = 0
+        self.pending: tuple[int, int, float, asyncio.Future[float]] | None = None   # table, version, sent at
+        self.closing = False
+
+    async def connect(self, url: str) -> None:
+        self.socket = await tornado.websocket.websocket_connect(ws_url(url), max_message_size=2**24)
+        await self.socket.write_message(json.dumps({"type": "hello", "code": self.code, "language": "en"}))
+        self.reader = asyncio.get_running_loop().create_task(self._read())
+
+    async def _read(self) -> None:
+        assert self.socket is not None
+        while True:
+            text = await self.socket.read_message()
+            received = time.perf_counter()
+            if text is None:
+                if not self.closing:
+                    self.errors.append(f"{self.name}: the websocket closed ({self.socket.close_code} "
+                                       f"{self.socket.close_reason})")
+                return
+            message = json.loads(text)
+            kind = message.get("type")
+            if kind == "board":
+                table = message["table"]
+                self.board_count += 1
+                self.board_bytes += len(text)
+                self.boards[table] = message
+                if table not in self.first_seen:
+                    self.first_seen[table] = received
+                    self.arrived.set()
+                if self.pending is not None and self.pending[0] == table and message["version"] > self.pending[1]:
+                    if not self.pending[3].done():
+                        self.pending[3].set_result(received - self.pending[2])
+                    self.pending = None
+            elif kind == "tables":
+                self.logged_in.set()
+            elif kind == "error":
+                self.errors.append(f"{self.name}: error {message.get('code')} at table {message.get('table')}: "
+                                   f"{message.get('message')}")
+                if self.pending is not None and self.pending[0] == message.get("table"):
+                    if not self.pending[3].done():
+                        self.pending[3].set_exception(RuntimeError(message.get("message")))
+                    self.pending = None
+            elif kind == "bye":
+                self.errors.append(f"{self.name}: bye: {message.get('message')}")
+
+    async def move(self, table: int, rng: random.Random) -> float | None:
+        """One random legal action at ``table`` if it is this pupil's turn: the seconds from
+        sending ``act`` to the table's newer board on this socket (``None``: not its turn)."""
+        board = self.boards.get(table)
+        if board is None or board["over"] or not board["actions"]:
+            return None
+        assert self.socket is not None
+        answer: asyncio.Future[float] = asyncio.get_running_loop().create_future()
+        action = rng.choice(board["actions"])["text"]
+        self.pending = (table, board["version"], time.perf_counter(), answer)
+        await self.socket.write_message(json.dumps({"type": "act", "table": table, "version": board["version"],
+                                                    "action": action}))
+        try:
+            return await asyncio.wait_for(answer, ROUND_TIMEOUT)
+        except (asyncio.TimeoutError, RuntimeError) as error:
+            self.errors.append(f"{self.name}: the move at table {table} got no new board: {error or 'timeout'}")
+            self.pending = None
+            return None
+
+    def close(self) -> None:
+        self.closing = True
+        if self.socket is not None:
+            self.socket.close()
+
+
+@dataclass
+class RoundStart:
+    """One round started by the teacher, as the class's devices saw it."""
+
+    label: str
+    system: str
+    tables: int = 0
+    seated: int = 0
+    boards: int = 0                 # pupils who got their new table's board
+    answered: float = 0.0           # seconds until the POST's answer
+    first: float = 0.0              # seconds until the first pupil's board of its new table
+    last: float = 0.0               # ... until the last pupil's
+    server_cpu: float = 0.0
+    server_wait: float | None = None    # the server runnable but waiting for a CPU (Linux)
+    boards_sent: int = 0            # boards the seated pupils received for the round (old tables too)
+    bytes_sent: int = 0
+    table_ids: list[int] = field(default_factory=list)
+    moves: list[float] = field(default_factory=list)   # the anchor's round trips after this round
+
+
+async def timed_round(http: tornado.httpclient.AsyncHTTPClient, server: ServerProcess, pupils: list[WaitingPupil],
+                      arrived: asyncio.Event, label: str, body: dict[str, Any], errors: list[str]) -> RoundStart:
+    """The teacher's ``POST /api/rounds`` and the clock until every seated pupil has the
+    board of its new table."""
+    result = RoundStart(label, body["system"])
+    by_name = {pupil.name: pupil for pupil in pupils}
+    counts = {pupil.name: (pupil.board_count, pupil.board_bytes) for pupil in pupils}
+    cpu_before = server.cpu_seconds()
+    wait_before = server.cpu_wait_seconds()
+    arrived.clear()
+    start = time.perf_counter()
+    answer = await http.fetch(server.url + "/api/rounds", method="POST", body=json.dumps(body), raise_error=False,
+                              request_timeout=ROUND_TIMEOUT,
+                              headers={"Authorization": f"Bearer {SECRET}", "Content-Type": "application/json"})
+    result.answered = time.perf_counter() - start
+    if answer.code != 200:
+        errors.append(f"{label}: POST /api/rounds gave HTTP {answer.code}: {(answer.body or b'')[:300]!r}")
+        return result
+    described = json.loads(answer.body)
+    seated = {name: line["id"] for line in described["tables"] for name in line["seats"]}
+    result.tables, result.seated = len(described["tables"]), len(seated)
+    result.table_ids = [line["id"] for line in described["tables"]]
+    deadline = start + ROUND_TIMEOUT
+    while any(table not in by_name[name].first_seen for name, table in seated.items()):
+        left = deadline - time.perf_counter()
+        if left <= 0:
+            break
+        try:
+            await asyncio.wait_for(arrived.wait(), left)
+        except asyncio.TimeoutError:
+            break
+        arrived.clear()
+    times = [by_name[name].first_seen[table] - start for name, table in seated.items()
+             if table in by_name[name].first_seen]
+    result.boards = len(times)
+    if result.boards < result.seated:
+        errors.append(f"{label}: {result.seated - result.boards} of {result.seated} pupils had no board of their "
+                      f"new table {ROUND_TIMEOUT:.0f} s after the request")
+    if times:
+        result.first, result.last = min(times), max(times)
+    # the boards pushed right after are counted too: until none has come for 0.2 s (at most 5 s)
+    quiet_until = time.perf_counter() + 5
+    total = -1
+    while time.perf_counter() < quiet_until and total != sum(pupil.board_count for pupil in pupils):
+        total = sum(pupil.board_count for pupil in pupils)
+        await asyncio.sleep(0.2)
+    result.server_cpu = server.cpu_seconds() - cpu_before
+    wait_after = server.cpu_wait_seconds()
+    if wait_before is not None and wait_after is not None:
+        result.server_wait = wait_after - wait_before
+    result.boards_sent = sum(by_name[name].board_count - counts[name][0] for name in seated)
+    result.bytes_sent = sum(by_name[name].board_bytes - counts[name][1] for name in seated)
+    return result
+
+
+async def anchor_moves(pupils: list[WaitingPupil], tables: list[int], rng: random.Random) -> list[float]:
+    """The anchor: at each table in turn, one move of the pupil to move, alone on the
+    server, from ``act`` to the newer board on its socket."""
+    trips = []
+    for table in tables:
+        for pupil in pupils:
+            if table in pupil.boards:
+                trip = await pupil.move(table, rng)
+                if trip is not None:
+                    trips.append(trip)
+                    break
+    return trips
+
+
+async def round_starts(server: ServerProcess, count: int, classes: int, seed: int,
+                       sampler: Sampler) -> tuple[list[RoundStart], list[str], float]:
+    errors: list[str] = []
+    tally = Tally()
+    watcher = Watcher(tally)        # the teacher's page is open: it gets every table too
+    teacher = Teacher(server.url, SECRET, timeout=60)
+    http = tornado.httpclient.AsyncHTTPClient()
+    rng = random.Random(seed)
+    results: list[RoundStart] = []
+    sampler.start()
+    await watcher.connect(server.url)
+    own_before = time.process_time()
+    wall = time.perf_counter()
+    for number in range(1, classes + 1):
+        names = [f"Round{number} pupil {index:03d}" for index in range(1, count + 1)]
+        codes = await asyncio.to_thread(teacher.create_class, names, f"Round start {number}")
+        arrived = asyncio.Event()
+        pupils = [WaitingPupil(name, codes[name], arrived, errors) for name in names]
+        outcomes = await asyncio.gather(*(pupil.connect(server.url) for pupil in pupils), return_exceptions=True)
+        for pupil, outcome in zip(pupils, outcomes):
+            if isinstance(outcome, BaseException):
+                errors.append(f"{pupil.name}: could not connect: {outcome}")
+        try:
+            await asyncio.wait_for(asyncio.gather(*(pupil.logged_in.wait() for pupil in pupils
+                                                    if pupil.socket is not None)), 60)
+        except asyncio.TimeoutError:
+            errors.append(f"class {number}: some pupils were not logged in 60 s after connecting")
+        await asyncio.sleep(0.3)        # the class sits waiting: nothing in flight
+        class_id = max(entry["id"] for entry in await asyncio.to_thread(teacher.classes))
+        for index, system in enumerate(ROUND_PLAN):
+            body = {"game": GAME, "system": system, "options": {}, "class": class_id, "force": index > 0,
+                    "seed": seed * 1_000_000 + number * 100 + index}
+            label = f"class {number} round {index + 1} {system}" + (" (forced)" if index else "")
+            result = await timed_round(http, server, pupils, arrived, label, body, errors)
+            result.moves = await anchor_moves(pupils, result.table_ids, rng)
+            results.append(result)
+        for pupil in pupils:
+            pupil.close()
+        await asyncio.sleep(0.2)
+    own = (time.process_time() - own_before) / (time.perf_counter() - wall)
+    tally.stopping = True
+    errors += tally.errors
+    sampler.stop()
+    if watcher.socket is not None:
+        watcher.socket.close()
+    await asyncio.sleep(0.1)
+    return results, errors, own
+
+
+def bench_round_start(count: int, classes: int, db: str | None, workdir: str, seed: int) -> bool:
+    """Scenario 3: the teacher starts a round for ``count`` waiting pupils. True when every
+    pupil had the board of its new table and nothing failed (no time goal: figures)."""
+    if count < 2:
+        raise SystemExit(f"--start-round needs at least 2 pupils, not {count}")
+    plan = ", ".join(system + (" (forced)" if index else "") for index, system in enumerate(ROUND_PLAN))
+    print(f"== starting a round: {count} pupils logged in over websockets and waiting, the teacher's page open; "
+          f"POST /api/rounds {{\"game\": \"{GAME}\", \"system\": ...}} until every pupil has the board of its new "
+          f"table; {classes} classes, rounds {plan} (load average {load_average()})")
+    server = ServerProcess(db, workdir)
+    server.start()
+    try:
+        sampler = Sampler(server)
+        results, errors, own = asyncio.run(round_starts(server, count, classes, seed, sampler))
+    finally:
+        server.stop()
+    for result in results:
+        print(f"  {result.label}: {result.tables} tables, {result.boards}/{result.seated} pupils' boards; "
+              f"first {result.first * 1000:.1f} ms, last {result.last * 1000:.1f} ms (spread "
+              f"{(result.last - result.first) * 1000:.1f} ms); POST answered in {result.answered * 1000:.1f} ms; "
+              f"server CPU {result.server_cpu * 1000:.0f} ms"
+              + ("" if result.server_wait is None else f", waiting for a CPU {result.server_wait * 1000:.0f} ms")
+              + f"; {result.boards_sent} boards to these pupils "
+              f"({result.bytes_sent / 2**20:.2f} MB)")
+    moves = [trip * 1000 for result in results for trip in result.moves]
+    anchor = statistics.median(moves) if moves else float("nan")
+    print(f"  anchor (same run, same server): one pupil's move alone, act -> new board on its socket: median "
+          f"{anchor:.1f} ms, p95 {percentile(moves, 0.95):.1f} ms ({len(moves)} moves, one per new table)")
+    for index, system in enumerate(ROUND_PLAN):
+        done = [result for result in results if result.system == system and result.boards]
+        if not done:
+            continue
+        last = [result.last * 1000 for result in done]
+        first = [result.first * 1000 for result in done]
+        spread = [(result.last - result.first) * 1000 for result in done]
+        what = "a waiting class" if index == 0 else "forced, the earlier games still playing"
+        print(f"  round {index + 1} {system} ({what}), {len(done)} rounds: every pupil's board in median "
+              f"{statistics.median(last):.1f} ms, worst {max(last):.1f} ms = {statistics.median(last) / anchor:.1f}x "
+              f"and {max(last) / anchor:.1f}x the anchor; first board median {statistics.median(first):.1f} ms, "
+              f"spread first -> last median {statistics.median(spread):.1f} ms, worst {max(spread):.1f} ms")
+    print(f"  errors: {len(errors)}" + "".join(f"\n    {line}" for line in errors[:10])
+          + (f"\n    ... and {len(errors) - 10} more" if len(errors) > 10 else ""))
+    print(f"  this bench process: CPU {100 * own:.0f} % of a core, worst event-loop stall "
+          f"{sampler.worst_stall * 1000:.0f} ms (its {count} sockets read and parse every board); load average "
+          f"at the end {load_average()}")
+    complete = bool(results) and all(result.seated and result.boards == result.seated for result in results)
+    met = complete and not errors
+    print(f"every pupil had the board of its new table in every round, no error: {'YES' if met else 'NO'} "
+          f"(no time goal: figures only)")
+    return met
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -667,16 +967,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--minutes", type=float, default=None, help="how long each playing run lasts (default 5)")
     parser.add_argument("--every", type=float, default=2.0, help="seconds a pupil thinks before a move (+-25 %%)")
     parser.add_argument("--open-page", type=int, default=None, metavar="N", help="N pupils open the page at once")
-    parser.add_argument("--quick", action="store_true", help="page at 30, then 30 and 120 pupils for 30 s each")
+    parser.add_argument("--start-round", type=int, default=None, metavar="N",
+                        help="N waiting pupils: the teacher starts a round, timed until every pupil has its board")
+    parser.add_argument("--round-classes", type=int, default=5, metavar="K",
+                        help="--start-round: K classes, each with rounds random, round_robin, swiss (default 5)")
+    parser.add_argument("--quick", action="store_true",
+                        help="page at 30, a round start at 30, then 30 and 120 pupils for 30 s each")
     parser.add_argument("--db", default=None,
                         help="a database URL for the server (postgresql+psycopg://...); default: a temporary "
                              "SQLite file per run")
     parser.add_argument("--seed", type=int, default=1, help="seed of the deals and of the pupils' choices")
     args = parser.parse_args(argv)
 
-    if args.pupils is None and args.open_page is None:
+    if args.pupils is None and args.open_page is None and args.start_round is None:
         args.open_page = 30
+        args.start_round = 30
         args.pupils = [30, 120]
+    if args.round_classes < 1:
+        raise SystemExit(f"--round-classes must be at least 1, not {args.round_classes}")
     minutes = args.minutes if args.minutes is not None else (0.5 if args.quick else 5.0)
     print(f"drezlab class server load benchmark: {os.cpu_count()} CPUs, load average {load_average()}, "
           f"psutil {'yes' if psutil is not None else 'no (/proc)'}, database {args.db or 'temporary SQLite'}")
@@ -684,6 +992,9 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="bench-classroom-") as workdir:
         if args.open_page:
             met &= bench_open_page(args.open_page, args.db, workdir, args.seed)
+            print()
+        if args.start_round:
+            met &= bench_round_start(args.start_round, args.round_classes, args.db, workdir, args.seed)
             print()
         for count in args.pupils or []:
             met &= bench_pupils(count, minutes, args.every, args.db, workdir, args.seed)

@@ -401,7 +401,7 @@ class Room:
             if seat.pupil is not None:
                 for listener in list(self.pupil_listeners):
                     listener(seat.pupil)
-        self._changed(table)
+        self._changed(table, stale=False)   # nothing drawn so far is out of date
         return table
 
     def _seat(self, entry: Any, class_id: int | None, game: str) -> Seat:
@@ -557,8 +557,9 @@ class Room:
         table.movers.append(seat)
         self._changed(table)
 
-    def _changed(self, table: Table) -> None:
-        table.changed()
+    def _changed(self, table: Table, stale: bool = True) -> None:
+        if stale:
+            table.changed()
         for listener in list(self.listeners):
             listener(table)
         self.start_bots(table)

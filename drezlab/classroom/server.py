@@ -243,6 +243,8 @@ class ClassSocket(tornado.websocket.WebSocketHandler):
         self.language = server.language
         self._code: str | None = None
         self._identity: str | int | None = None
+        #: the last board message sent for each table (the table's cached dict)
+        self._shown: dict[int, dict[str, Any]] = {}
 
     async def prepare(self) -> None:
         if self.server.auth is not None:     # hub mode: who it is comes with the request
@@ -284,11 +286,18 @@ class ClassSocket(tornado.websocket.WebSocketHandler):
             return False if seat is None else seat
         return False
 
-    def table_changed(self, table: Table) -> None:
+    def table_changed(self, table: Table, again: bool = False) -> None:
+        """Send the table's board as this socket sees it -- unless this very board (the
+        table's cached message) went out already and ``again`` is not asked for (a table
+        opened for a pupil reaches them by two paths; a refused move asks ``again``)."""
         seat = self._watches(table)
         if seat is False:
             return
-        self._send(table.board(seat, self.language))  # type: ignore[arg-type]
+        shown = table.board(seat, self.language)  # type: ignore[arg-type]
+        if not again and self._shown.get(table.id) is shown:
+            return
+        self._shown[table.id] = shown
+        self._send(shown)
         if self.teacher:
             self._send({"type": "table", "table": table.summary(self.language)})
 
@@ -306,9 +315,11 @@ class ClassSocket(tornado.websocket.WebSocketHandler):
                                                                 "new one", self.language)})
             self.close(4001, "code renewed")
             return
-        self._send_tables()
+        self._send_tables(fresh=False)
 
-    def _send_tables(self) -> None:
+    def _send_tables(self, fresh: bool = True) -> None:
+        """The list of this socket's tables, their boards and the class's teaching board;
+        ``fresh=False`` (a table just opened): only what this socket has not been sent."""
         room = self.server.room
         if self.teacher:
             tables = [table.summary(self.language) for table in room.tables.values()]
@@ -321,7 +332,9 @@ class ClassSocket(tornado.websocket.WebSocketHandler):
         self._send({"type": "tables", "tables": tables,
                     "waiting": protocol.words("Waiting for your teacher to open a table", self.language)})
         for table in (room.tables.values() if self.teacher else room.tables_of(self.pupil_id)):  # type: ignore[arg-type]
-            self.table_changed(table)
+            self.table_changed(table, again=fresh)
+        if not fresh:
+            return
         if self.teacher:
             for class_id in list(self.server.teaching.boards):
                 self.send_teaching(class_id)
@@ -427,7 +440,7 @@ class ClassSocket(tornado.websocket.WebSocketHandler):
             self._error(error, table_id)
             table = self.server.room.tables.get(table_id) if type(table_id) is int else None
             if table is not None and self._watches(table) is not False:
-                self.table_changed(table)   # the current board, so the page takes clicks again
+                self.table_changed(table, again=True)   # the current board, so the page takes clicks again
 
 
     def _suggest(self, data: dict[str, Any]) -> None:
