@@ -99,8 +99,8 @@ test: $(TEST_STAMP)
 	fi
 	@mkdir -p test-artifacts
 	@status=0; \
-	echo "$(BIN)/python -m pytest tests"; \
-	$(BIN)/python -m pytest tests || status=1; \
+	echo "$(BIN)/python -m pytest --durations=30 tests"; \
+	$(BIN)/python -m pytest --durations=30 tests || status=1; \
 	notebooks=$$(find $(NOTEBOOK_DIRS) -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null | sort); \
 	if [ -n "$$notebooks" ]; then \
 	  echo "$(BIN)/python -m pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg" $$notebooks; \
