@@ -21,6 +21,7 @@ with names.
 from __future__ import annotations
 
 import asyncio
+import functools
 import inspect
 import random
 import secrets
@@ -61,24 +62,21 @@ add_translations({
 
 
 def exercises_of(game_name: str) -> list[dict[str, str]]:
-    """The lessons' practice exercises of a game: ``[{"id": "03/king-escape", "title"}]``."""
+    """The lessons' practice exercises of a game: ``[{"id": "03/king-escape", "title"}]``
+    (titles in the current language)."""
+    return [{"id": f"{lesson}/{exercise.id}", "title": exercise.title_text()}
+            for lesson, exercise in _exercises_by_game().get(game_name, [])]
+
+
+@functools.lru_cache(maxsize=1)
+def _exercises_by_game() -> dict[str, list[tuple[str, Any]]]:
+    """Every lesson's exercises by their game's name (each exercise's game is made once)."""
     from drezlab.practice.sets import LESSONS, practice_set
-    found = []
+    found: dict[str, list[tuple[str, Any]]] = {}
     for lesson in LESSONS:
         for exercise in practice_set(lesson).exercises:
-            if _exercise_game(exercise) == game_name:
-                found.append({"id": f"{lesson}/{exercise.id}", "title": exercise.title_text()})
+            found.setdefault(exercise.spec().name, []).append((lesson, exercise))
     return found
-
-
-_EXERCISE_GAMES: dict[int, str] = {}
-
-
-def _exercise_game(exercise: Any) -> str:
-    key = id(exercise)
-    if key not in _EXERCISE_GAMES:
-        _EXERCISE_GAMES[key] = exercise.spec().name
-    return _EXERCISE_GAMES[key]
 
 
 def exercise_by_id(name: Any) -> Any:
