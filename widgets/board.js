@@ -106,19 +106,141 @@ export function clickStep(actions, clicked, target) {
   return { clicked, action: null, changed: false };
 }
 
+// ------------------------------------------------ words: the banner and the names
+// drezlab/ui/selection.py (target_kind, guidance) and drezlab/core/face.py
+// (guidance_text, target_name) say the same in Python.
+const CARD_ID = /^(?:[PNBRQJ][1-9]|X[12])b?$/;
+const SQUARE_ID = /^[a-z][1-9][0-9]?$/;
+const GUIDANCE_STEPS = 3;
+/** English words for a model whose ``texts`` lack them (the keys of FRONT_END_TEXTS). */
+const ENGLISH = {
+  turn: "Your turn", pick: "pick {what}", press: "press {what}", "kind.card": "a card", "kind.piece": "a piece",
+  "kind.square": "a square", "kind.spot": "a marked spot", "kind.button": "a button", "step.then": ", then ",
+  "step.or": " or ", "step.buttons": "(or press a button)", "step.only-buttons": "press a button",
+  "name.card": "{color} {figure} card", "name.neutral": "neutral card", "name.second": "{name}, second pack",
+  "name.square": "square {id}", "name.board": "Game board",
+  "step.keys": "Arrow keys move, Enter picks, Esc starts again",
+};
+
+const fill = (template, values) => template.replace(/\{(\w+)\}/g, (all, key) => (key in values ? values[key] : all));
+
+/** The ids of ``present`` that are squares of a board: spelt like "e4", and only when such
+ *  ids span at least three letters and three numbers (selection.board_squares). */
+export function boardSquares(present) {
+  const found = [...present].filter((id) => SQUARE_ID.test(id));
+  const letters = new Set(found.map((id) => id[0]));
+  const numbers = new Set(found.map((id) => id.slice(1)));
+  return letters.size >= 3 && numbers.size >= 3 ? new Set(found) : new Set();
+}
+
+/** "card", "square", "button" (not in the picture ``present``) or "spot", by the id's
+ *  spelling and, for a square, the picture's other ids. */
+export function targetKind(id, present = null, squares = null) {
+  if (present && !present.has(id)) return "button";
+  if (CARD_ID.test(id)) return "card";
+  if (SQUARE_ID.test(id) && (!present || (squares || boardSquares(present)).has(id))) return "square";
+  return "spot";
+}
+
+function kindsOf(targets, present, squares) {
+  const kinds = targets.map((id) => targetKind(id, present, squares));
+  // a square that another square of the same action follows holds the piece that moves
+  return kinds.map((kind, i) => (kind === "square" && kinds.slice(i + 1).includes("square") ? "piece" : kind));
+}
+
+/** What the next clicks are: {steps: [[kind, ...], ...], buttons} (see selection.guidance). */
+export function guidance(actions, clicked, present = null) {
+  const buttons = actions.some((action) => !action.targets.length);
+  const squares = present ? boardSquares(present) : null;
+  const ways = new Map();
+  for (const action of candidates(actions, clicked)) {
+    const left = counts(clicked);
+    const rest = [];
+    for (const id of action.targets) {
+      if (left.get(id) > 0) left.set(id, left.get(id) - 1);
+      else rest.push(id);
+    }
+    if (!rest.length) continue;
+    const way = kindsOf(rest, present, squares);
+    const key = way.join(" ");
+    if (!ways.has(key)) ways.set(key, { way, count: 0 });
+    ways.get(key).count += 1;
+  }
+  if (!ways.size) return { steps: [], buttons };
+  const all = [...ways.values()];
+  const firsts = [...new Set(all.map((entry) => entry.way[0]))];
+  if (firsts.length > 1) return { steps: [firsts], buttons };
+  const best = all.reduce((top, entry) => (entry.count > top.count ? entry : top));
+  return { steps: best.way.slice(0, GUIDANCE_STEPS).map((kind) => [kind]), buttons };
+}
+
+/** "Your turn: pick a card, then a piece" ("" when nothing can be done). */
+export function guidanceText({ steps, buttons }, texts = {}) {
+  const word = (key) => texts[key] || ENGLISH[key] || key;
+  let verb = "";
+  const parts = steps.map((step) => {
+    const what = step.map((kind) => word(`kind.${kind}`)).join(word("step.or"));
+    const wanted = step[0] === "button" ? "press" : "pick";
+    const said = wanted !== verb ? fill(word(wanted), { what }) : what;
+    verb = wanted;
+    return said;
+  });
+  let said = parts.join(word("step.then"));
+  if (said && buttons) said += ` ${word("step.buttons")}`;
+  else if (buttons) said = word("step.only-buttons");
+  return said ? `${word("turn")}: ${said}` : "";
+}
+
+/** The name of a target by its spelling: "blue Queen card", "square e4" (among the squares
+ *  of a board, when the picture's ids ``present`` are given), else the id. */
+export function targetName(id, texts = {}, present = null) {
+  const word = (key) => texts[key] || ENGLISH[key] || key;
+  if (CARD_ID.test(id)) {
+    const name = id.startsWith("X") ? word("name.neutral")
+      : fill(word("name.card"), { color: texts[`col.${id[1]}`] || id[1], figure: texts[`fig.${id[0]}`] || id[0] });
+    return id.endsWith("b") ? fill(word("name.second"), { name }) : name;
+  }
+  if (SQUARE_ID.test(id) && (!present || boardSquares(present).has(id))) return fill(word("name.square"), { id });
+  return id;
+}
+
 // ------------------------------------------------------------------- the view
+/** This widget's own board.css, as a style of its own after every other: anywidget keeps
+ *  one style per widget class, and a notebook saved with its widgets' state brings an
+ *  older board.css along, which JupyterLab may put in that style after the live widget
+ *  put in the current one. (The class pages link board.css and have no ``_css``.) */
+function ownStyle(model) {
+  const css = model.get("_css");
+  if (typeof css !== "string" || !css.includes("dz-board") || /^(https?:|data:|blob:)/.test(css)) return;
+  let node = document.getElementById("dz-board-own-css");
+  if (!node) {
+    node = Object.assign(document.createElement("style"), { id: "dz-board-own-css" });
+    document.head.appendChild(node);
+  } else if (node !== document.head.lastElementChild) {
+    document.head.appendChild(node);        // stays after the styles added since
+  }
+  if (node.textContent !== css) node.textContent = css;
+}
+
 function render({ model, el }) {
+  ownStyle(model);
   const make = (tag, className) => {
     const node = document.createElement(tag);
     node.className = className;
     return node;
   };
   const root = make("div", "dz-board");
+  // keys pressed in the board are the board's: JupyterLab's shortcuts (Enter edits the
+  // cell, arrows move between cells) do not see them
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
   const status = make("div", "dz-status");
   status.setAttribute("role", "status");
   const statusText = make("b", "dz-status-text");
   const hint = make("span", "dz-hint");
   status.append(statusText, hint);
+  // "Your turn: pick a card, then a piece": what the next click may hit, in words
+  const banner = make("div", "dz-banner");
+  banner.setAttribute("aria-live", "polite");
   const picture = make("div", "dz-picture");
   const stage = make("div", "dz-stage");
   const logPanel = make("div", "dz-log-panel");
@@ -145,7 +267,9 @@ function render({ model, el }) {
   overlay.append(message, ready);
   stage.append(picture, buttons);
   main.append(stage, logPanel);
-  root.append(status, main, overlay);
+  picture.tabIndex = -1;        // keeps the keyboard in the board while the picture is redrawn
+  picture.setAttribute("role", "group");
+  root.append(status, banner, main, overlay);
   el.append(root);
 
   let drawnSvg = null;
@@ -155,6 +279,10 @@ function render({ model, el }) {
   let replyStep = null;
   let buttonKey = "";
   let pythonSelected = null;
+  let focusId = null;       // the target the keyboard is on (the one with tabindex 0)
+  let keyIds = new Set();   // the targets the keyboard may reach now
+  let nameCache = new Map();    // id -> accessible name, for the picture and texts drawn
+  let shownIds = null;          // the picture's ids, while names are given
 
   const text = (key) => (model.get("texts") || {})[key] || key;
   const actions = () => (model.get("actions") || []).map((action, index) => ({ ...action, index }));
@@ -165,6 +293,7 @@ function render({ model, el }) {
   }
 
   let drawnLog = null;
+  let drawnTexts = null;
   function drawLog() {
     const lines = model.get("log") || [];
     const key = JSON.stringify(lines);
@@ -218,6 +347,68 @@ function render({ model, el }) {
     setTimeout(() => node.classList.remove("dz-shake"), 400);
   }
 
+  /** The accessible name of ``id``: the texts' ``name:<id>``, else the picture's own
+   *  <title> for it, else by the id's spelling ("blue Queen card", "square e4"), else
+   *  the words the element shows. */
+  function nameOf(id, node) {
+    if (nameCache.has(id)) return nameCache.get(id);
+    const texts = model.get("texts") || {};
+    let name = texts[`name:${id}`] || "";
+    const title = node && [...node.children].find((child) => child.tagName.toLowerCase() === "title");
+    if (!name && title) name = title.textContent.trim();
+    if (!name) name = targetName(id, texts, shownIds || present());
+    if (name === id && node) {
+      const words = (node.textContent || "").replace(/\s+/g, " ").trim();
+      if (/\p{L}/u.test(words) && words.length <= 40) name = words;
+    }
+    nameCache.set(id, name);
+    return name;
+  }
+
+  /** The targets the keyboard moves between: every next target and every chosen one
+   *  (to take it back); before the first click, every target that starts an action. */
+  function keyTargets(all, shown) {
+    if (pending || refusal()) return [];
+    const clickable = all.filter((action) => action.targets.length);
+    const ids = clicked.length ? [...nextTargets(clickable, clicked), ...clicked] : nextTargets(clickable, []);
+    return [...new Set(ids)].filter((id) => shown.has(id));
+  }
+
+  /** The element that stands for ``id`` (the first, outermost one with that data-id). */
+  const nodeOf = (id) => picture.querySelector(`[data-id="${CSS.escape(id)}"]`);
+
+  function markKeys(all, shown, highlight, selected) {
+    shownIds = shown;
+    const keys = keyTargets(all, shown);
+    keyIds = new Set(keys);
+    if (!keyIds.has(focusId)) focusId = [...highlight].find((id) => keyIds.has(id)) || keys[0] || null;
+    const first = new Map();
+    let lost = false;
+    for (const node of picture.querySelectorAll("[data-id]")) {
+      const id = node.getAttribute("data-id");
+      if (!first.has(id)) first.set(id, node);
+      const key = keyIds.has(id) && first.get(id) === node;
+      if (key) {
+        node.setAttribute("tabindex", id === focusId ? "0" : "-1");
+        node.setAttribute("role", "button");
+        node.setAttribute("aria-label", nameOf(id, node));
+        node.setAttribute("aria-pressed", selected.has(id) ? "true" : "false");
+        node.classList.add("dz-key");
+      } else if (node.classList.contains("dz-key")) {
+        if (node === document.activeElement) lost = true;
+        for (const name of ["tabindex", "role", "aria-label", "aria-pressed"]) node.removeAttribute(name);
+        node.classList.remove("dz-key");
+      }
+    }
+    // the keyboard was on a target that is no longer one: it goes on to the next, or
+    // waits on the picture (not lost to the page) until there is one
+    if (lost) focusKey();
+    const word = (key) => (text(key) === key ? ENGLISH[key] : text(key));
+    picture.setAttribute("aria-label", word("name.board"));
+    picture.setAttribute("aria-description", word("step.keys"));
+    banner.title = word("step.keys");
+  }
+
   function mark() {
     const all = actions();
     const shown = present();
@@ -240,6 +431,10 @@ function render({ model, el }) {
       node.classList.toggle("dz-last-theirs", theirs.has(id));
       node.classList.toggle("dz-hinted", hinted.has(id));
     }
+    markKeys(all, shown, highlight, selected);
+    const live = !pending && !model.get("overlay") && !model.get("busy") && all.length > 0;
+    banner.textContent = live ? guidanceText(guidance(all, clicked, shown), model.get("texts") || {}) : "";
+    banner.classList.toggle("dz-empty", !banner.textContent);
     drawButtons(all, shown);
   }
 
@@ -260,7 +455,7 @@ function render({ model, el }) {
     const offered = pending ? [] : [
       ...all.filter((action) => !action.targets.length).map((action) => ({ kind: "action", action, label: action.label })),
       ...missingTargets(all.filter((a) => a.targets.length), clicked, shown)
-        .map((id) => ({ kind: "target", id, label: id })),
+        .map((id) => ({ kind: "target", id, label: (model.get("texts") || {})[`name:${id}`] || id })),
     ];
     const key = JSON.stringify([version, offered.map((entry) => [entry.kind, entry.label])]);
     if (key === buttonKey) return;
@@ -308,9 +503,16 @@ function render({ model, el }) {
 
   function sync() {
     const svg = model.get("svg") || "";
+    const focused = picture.contains(document.activeElement);
     if (svg !== drawnSvg) {
       picture.innerHTML = svg;
       drawnSvg = svg;
+      nameCache = new Map();
+    }
+    const words = JSON.stringify(model.get("texts") || {});
+    if (words !== drawnTexts) {
+      drawnTexts = words;
+      nameCache = new Map();
     }
     const current = model.get("version");
     const selected = JSON.stringify(model.get("selected") || []);
@@ -328,13 +530,15 @@ function render({ model, el }) {
     statusText.textContent = model.get("status") || "";
     drawLog();
     root.classList.toggle("dz-pending", pending);
-    const words = model.get("overlay") || "";
-    message.textContent = words;
+    const cover = model.get("overlay") || "";
+    message.textContent = cover;
     ready.textContent = model.get("overlay_button") || "OK";
-    overlay.hidden = !words;
-    root.classList.toggle("dz-covered", !!words);
+    overlay.hidden = !cover;
+    root.classList.toggle("dz-covered", !!cover);
     mark();
     animateReply();
+    if (focused && !picture.contains(document.activeElement)) focusKey();
+    else if (focused && document.activeElement === picture) focusKey();
   }
 
   function send(action) {
@@ -394,12 +598,108 @@ function render({ model, el }) {
     choose(node.getAttribute("data-id"), node);
   }
 
+  // ---------------------------------------------------------------- keyboard
+  /** Put the keyboard on the target it is on (``focusId``), else on the picture. */
+  function focusKey() {
+    const node = focusId !== null && keyIds.has(focusId) ? nodeOf(focusId) : null;
+    (node || picture).focus({ preventScroll: true });
+  }
+
+  function rove(id) {
+    const old = focusId !== null ? nodeOf(focusId) : null;
+    if (old && old.classList.contains("dz-key")) old.setAttribute("tabindex", "-1");
+    focusId = id;
+    const node = nodeOf(id);
+    node.setAttribute("tabindex", "0");
+    node.focus({ preventScroll: true });
+  }
+
+  /** The element an arrow key leads to from ``from``: the nearest one that way (being
+   *  straight that way counts twice as much as being near), else the next (or previous)
+   *  one in turn, so that every target can be reached. */
+  function step(key, from, all) {
+    const index = all.indexOf(from);
+    if (key === "Home") return all[0];
+    if (key === "End") return all[all.length - 1];
+    if (index < 0) return all[0];
+    const box = from.getBoundingClientRect();
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    const [dx, dy] = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[key];
+    let best = null;
+    let bestScore = Infinity;
+    for (const node of all) {
+      if (node === from) continue;
+      const other = node.getBoundingClientRect();
+      const ox = other.left + other.width / 2 - x;
+      const oy = other.top + other.height / 2 - y;
+      const along = ox * dx + oy * dy;
+      if (along <= 2) continue;
+      const score = along + 2 * Math.abs(ox * dy - oy * dx);
+      if (score < bestScore) [best, bestScore] = [node, score];
+    }
+    if (best) return best;
+    const forward = key === "ArrowRight" || key === "ArrowDown";
+    return all[(index + (forward ? 1 : all.length - 1)) % all.length];
+  }
+
+  function onKey(event) {
+    const key = event.key;
+    const inPicture = picture.contains(event.target);
+    if (!inPicture && !buttons.contains(event.target)) return;
+    const node = inPicture && event.target.closest ? event.target.closest("[data-id]") : null;
+    if (["ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown", "Home", "End"].includes(key)) {
+      event.preventDefault();
+      event.stopPropagation();
+      const all = [...[...keyIds].map(nodeOf).filter(Boolean), ...buttons.querySelectorAll("button")];
+      if (!all.length) return;
+      const from = event.target === picture ? (focusId !== null ? nodeOf(focusId) : null) : event.target;
+      const next = step(key, from, all);
+      if (!next) return;
+      if (picture.contains(next)) rove(next.getAttribute("data-id"));
+      else next.focus({ preventScroll: true });
+      return;
+    }
+    if (!inPicture) return;     // Enter and Space on a button are the button's own
+    if (key === "Enter" || key === " ") {
+      event.preventDefault();
+      event.stopPropagation();
+      if (model.get("busy")) {
+        skipAnimation();
+        model.send({ type: "skip" });
+      }
+      if (!node) {
+        const reason = refusal();
+        if (reason) say(reason);
+        else focusKey();
+        return;
+      }
+      const id = node.getAttribute("data-id");
+      choose(id, node);
+      if (!pending && clicked.length) {
+        // go on to the first thing to pick next
+        const next = stagedTargets(actions(), clicked, present()).find((target) => keyIds.has(target));
+        if (next !== undefined && !clicked.includes(next)) rove(next);
+        else if (keyIds.has(id)) rove(id);
+      }
+      return;
+    }
+    if (key === "Escape" && clicked.length) {
+      event.preventDefault();
+      event.stopPropagation();
+      clicked = [];
+      say("");
+      mark();
+      focusKey();
+    }
+  }
+
   function onReady(event) {
     event.preventDefault();
     model.send({ type: "ready" });
   }
 
   picture.addEventListener("click", onClick);
+  stage.addEventListener("keydown", onKey);
   ready.addEventListener("click", onReady);
   copy.addEventListener("click", onCopy);
   log.addEventListener("scroll", onScroll);
@@ -424,6 +724,7 @@ function render({ model, el }) {
 
   return () => {
     picture.removeEventListener("click", onClick);
+    stage.removeEventListener("keydown", onKey);
     ready.removeEventListener("click", onReady);
     copy.removeEventListener("click", onCopy);
     log.removeEventListener("scroll", onScroll);

@@ -11,15 +11,17 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from drezlab.core.action import Action
+from drezlab.core.cards import Color, Figure
 from drezlab.core.game import Game
-from drezlab.core.i18n import get_language, t
+from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.registry import spec_of
 from drezlab.core.zones import item_id
 
-__all__ = ["FRONT_END_TEXTS", "front_end_texts", "game_title", "hidden_ids", "last_marks", "outcome_text", "svg_ids"]
+__all__ = ["FRONT_END_TEXTS", "front_end_texts", "game_title", "guidance_text", "hidden_ids", "last_marks",
+           "outcome_text", "svg_ids", "target_name"]
 
 #: the board front end's own words (click answers), translated with ``t`` when sent
 FRONT_END_TEXTS = {
@@ -33,14 +35,101 @@ FRONT_END_TEXTS = {
     "copied": "Copied",
     "yes": "Yes",
     "no": "No, go on playing",
+    # the "Your turn" banner: what to click next (see drezlab.ui.selection.guidance)
+    "turn": "Your turn",
+    "pick": "pick {what}",
+    "press": "press {what}",
+    "kind.card": "a card",
+    "kind.piece": "a piece",
+    "kind.square": "a square",
+    "kind.spot": "a marked spot",
+    "kind.button": "a button",
+    "step.then": ", then ",
+    "step.or": " or ",
+    "step.buttons": "(or press a button)",
+    "step.only-buttons": "press a button",
+    "step.keys": "Arrow keys move, Enter picks, Esc starts again",
+    # accessible names of the clickable things ("blue Queen card", "square e4")
+    "name.card": "{color} {figure} card",
+    "name.neutral": "neutral card",
+    "name.second": "{name}, second pack",
+    "name.square": "square {id}",
+    "name.board": "Game board",
 }
+
+#: the Spanish of the words above that no other table has
+_SPANISH = {
+    "pick {what}": "elige {what}",
+    "press {what}": "pulsa {what}",
+    "a card": "una carta",
+    "a piece": "una pieza",
+    "a square": "una casilla",
+    "a marked spot": "un sitio marcado",
+    "a button": "un botón",
+    ", then ": ", luego ",
+    " or ": " o ",
+    "press a button": "pulsa un botón",
+    "(or press a button)": "(o pulsa un botón)",
+    "Arrow keys move, Enter picks, Esc starts again": "Las flechas mueven, Intro elige, Esc empieza de nuevo",
+    "{color} {figure} card": "carta {figure} {color}",
+    "neutral card": "carta neutral",
+    "{name}, second pack": "{name}, segunda baraja",
+    "square {id}": "casilla {id}",
+    "Game board": "Tablero de juego",
+}
+add_translations(_SPANISH)
 
 _DATA_ID = re.compile(r"""\bdata-id\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 
 
 def front_end_texts() -> dict[str, str]:
-    """:data:`FRONT_END_TEXTS` in the current language."""
-    return {key: t(text) for key, text in FRONT_END_TEXTS.items()}
+    """:data:`FRONT_END_TEXTS` in the current language, with the card words the board
+    front end names cards by (``fig.Q`` -> "Queen", ``col.5`` -> "blue")."""
+    spanish = get_language() == "es"
+    texts = {key: t(text) for key, text in FRONT_END_TEXTS.items()}
+    for figure in Figure:
+        texts[f"fig.{figure.letter}"] = figure.spanish if spanish else figure.english
+    for color in Color:
+        texts[f"col.{color.value}"] = (color.spanish if spanish else color.english).lower()
+    return texts
+
+
+def target_name(target: str, texts: dict[str, str] | None = None, present: Iterable[str] | None = None) -> str:
+    """The accessible name of a target id, as ``widgets/board.js`` gives it when the
+    picture has no ``<title>`` for it: "blue Queen card", "square e4" (a square only
+    among the squares of a board when the picture's ids ``present`` are given; see
+    :func:`drezlab.ui.selection.board_squares`), the id itself for anything else."""
+    from drezlab.ui.selection import CARD_ID, SQUARE_ID, board_squares   # noqa: PLC0415 - ui imports face
+
+    words = front_end_texts() if texts is None else texts
+    if CARD_ID.match(target):
+        if target.startswith("X"):
+            name = words["name.neutral"]
+        else:
+            name = words["name.card"].format(color=words[f"col.{target[1]}"], figure=words[f"fig.{target[0]}"])
+        return words["name.second"].format(name=name) if target.endswith("b") else name
+    if SQUARE_ID.match(target) and (present is None or target in board_squares(present)):
+        return words["name.square"].format(id=target)
+    return target
+
+
+def guidance_text(steps: Sequence[Sequence[str]], buttons: bool, texts: dict[str, str] | None = None) -> str:
+    """The banner's words for :func:`drezlab.ui.selection.guidance`: "Your turn: pick a
+    card, then a piece" ("" when nothing can be done)."""
+    words = front_end_texts() if texts is None else texts
+    parts = []
+    verb = ""
+    for step in steps:
+        what = words["step.or"].join(words[f"kind.{kind}"] for kind in step)
+        wanted = "press" if step[0] == "button" else "pick"
+        parts.append(words[wanted].format(what=what) if wanted != verb else what)
+        verb = wanted
+    said = words["step.then"].join(parts)
+    if said and buttons:
+        said += f" {words['step.buttons']}"
+    elif buttons:
+        said = words["step.only-buttons"]
+    return f"{words['turn']}: {said}" if said else ""
 
 
 def svg_ids(svg: str) -> set[str]:

@@ -20,7 +20,10 @@ presentation; Python owns the game. Synced traits:
   (``"theirs"``) as ``data-id``s of the picture, and ``"step"``, which changes when
   a new reply of the others should be animated (classes ``dz-last-mine``,
   ``dz-last-theirs``, ``dz-reply``);
-* ``texts``: the front end's words in the current language (click answers);
+* ``texts``: the front end's words in the current language (click answers, the
+  banner's words, the words of the accessible names, card figures ``fig.Q`` and
+  colours ``col.5``; see :func:`drezlab.core.face.front_end_texts`); a key
+  ``name:<id>`` names the target ``<id>`` for screen readers and on its button;
 * ``status``: the status line (whose turn, the bot's reply, "thinking…"; the
   front end adds its own click answers to it);
 * ``log`` / ``log_title`` / ``result``: the move log (one line per action,
@@ -31,6 +34,22 @@ presentation; Python owns the game. Synced traits:
   panel covers the board with that text and a button (the hot-seat
   hand-over screen);
 * ``busy``: a bot is thinking; clicks are not sent.
+
+What the front end adds by itself (issue 22), the same on the class pages:
+
+* a "Your turn" banner (``dz-banner``) that says what the next click may hit,
+  from the actions' targets and the selection ("Your turn: pick a card, then a
+  piece"; :func:`drezlab.ui.selection.guidance`, in words by
+  :func:`drezlab.core.face.guidance_text`);
+* the keyboard: every target the next click may hit (and every chosen one) is a
+  focusable ``role="button"`` with an accessible name (the texts' ``name:<id>``,
+  else the picture's own ``<title>``, else "blue Queen card" / "square e4" by the
+  id's spelling, else the words it shows); one of them is the board's tab stop;
+  the arrow keys move to the nearest one that way (and on to the buttons), Enter
+  or Space picks, after which the keyboard goes on to the next thing to pick;
+  Escape starts the choice again. JupyterLab's shortcuts do not see keys pressed
+  in the board (``data-lm-suppress-shortcuts``);
+* touch: taps play like clicks (no hover left behind, no double-tap zoom).
 
 ``highlight`` is Python's own highlight for the programmatic API; it is not
 synced (the front end computes the same from ``actions``).

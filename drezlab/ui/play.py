@@ -12,6 +12,10 @@
 * buttons for the legal actions without targets (roll the die, pass...) and for
   targets the picture does not show (a promotion choice);
 * the move log (``game.describe(action)``, computed before each action);
+* a level chooser for each bot seat (a dropdown of the game's strength ladder by
+  friendly names, "Level 1: Beginner" ... "Level 4: Strongest", :func:`level_choices`;
+  the new level plays from the bot's next move and at New game) and a Rules button
+  that shows the game's short rules (its metadata's summary) in the current language;
 * New game, Undo (back to the previous decision of a human, taking back the
   bots' replies too) and the Seed field. New game deals with a fresh seed,
   drawn at random and shown in the Seed field, unless the seed is fixed
@@ -70,7 +74,8 @@ must keep those lines free of secrets.
 
 For tests and scripting the widget has programmatic hooks: ``click(id)``,
 ``press(label_or_text)``, ``ready()``, ``undo()``, ``new_game(seed)``,
-``log`` (list of strings), ``status``, ``buttons``, ``game``, ``board``,
+``log`` (list of strings), ``status``, ``banner`` (the "Your turn" banner's words),
+``set_level(seat, "level-2")``, ``level_choices``, ``rules``, ``buttons``, ``game``, ``board``,
 ``numbers`` (the toggle's state; ``None`` when not offered), and ``wait()``
 (until bots started from the browser have replied).
 """
@@ -88,21 +93,23 @@ from typing import Any
 import ipywidgets as widgets
 
 from drezlab.core.action import Action
+from drezlab.core.cards import Card
 from drezlab.core.errors import IllegalAction
 from drezlab.core.face import (
     front_end_texts,
     game_title,
+    guidance_text,
     hidden_ids,
     last_marks,
     outcome_text,
 )
 from drezlab.core.game import Game
-from drezlab.core.i18n import t, turn_text
+from drezlab.core.i18n import add_translations, get_language, t, turn_text
 from drezlab.core.mime import img_html
 from drezlab.core.registry import new
 from drezlab.players import RESIGN, level_labels, make
 from drezlab.ui.board import BoardWidget
-from drezlab.ui.selection import Selection, svg_ids
+from drezlab.ui.selection import Selection, guidance, svg_ids
 
 HUMAN = "human"
 #: where New game draws fresh seeds from (not the games' own generators)
@@ -118,12 +125,68 @@ START_PAUSE = 0.05
 #: actions that end the game for the pupil who plays them: the browser asks before sending
 #: them and shows them apart from the other buttons (``text`` -> the question asked)
 CONFIRM = {RESIGN: "Really resign? The game ends and the other side wins."}
+#: the ladder's friendly words, weakest first, for the level chooser (see :func:`level_choices`)
+LEVEL_FIRST, LEVEL_LAST = "Beginner", "Strongest"
+LEVEL_MIDDLE = ("Easy", "Medium", "Hard", "Very hard")
+add_translations({
+    "Level": "Nivel", "Beginner": "Principiante", "Strongest": "El más fuerte", "Easy": "Fácil",
+    "Medium": "Medio", "Hard": "Difícil", "Very hard": "Muy difícil", "Rules": "Reglas",
+    "{seat} plays": "{seat} juega", "{seat} now plays at {level}": "{seat} juega ahora en {level}",
+})
+
+
+def level_words(count: int) -> list[str]:
+    """A friendly word for each rung of a ladder of ``count`` (English; ``t`` translates):
+    "Beginner" first, "Strongest" last, "Easy", "Medium", "Hard"... between."""
+    if count <= 0:
+        return []
+    if count == 1:
+        return [LEVEL_FIRST]
+    between = count - 2
+    if between <= len(LEVEL_MIDDLE):
+        middle = {0: [], 1: ["Medium"], 2: ["Easy", "Hard"], 3: ["Easy", "Medium", "Hard"]}.get(
+            between, list(LEVEL_MIDDLE))
+    else:
+        middle = [*LEVEL_MIDDLE, *(LEVEL_MIDDLE[-1] for _ in range(between - len(LEVEL_MIDDLE)))]
+    return [LEVEL_FIRST, *middle, LEVEL_LAST]
+
+
+def level_choices(game: Game) -> list[tuple[str, str]]:
+    """The game's ladder for the level chooser, in the current language and weakest first:
+    ``[("Level 1: Beginner", "level-1"), ("Level 2: Medium", "level-2"), ...]`` (each value
+    is a seat name :func:`drezlab.players.make` accepts); ``[]`` without a ladder."""
+    spec = type(game).spec
+    levels = spec.levels if spec is not None else ()
+    return [(f"{t('Level')} {number}: {t(word)}", f"level-{number}")
+            for number, word in enumerate(level_words(len(levels)), 1)]
+
+
+def rules_text(game: Game) -> str:
+    """The game's short rules in the current language (its metadata's summary)."""
+    spec = type(game).spec
+    if spec is None:
+        return game.title or type(game).__name__
+    return spec.summary_in(get_language())
 
 
 def _seat_label(spec: Any) -> str:
     if isinstance(spec, str):
         return spec
     return str(getattr(spec, "name", type(spec).__name__))
+
+
+def _named_in(card_id: str, lines: Sequence[str]) -> bool:
+    """Does the move log name the card ``card_id`` in words ("the Blue Queen card",
+    "la carta Dama azul"), as log lines in words do instead of its id? (Both packs'
+    copies of a card have the same name.)"""
+    try:
+        card = Card.parse(card_id)
+    except ValueError:
+        return False
+    if card.is_unknown or card.is_neutral:
+        return False
+    said = "\n".join(lines).lower()
+    return any(card.name(language).lower() in said for language in ("en", "es"))
 
 
 def numbers_option(game: Game) -> str:
@@ -182,6 +245,7 @@ class PlayWidget:
         #: a hint's ids and the position it was given for (actions played so far, last action)
         self._hint: tuple[list[str], int, Action | None] = ([], 0, None)
         self._running = False
+        self._banner = ""
         self._buttons: list[tuple[str, str, str]] = []   # (kind, key, label) now offered
         self._offered: list[Action] = []  # the actions sent to the browser at this version
         self._version = 0
@@ -226,17 +290,114 @@ class PlayWidget:
             buttons.append(self._numbers_button)
         self._controls = widgets.HBox(buttons)
         self._controls.add_class("dz-controls")
+        # the level chooser of each bot seat (named by text) and the Rules button
+        self._level_boxes: dict[int, widgets.Dropdown] = {}
+        self._relabeling = False
+        choices = level_choices(game)
+        self._given_seats = seats
+        for seat, entry in enumerate(seats):
+            if choices and entry != HUMAN:
+                self._level_boxes[seat] = self._level_box(seat, entry, choices)
+        self._rules_button = widgets.ToggleButton(value=False)
+        self._rules_button.add_class("dz-rules-button")
+        self._rules_button.observe(self._guarded(lambda _change: self._refresh_rules()), names="value")
+        self._rules_html = widgets.HTML(layout=widgets.Layout(display="none"))
+        self._rules_html.add_class("dz-rules")
+        self._setup = widgets.HBox([*self._level_boxes.values(), self._rules_button])
+        self._setup.add_class("dz-setup")
         if not controls:    # a caller with its own restart (the practice widget) hides them
             self._controls.layout.display = "none"
+            self._setup.layout.display = "none"
         self.widget = widgets.VBox([
             self._title_html,
             self.board,
             self._controls,
+            self._setup,
+            self._rules_html,
         ])
         self.widget.add_class("dz-play")
 
         self._run_bots()
         self._refresh()
+
+    # ----------------------------------------------------- levels and rules
+    def _level_box(self, seat: int, entry: Any, choices: list[tuple[str, str]]) -> widgets.Dropdown:
+        """The level chooser of bot seat ``seat`` (given as ``entry``), on its level; a
+        seat given as a player object or a bot off the ladder is offered as given too
+        (the value ``""`` for an object)."""
+        spec = type(self.game).spec
+        try:
+            name = spec.level_name(entry) if spec is not None and isinstance(entry, str) else None
+        except ValueError:
+            name = None
+        if name is not None:
+            value, options = f"level-{spec.levels.index(name) + 1}", list(choices)
+        else:
+            value = entry if isinstance(entry, str) else ""
+            options = [(_seat_label(entry), value), *choices]
+        box = widgets.Dropdown(options=options, value=value, layout=widgets.Layout(width="auto"),
+                               style={"description_width": "initial"})
+        box.add_class("dz-level")
+        box.observe(self._guarded(lambda change: self._level_chosen(seat, change["new"])), names="value")
+        return box
+
+    def _level_chosen(self, seat: int, level: str) -> None:
+        if not self._relabeling:
+            self.set_level(seat, level)
+
+    @property
+    def level_choices(self) -> dict[int, list[str]]:
+        """The level chooser of each bot seat: seat -> the friendly names offered
+        ("Level 1: Beginner", ...), in the current language."""
+        return {seat: [label for label, _ in box.options] for seat, box in self._level_boxes.items()}
+
+    def set_level(self, seat: int, level: str) -> None:
+        """Let bot seat ``seat`` play at ``level`` ("level-2", or a bot name of the ladder;
+        ``""``: the player object the seat was given) from its next move on (the level
+        chooser calls this)."""
+        with self._lock:
+            if not 0 <= seat < len(self.seats) or self.seats[seat] == HUMAN:
+                raise ValueError(f"seat {seat + 1} is not a bot's seat")
+            given = self._given_seats[seat]
+            if level == "" and not isinstance(given, str):
+                level = given
+            if self.seats[seat] is level or self.seats[seat] == level:
+                return
+            bot_seed = None if self.seed is None else self.seed + seat
+            try:
+                bot = make(level, seed=bot_seed, game=self.game) if isinstance(level, str) else make(level)
+            except ValueError as error:
+                self._message = str(error)
+                box = self._level_boxes.get(seat)
+                playing = self.seats[seat] if isinstance(self.seats[seat], str) else ""
+                if box is not None and box.value != playing and playing in [v for _, v in box.options]:
+                    box.value = playing             # back to the level that plays
+                self._refresh()
+                return
+            self.seats = (*self.seats[:seat], level, *self.seats[seat + 1:])
+            self._bots[seat] = bot
+            box = self._level_boxes.get(seat)
+            value = level if isinstance(level, str) else ""
+            if box is not None and box.value != value and value in [v for _, v in box.options]:
+                box.value = value
+            shown = dict((v, label) for label, v in box.options).get(value, value) if box else _seat_label(level)
+            self._message = t("{seat} now plays at {level}").format(seat=self.game.seat_name(seat), level=shown)
+            self._refresh()
+
+    @property
+    def rules(self) -> str:
+        """The game's short rules, as the Rules button shows them (current language)."""
+        return rules_text(self.game)
+
+    @property
+    def rules_shown(self) -> bool:
+        """Is the Rules button pressed (the rules shown under the board)?"""
+        return bool(self._rules_button.value)
+
+    def _refresh_rules(self) -> None:
+        self._rules_button.description = t("Rules")
+        self._rules_html.value = f'<div class="dz-rules-text">{html.escape(rules_text(self.game))}</div>'
+        self._rules_html.layout.display = None if self._rules_button.value else "none"
 
     @property
     def levels(self) -> list[str]:
@@ -361,7 +522,7 @@ class PlayWidget:
     def press(self, label: str) -> Action | None:
         """Press a button by its label (or an action's text): an action button,
         a target button (promotion choice...), "I am ready", "New game", "Undo",
-        "Next move" or the "Show the numbers" toggle (English or the current language)."""
+        "Next move", "Rules" or the "Show the numbers" toggle (English or the current language)."""
         with self._lock:
             for kind, key, shown in self._buttons:
                 if label in (shown, key):
@@ -375,12 +536,17 @@ class PlayWidget:
                 controls["Next move"] = self.next_move
             if self._numbers_keyword:
                 controls["Show the numbers"] = self._press_numbers
+            controls["Rules"] = self._press_rules
             for english, method in controls.items():
                 if label in (english, t(english)):
                     method()
                     return None
             offered = [shown for _, _, shown in self._buttons] + [t(name) for name in controls]
             raise ValueError(f"there is no button {label!r} now; the buttons are: {', '.join(offered)}")
+
+    def _press_rules(self) -> None:
+        """Press the Rules button: the short rules shown, or hidden again."""
+        self._rules_button.value = not self._rules_button.value
 
     def _press_numbers(self) -> None:
         """Press the numbers toggle: on if it was off, off if it was on."""
@@ -538,6 +704,13 @@ class PlayWidget:
     def _acted(self) -> None:
         for callback in self._action_callbacks:
             callback()
+
+    @property
+    def banner(self) -> str:
+        """What the board's "Your turn" banner says now ("Your turn: pick a card, then a
+        piece"; ``""`` when the pupil has nothing to do), for the clicks made through
+        :meth:`click` (the browser computes the same for its own clicks)."""
+        return self._banner
 
     @property
     def reply(self) -> str:
@@ -760,7 +933,8 @@ class PlayWidget:
             text = str(pgn())
             words = set(re.findall(r"[A-Za-z0-9_+#=-]+", text))
             logged = set(re.findall(r"[A-Za-z0-9_+#=-]+", "\n".join(self.log)))
-            if not (words & hidden_ids(self.game, viewer)) - logged:
+            unlogged = (words & hidden_ids(self.game, viewer)) - logged
+            if not {card for card in unlogged if not _named_in(card, self.log)}:
                 return text
         return "\n".join(self.log + ([outcome_text(self.game)] if self.game.is_over else []))
 
@@ -789,6 +963,7 @@ class PlayWidget:
         offered += [("target", target, target) for target in self.selection.missing_targets(actions, present)]
         self._buttons = offered
         self._offered = actions
+        self._banner = guidance_text(*guidance(actions, self.selection.clicked, present)) if interactive else ""
 
         if self._stopped:
             base = self._stopped
@@ -834,6 +1009,20 @@ class PlayWidget:
         self._next_button.description = t("Next move")
         self._seed_field.description = t("Seed")
         self._numbers_button.description = t("Show the numbers")
+        self._refresh_rules()
+        choices = level_choices(game)
+        for seat, box in self._level_boxes.items():
+            box.description = t("{seat} plays").format(seat=self.game.seat_name(seat))
+            values = [value for _, value in box.options]
+            labels = dict((value, label) for label, value in choices)
+            relabeled = [(labels.get(value, label), value) for label, value in box.options]
+            if relabeled != list(box.options):     # the language changed: same levels, new words
+                chosen, self._relabeling = box.value, True
+                try:
+                    box.options = relabeled
+                    box.value = chosen if chosen in values else box.value
+                finally:
+                    self._relabeling = False
         bot_turn = (not game.is_over and game.to_move in self._bots and not self._running
                     and not self._stopped)
         self._next_button.layout.display = None if bot_turn else "none"

@@ -38,18 +38,35 @@ keeps the ids clicked so far, in any order, and:
   (a promotion choice such as ``promote-q``) are offered as buttons labelled
   by the target (see :func:`missing_targets`); before the first click, only
   for actions none of whose targets is in the picture.
+
+What to click next, in words (the "Your turn" banner, issue 22): :func:`target_kind`
+sorts an id into ``card`` / ``piece`` / ``square`` / ``button`` / ``spot`` by its
+spelling alone (card ids such as ``Q5``/``X1b``, squares such as ``e4``/``b12``; a
+square that another square of the same action follows is the ``piece`` that moves;
+an id the picture does not show is a ``button``), and :func:`guidance` gives the
+steps of the most common way to go on (``["card", "piece", "square"]``). The board
+front end (``widgets/board.js``) computes the same, so the notebook and the class
+pages say the same words; :func:`drezlab.core.face.guidance_text` puts them in words.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable, Protocol, Sequence
 
 from drezlab.core.face import svg_ids
 
-__all__ = ["ClickResult", "Selection", "candidates", "click", "click_order", "clickable", "complete",
-           "missing_targets", "next_targets", "staged_targets", "svg_ids"]
+__all__ = ["CARD_ID", "ClickResult", "SQUARE_ID", "Selection", "candidates", "click", "click_order", "clickable",
+           "complete", "board_squares", "guidance", "missing_targets", "next_targets", "staged_targets", "svg_ids", "target_kind"]
+
+#: a card of the PokerDrez deck (``Q5``, ``J9b``, ``X1``), as ``widgets/board.js`` spells it too
+CARD_ID = re.compile(r"^(?:[PNBRQJ][1-9]|X[12])b?$")
+#: a square of a board (``e4``, ``b12``)
+SQUARE_ID = re.compile(r"^[a-z][1-9][0-9]?$")
+#: the most steps the banner names ("pick a card, then a piece, then a square")
+GUIDANCE_STEPS = 3
 
 
 class HasTargets(Protocol):
@@ -148,6 +165,79 @@ def missing_targets(actions: Iterable[HasTargets], clicked: Sequence[str], prese
     if not clicked:
         actions = [action for action in actions if not shown.intersection(action.targets)]
     return [target for target in next_targets(actions, clicked) if target not in shown]
+
+
+def board_squares(present: Iterable[str]) -> set[str]:
+    """The ids of ``present`` that are squares of a board: spelt like ``e4``, and only when
+    such ids span at least three letters and three numbers (a grid; ``m1``..``m6``, the
+    melds of RummiDrez, or ``c1``/``f9``, counts of PokerGuess, are not squares)."""
+    found = [target for target in present if SQUARE_ID.match(target)]
+    letters = {target[0] for target in found}
+    numbers = {target[1:] for target in found}
+    return set(found) if len(letters) >= 3 and len(numbers) >= 3 else set()
+
+
+def target_kind(target: str, present: Iterable[str] | None = None, squares: set[str] | None = None) -> str:
+    """``"card"``, ``"square"``, ``"button"`` (not in the picture ``present``) or ``"spot"``
+    (anything else the picture shows) for one target id, by its spelling and, for a
+    square, the picture's other ids (:func:`board_squares`; ``squares`` when known)."""
+    if present is not None and target not in present:
+        return "button"
+    if CARD_ID.match(target):
+        return "card"
+    if SQUARE_ID.match(target):
+        if present is None:
+            return "square"
+        if squares is None:
+            squares = board_squares(present)
+        if target in squares:
+            return "square"
+    return "spot"
+
+
+def _kinds(targets: Sequence[str], present: set[str] | None, squares: set[str] | None) -> tuple[str, ...]:
+    kinds = [target_kind(target, present, squares) for target in targets]
+    # a square that another square of the same action follows holds the piece that moves
+    return tuple("piece" if kind == "square" and "square" in kinds[index + 1:] else kind
+                 for index, kind in enumerate(kinds))
+
+
+def guidance(actions: Iterable[HasTargets], clicked: Sequence[str],
+             present: Iterable[str] | None = None) -> tuple[list[list[str]], bool]:
+    """What the next clicks are, as kinds of target, and whether buttons (actions
+    without targets) are offered too.
+
+    The steps are those left of the most common way to go on among the candidates
+    (``[["card"], ["piece"], ["square"]]``: a card, then a piece, then a square; at most
+    :data:`GUIDANCE_STEPS`). When the candidates begin with different kinds, only the
+    first step is given, with those kinds as its choices (``[["card", "square"]]``:
+    a card or a square).
+
+    ``widgets/board.js`` (``guidance``) computes the same for the banner."""
+    actions = list(actions)
+    shown = None if present is None else set(present)
+    squares = None if shown is None else board_squares(shown)
+    buttons = any(not action.targets for action in actions)
+    have = Counter(clicked)
+    ways: dict[tuple[str, ...], int] = {}
+    for action in candidates(actions, clicked):
+        left = Counter(have)
+        rest = []
+        for target in action.targets:
+            if left[target] > 0:
+                left[target] -= 1
+            else:
+                rest.append(target)
+        if rest:
+            way = _kinds(rest, shown, squares)
+            ways[way] = ways.get(way, 0) + 1
+    if not ways:
+        return [], buttons
+    firsts = list(dict.fromkeys(way[0] for way in ways))
+    if len(firsts) > 1:
+        return [firsts], buttons
+    best = max(ways, key=lambda way: ways[way])   # the first seen among the most common
+    return [[kind] for kind in best[:GUIDANCE_STEPS]], buttons
 
 
 @dataclass(frozen=True)
