@@ -250,7 +250,8 @@ def test_pupil_messages() -> None:
 
 def test_describe_counts_the_fallen_pieces() -> None:
     game = rank_one("W B W B .")
-    assert game.describe("a1-e1") == "Player 1 (White): a1-e1 pushes off 2 black + 1 white"
+    assert game.describe("a1-e1") == (
+        "Player 1 (White) pushed the row from a1 to e1 and pushed off 2 black pieces and a white piece")
 
 
 def test_spanish_words() -> None:
@@ -260,7 +261,8 @@ def test_spanish_words() -> None:
         assert game.status_text().startswith("Jugador 1 coloca las fichas")
         assert rank_one("W . . . .", "white").status_text().startswith("Jugador 1 (Blancas) gana")
         assert given("a1, c3", "e5, b4").status_text().startswith("Tablas")
-        assert rank_one("W B W B .").describe("a1-e1") == "Jugador 1 (Blancas): a1-e1 empuja fuera 2 negras + 1 blanca"
+        assert rank_one("W B W B .").describe("a1-e1") == (
+            "Jugador 1 (Blancas) empujó la fila de a1 a e1 y sacó del tablero 2 fichas negras y una ficha blanca")
         with pytest.raises(IllegalAction, match="^'zzz' no es una colocación: escribe el color y la casilla"):
             game.play("zzz")
         assert [action.label for action in placed(0).legal_actions()] == [

@@ -161,7 +161,7 @@ def test_brandubh_plays_in_the_generic_widget() -> None:
     assert targets and all(target[0] == "d" or target[1] == "5" for target in targets)
     played = widget.click(targets[0])
     assert played is not None and played.targets == ("d5", targets[0])
-    assert len(widget.log) == 3 and widget.log[1].startswith("White: d5-")
+    assert len(widget.log) == 3 and widget.log[1].startswith("White: defender from d5 to ")
     widget.undo()
     assert len(widget.log) == 1 and widget.game.to_move == WHITE
 

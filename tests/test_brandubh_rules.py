@@ -431,11 +431,11 @@ def test_no_move_after_the_end() -> None:
 
 def test_describe_names_the_captures() -> None:
     game = given("c3, e3, K g6", "b3, f3, d1")
-    assert game.describe("d1-d3") == "Black: d1-d3 ×c3 ×e3"
+    assert game.describe("d1-d3") == "Black: attacker from d1 to d3, captures the defenders on c3 and e3"
     king = given("K b7", "e7")
-    assert king.describe("e7-c7") == "Black: e7-c7 ×King b7"
+    assert king.describe("e7-c7") == "Black: attacker from e7 to c7, captures the king on b7"
     escape = given("K a3", to_move="white")
-    assert escape.describe("a3-a1") == "White: a3-a1 (king escaped)"
+    assert escape.describe("a3-a1") == "White: king from a3 to a1, escapes through the corner"
 
 
 def test_spanish_labels() -> None:

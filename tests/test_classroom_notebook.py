@@ -140,11 +140,11 @@ def test_a_move_pressed_on_one_board_reaches_the_other(server, teacher, rooms) -
     table_id, (white, black), codes = pokerdrez_table(teacher, server, rooms)
     before = white.board.version
     press(black, "keep")
-    until(lambda: white.board.log == ["Black: Keep all pawns"], what="White's board to show Black's move")
-    assert black.board.log == ["Black: Keep all pawns"] and white.board.version > before
+    until(lambda: white.board.log == ["Black: kept all pawns"], what="White's board to show Black's move")
+    assert black.board.log == ["Black: kept all pawns"] and white.board.version > before
     assert white.board.actions and not black.board.actions
     press(white, "keep")
-    until(lambda: black.board.log[-1:] == ["White: Keep all pawns"], what="Black's board to show White's move")
+    until(lambda: black.board.log[-1:] == ["White: kept all pawns"], what="Black's board to show White's move")
     # a card and a move, clicked on White's board
     move = next(action for action in white.table.legal_actions() if action.targets)
     press(white, move.text)
@@ -172,7 +172,7 @@ def test_a_stale_or_doubled_click_changes_nothing(server, teacher, rooms) -> Non
     act(black, keep, version)
     assert black.wait(15)
     until(lambda: len(white.board.log) == 1, what="Black's move")
-    assert plies(teacher, table_id) == 1 and black.board.log == ["Black: Keep all pawns"]
+    assert plies(teacher, table_id) == 1 and black.board.log == ["Black: kept all pawns"]
 
 
 def test_a_refused_move_shows_the_servers_words(server, teacher, rooms) -> None:
@@ -212,11 +212,11 @@ def test_no_synced_value_names_a_card_hidden_from_the_seat(server, teacher, room
     for seat, room in ((0, white_room), (1, black_room)):
         hidden = hidden_ids(game, seat)
         assert hidden, "the check needs hidden cards"
-        # a card played is named in the move log when played (public then, by the describe
-        # contract) and may be face down afterwards (PokerDrez's discard history): the log's
-        # words are left out of the whole-widget check, but the picture must name none
+        # a card played is public when played (the move log names it, in words) and may be
+        # face down afterwards (PokerDrez's discard history): the played actions' texts are
+        # left out of the whole-widget check, but the picture must name none
         board = room.tables[table_id].board
-        logged = set(re.findall(r"[A-Za-z0-9]+", "\n".join(board.log)))
+        logged = set(re.findall(r"[A-Za-z0-9]+", " ".join(action.text for action in game.history)))
         assert not set(re.findall(r"[A-Za-z0-9]+", board.svg)) & hidden, f"seat {seat}'s picture names hidden cards"
         leaked = (synced_tokens(room) - logged) & hidden
         assert not leaked, f"seat {seat}'s widget names cards hidden from it: {sorted(leaked)}"
@@ -232,7 +232,7 @@ def test_the_copy_button_copies_the_log(server, teacher, rooms, monkeypatch) -> 
     sent: list[Any] = []
     monkeypatch.setattr(white.board, "send", sent.append)
     white.board._on_front_end_message(None, {"type": "copy"}, None)
-    assert sent == [{"type": "record", "text": "Black: Keep all pawns"}]
+    assert sent == [{"type": "record", "text": "Black: kept all pawns"}]
 
 
 def test_a_table_opened_later_appears_by_itself(server, teacher, rooms) -> None:

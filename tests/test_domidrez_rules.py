@@ -140,7 +140,7 @@ def test_ac_dd_1_on_the_purple_joker() -> None:
     legal = texts(game)
     assert {"j1", "r4", "x1"} <= legal
     assert "r5" not in legal
-    with pytest.raises(IllegalAction, match="R5 does not follow J4"):
+    with pytest.raises(IllegalAction, match=r"Blue Rook card \(R5\) does not follow the Purple Joker card \(Joker or Purple\)"):
         game.play("r5")
     for card, ok in [("J1", True), ("R4", True), ("X1", True), ("R5", False), ("Q9", False), ("J4b", True)]:
         assert follows(Card.parse(card), Card.parse("J4"), None) is ok

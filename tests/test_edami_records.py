@@ -88,7 +88,8 @@ def test_describe_none_is_an_illegal_action() -> None:
     game = Edami(seed=1)
     with pytest.raises(IllegalAction):
         game.describe(None)                                      # type: ignore[arg-type]
-    assert game.describe("g1f3") == "White: Nf3"
+    assert game.describe("g1f3") == "White: knight to f3"
+    assert game.describe("Nf3") == "White: knight to f3"              # SAN is read, the log says words
 
 
 # ------------------------------------------------------------------ zones and D26

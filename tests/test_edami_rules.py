@@ -8,6 +8,7 @@ import pytest
 
 import drezlab
 from drezlab import BadRecord, IllegalAction
+from drezlab.core.i18n import in_language
 from drezlab.games.edami import Edami, EdamiDeck, parse_spec
 from drezlab.games.edami.moves import Effect, in_check, legal_moves
 
@@ -719,3 +720,16 @@ def test_effect_aware_check_detection() -> None:
     assert in_check(board, chess.BLACK, Effect("superqueen", chess.WHITE))
     assert not in_check(board, chess.BLACK, Effect("superqueen", chess.BLACK))
     assert all(m.uci() != "d4d3" for m in legal_moves(board, Effect("superqueen", chess.WHITE)))
+
+
+def test_the_move_log_says_what_happened_in_words() -> None:
+    """Issue 22: moves and card actions in words, the card by its Spanish name ('Cambia')."""
+    game = Edami(fen="4k3/8/8/8/8/8/P7/R3K3 w Q - 0 1", drawn="Relocate")
+    with in_language("en"):
+        assert game.describe("relocate a1a3") == "White: moved the rook on a1 to a3 (Relocate)"
+    with in_language("es"):
+        assert game.describe("relocate a1a3") == "Blancas: llevó la torre de a1 a a3 (Cambia)"
+    fresh = Edami(seed=1)
+    with in_language("es"):
+        assert fresh.describe("g1f3") == "Blancas: caballo a f3"
+        assert fresh.describe("draw") == "Blancas: tomó una carta"

@@ -7,6 +7,7 @@ import pytest
 
 import drezlab
 from drezlab.core.errors import BadRecord, IllegalAction
+from drezlab.core.i18n import in_language
 from drezlab.games.guadalete import Guadalete
 
 
@@ -210,3 +211,18 @@ def test_the_position_text_round_trips_and_records_reload() -> None:
     again = Guadalete(position=game.position_text())
     assert again.position_text() == game.position_text()
     assert Guadalete.from_json(game.to_json()).to_json() == game.to_json()
+
+
+def test_the_move_log_says_a_plank_in_words() -> None:
+    """Issue 22: 'White: pawn to e4, becomes a plank', not 'e2e4 (plank)'."""
+    game = Guadalete()
+    with in_language("en"):
+        assert game.describe("e2e4") == "White: pawn to e4, becomes a plank"
+        assert game.describe("g1f3") == "White: knight to f3"
+    with in_language("es"):
+        assert game.describe("e2e4") == "Blancas: peón a e4 y se convierte en una tabla"
+
+
+def test_a_teachers_position_is_refused_in_the_current_language() -> None:
+    with in_language("es"), pytest.raises(BadRecord, match="no puede estar en e5"):
+        Guadalete(position="4k3/8/8/4P3/8/8/8/4K3 w - -")

@@ -4,6 +4,7 @@ drowning, acceptance cases SW-1..7 and the source's figures 6 and 7."""
 from __future__ import annotations
 
 import drezlab
+from drezlab.core.i18n import in_language
 from drezlab.games.guadalete import GuadaleteSwimming
 
 
@@ -113,3 +114,14 @@ def test_the_view_lists_every_drifting_move_for_the_picture() -> None:
     assert sorted(map(tuple, currents["e6"])) == [("d4", "g4"), ("f4", None), ("g5", None)]
     svg = game.svg(chosen="e6")
     assert svg.count("<circle") >= 3
+
+
+def test_the_move_log_says_where_the_current_carries_the_piece() -> None:
+    """Issue 22: the nominal square, then the current's work, in words."""
+    game = GuadaleteSwimming(position=SW2)
+    with in_language("en"):
+        assert game.describe("e6d4") == "Black: knight to d4; the current carries it to g4, where it takes"
+        assert game.describe("e6f4") == "Black: knight to f4; the current carries it off the board and it drowns"
+        assert game.describe("e6c7") == "Black: knight to c7"
+    with in_language("es"):
+        assert game.describe("e6d4") == "Negras: caballo a d4; la corriente arrastra la pieza hasta g4, donde captura"

@@ -9,6 +9,7 @@ import pytest
 
 import drezlab
 from drezlab.core.errors import BadRecord, IllegalAction
+from drezlab.core.i18n import in_language
 from drezlab.games.jumpingbishop import JumpingBishop, bishop_reach, bishop_targets
 
 
@@ -284,3 +285,16 @@ def test_refused_clicks_are_explained_in_english_and_spanish() -> None:
     assert reasons["a1"] == "la torre de a1 no puede moverse ahora"
     assert reasons["d1"] == "la dama de d1 no puede moverse ahora"
     assert reasons["e5"] == "ninguna jugada tuya termina ahora en e5"
+
+
+def test_the_move_log_says_the_move_in_words() -> None:
+    """Issue 22: 'White: jumping bishop to f4', not 'c1f4'."""
+    game = JumpingBishop()
+    with in_language("en"):
+        assert game.describe("c1f4") == "White: jumping bishop to f4"
+    with in_language("es"):
+        assert game.describe("c1f4") == "Blancas: alfil saltador a f4"
+    castling = JumpingBishop(position="r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
+    with in_language("es"):
+        assert castling.describe("e1g1") == "Blancas: enroque corto"
+        assert castling.describe("e1c1") == "Blancas: enroque largo"

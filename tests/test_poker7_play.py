@@ -179,7 +179,7 @@ def test_a_bet_by_button_in_the_widget() -> None:
     widget = play(Poker7(seed=3, players=4), seats=("human", EquityPlayer(seed=1), "random", "random"))
     assert widget.buttons == ["Check", "Bet 2", "Bet 4", "Bet 8", "All-in 98"]
     widget.press("Bet 4")
-    assert widget.log[0] == "Player 1: Bet 4"
+    assert widget.log[0] == "Player 1 bets 4 chips"
     assert len(widget.log) > 1, "the bots answered"
     picture_ids = svg_ids(widget.board.svg)
     game = widget.game

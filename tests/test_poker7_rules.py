@@ -9,6 +9,7 @@ import random
 import pytest
 
 from drezlab import IllegalAction, Outcome
+from drezlab.core.i18n import in_language
 from drezlab.games.poker7 import Poker7, hand_value
 from drezlab.games.poker7 import game as game_module
 from drezlab.games.poker7.hands import DECK
@@ -521,11 +522,16 @@ def test_actions_are_unique_and_parse_back() -> None:
 def test_describe_and_status_lines() -> None:
     game = Poker7(seed=2, players=3)
     assert game.status_text() == "Player 1 to move (Pot 6)"
-    assert game.describe("bet 4") == "Player 1: Bet 4"
+    assert game.describe("bet 4") == "Player 1 bets 4 chips"
     game.play("bet 4")
     assert game.status_text() == "Player 2: 4 to call (Pot 10)"
-    assert game.describe("raise 13") == "Player 2: Raise to 13"
-    assert game.describe("allin") == "Player 2: All-in 98"
+    assert game.describe("raise 13") == "Player 2 raises to 13 chips"
+    assert game.describe("allin") == "Player 2 goes all in with 98 chips"
+    assert game.describe("call") == "Player 2 calls with 4 chips"
+    with in_language("es"):
+        assert game.describe("raise 13") == "Jugador 2 sube a 13 fichas"
+        assert game.describe("allin") == "Jugador 2 va de resto con 98 fichas"
+        assert game.describe("fold") == "Jugador 2 se retira"
     assert game.last == (0, "Bet 4")
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from drezlab.core.errors import BadRecord, IllegalAction
+from drezlab.core.i18n import in_language
 from drezlab.games.pokerdrez4 import PokerDrez4
 from drezlab.games.pokerdrez4.cross import (
     GRID,
@@ -404,3 +405,13 @@ def test_teacher_positions_are_checked() -> None:
         PokerDrez4(seed=1, decks=1, position=KINGS, to_move=4)
     with pytest.raises(ValueError, match="teacher's position"):
         PokerDrez4(decks=1, to_move=2)
+
+
+def test_the_move_log_says_a_reentry_in_words() -> None:
+    """Issue 22: 'Yellow: queen comes back on g1 with the ... card', no 'Q3:q@g1'."""
+    game = PokerDrez4(seed=1, decks=1, position="ykh2 gka7 rkg14 bkn8 +yqg1",
+                      hands={0: ["Q3", "J7"]}, common=["P1", "P2", "P4", "P5", "P6"])
+    with in_language("en"):
+        assert game.describe("Q3:q@g1") == "Yellow: queen comes back on g1 with the Magenta Queen card"
+    with in_language("es"):
+        assert game.describe("Q3:q@g1") == "Amarillo: dama vuelve a g1 con la carta Dama Magenta"

@@ -11,6 +11,7 @@ import pytest
 
 import drezlab
 from drezlab import Card, IllegalAction
+from drezlab.core.i18n import in_language
 from drezlab.games.pokerdrez import PokerDrez
 
 A1_FEN = "6k1/8/8/8/8/3N4/5PPP/4r1K1 w - - 0 1"
@@ -480,3 +481,19 @@ def test_incremental_repetition_count_agrees_with_python_chess() -> None:
                 game.undo()
                 game.play(bot.choose(game))
     assert seen_repetition
+
+
+def test_the_move_log_says_the_move_and_the_card_in_words() -> None:
+    """Issue 22: a log line names the move in words and the card as the deck prints it."""
+    game = PokerDrez(fen=A1_FEN, decks=1, hands={0: ["X1", "P3"], 1: ["J1", "J2"]}, common=A1_COMMON,
+                     pile=["P9", "P8"], die=1)
+    with in_language("en"):
+        assert game.describe("X1>hand") == "White: exchanged the neutral card for a card of the opponent"
+    with in_language("es"):
+        assert game.describe("X1>hand") == "Blancas: cambió la carta neutral por una carta del rival"
+    game.play("X1>hand")
+    taken = game.hands[0][0]
+    with in_language("en"):
+        line = game.describe(f"{taken.id}:d3e1")
+    assert line.startswith("White: ") and f"with the {taken.name('en')} card" in line
+    assert taken.id not in line

@@ -300,7 +300,7 @@ def test_an_attempt_left_after_a_move_is_recorded_unfinished(tmp_path: Path) -> 
 
 def test_the_widget_hint_chooser_and_spanish(tmp_path: Path) -> None:
     widget = PracticeWidget(practice_set("01"), folder=tmp_path, name="Bea", reply_delay=0)
-    assert widget.hint() == "Hint: White: R3 Ra8#"
+    assert widget.hint() == "Hint: White: rook to a8 with the Magenta Rook card, checkmate"
     assert widget.play.hint_marks == ["R3", "a1", "a8"]        # synced: the browser marks them too
     widget.play.click("R3")
     assert widget.play.hint_marks == ["R3", "a1", "a8"]        # a click is not yet a move

@@ -291,11 +291,12 @@ def spanish() -> Iterator[None]:
 
 
 @pytest.mark.parametrize("text,spanish_text", [
-    ("q1 c4", ("las cartas Q1 R1 B1 N1 P1 X1 no forman una serie ordenada: de abajo arriba, cada una debe valer "
+    ("q1 c4", ("las cartas Dama Gris (Q1), Torre Gris (R1), Alfil Gris (B1), Caballo Gris (N1), Peón Gris (P1), "
+               "Carta neutral (X1) no forman una serie ordenada: de abajo arriba, cada una debe valer "
                "exactamente un rango menos que la carta que tiene debajo (J Q R B N P; una carta neutral hace de "
                "cualquier rango)")),
-    ("p2 c2", "la serie P2 ya está en la columna 2"),
-    ("n4 c2", ("la serie N4 no puede ir sobre P2: su carta de abajo debe valer exactamente un rango menos que la "
+    ("p2 c2", "la serie Peón Rojo (P2) ya está en la columna 2"),
+    ("n4 c2", ("la serie Caballo Morado (N4) no puede ir sobre Peón Rojo (P2): su carta de abajo debe valer exactamente un rango menos que la "
                "carta de arriba de la columna 2")),
     ("q1", ("'q1' no es una acción: escribe la carta de abajo de la serie y la columna a la que va, por ejemplo "
             "'b3 c4', o 'remove c4', o 'resign'")),
@@ -316,13 +317,13 @@ def test_the_english_refusals_are_whole_sentences() -> None:
     game = deal(*WINNABLE)
     with pytest.raises(IllegalAction) as refused:
         game.play("n4 c2")
-    assert str(refused.value) == ("the run N4 cannot go onto P2: its bottom card must rank exactly one below the top "
+    assert str(refused.value) == ("the run Purple Knight (N4) cannot go onto Red Pawn (P2): its bottom card must rank exactly one below the top "
                                   "card of column 2")
     game.play("remove c3")
     with pytest.raises(IllegalAction) as refused:
         game.play("p2 c3")
     assert str(refused.value) == ("an empty column takes only a run based on a Joker (or a neutral card playing "
-                                  "one): not P2")
+                                  "one): not Red Pawn (P2)")
 
 
 def test_the_empty_column_the_end_and_deal_errors_are_spanish(spanish: None) -> None:
@@ -331,7 +332,7 @@ def test_the_empty_column_the_end_and_deal_errors_are_spanish(spanish: None) -> 
     with pytest.raises(IllegalAction) as refused:
         game.play("p2 c3")
     assert str(refused.value) == ("una columna vacía solo admite una serie que empiece por un Bufón (o por una carta "
-                                  "neutral que haga de Bufón): no P2")
+                                  "neutral que haga de Bufón): no Peón Rojo (P2)")
     assert game.status_text() == "Series retiradas: 1/9 · jugadas hechas: 0"
     game.play("resign")
     assert game.status_text() == "Partida perdida: abandono (jugadas hechas: 0)"

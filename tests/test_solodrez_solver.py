@@ -154,7 +154,7 @@ def test_the_hint_agrees_with_the_solver_along_a_random_game() -> None:
 
 
 def test_the_hint_names_the_move_in_words() -> None:
-    assert describe("b3 c4") == "move B3 onto column 4"
+    assert describe("b3 c4") == "move Magenta Bishop (B3) onto column 4"
     assert describe("remove c2") == "set aside column 2"
 
 

@@ -88,6 +88,10 @@ class Color(enum.IntEnum):
     def spanish(self) -> str:
         return _COLOR_SPANISH[self]
 
+    def spanish_for(self, figure: Figure) -> str:
+        """The Spanish colour as it agrees with ``figure`` ("Roja" for the Torre and the Dama)."""
+        return _COLOR_SPANISH_FEMININE.get(self, self.spanish) if figure in _FEMININE else self.spanish
+
     def name_in(self, language: str) -> str:
         """The colour's name in ``language`` ('Blue' / 'Azul')."""
         return self.spanish if language == "es" else self.english
@@ -101,6 +105,9 @@ class Color(enum.IntEnum):
 _COLOR_SPANISH = {Color.GREY: "Gris", Color.RED: "Rojo", Color.MAGENTA: "Magenta",
                   Color.PURPLE: "Morado", Color.BLUE: "Azul", Color.YELLOW: "Amarillo",
                   Color.CYAN: "Cyan", Color.ORANGE: "Naranja", Color.GREEN: "Verde"}
+#: the figures whose Spanish name is feminine, and the colours that change with them
+_FEMININE = frozenset({Figure.ROOK, Figure.QUEEN})
+_COLOR_SPANISH_FEMININE = {Color.RED: "Roja", Color.PURPLE: "Morada", Color.YELLOW: "Amarilla"}
 _COLOR_HEX = {Color.GREY: "#7f7f7f", Color.RED: "#d62728", Color.MAGENTA: "#d8249c",
               Color.PURPLE: "#7b3fa8", Color.BLUE: "#1f5fbf", Color.YELLOW: "#d9a400",
               Color.CYAN: "#0fa3b8", Color.ORANGE: "#ef7d16", Color.GREEN: "#2e9a3e"}
@@ -192,8 +199,8 @@ class Card:
         if self.is_neutral:
             return "Carta neutral" if spanish else "Neutral card"
         assert self.figure is not None and self.color is not None
-        if spanish:
-            return f"{self.figure.spanish} {self.color.spanish}"
+        if spanish:      # the colour agrees with the figure: "Torre Roja", "Caballo Rojo"
+            return f"{self.figure.spanish} {self.color.spanish_for(self.figure)}"
         return f"{self.color.english} {self.figure.english}"
 
     def __str__(self) -> str:

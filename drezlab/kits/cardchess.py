@@ -97,6 +97,7 @@ from drezlab.core.chance import uniform
 from drezlab.core.errors import BadRecord, IllegalAction
 from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, t
+from drezlab.core.words import card_words
 from drezlab.core.zones import Visibility
 
 add_translations({"for a card of": "por una carta de"})
@@ -124,6 +125,72 @@ ALLOWED: dict[int, frozenset[int]] = {
 PHASE_PLAY, PHASE_RETURN, PHASE_OVER = "play", "return", "over"
 DIE = "die"
 COMMON, PILE, DISCARD = "common", "pile", "discard"
+
+
+# ------------------------------------------------------------------ words (issue 22)
+#: the move log's sentences shared by the card-chess games (PokerDrez, PokerDrez for 4):
+#: a card is named as the deck prints it (drezlab.core.words.card_words), never by its id
+add_translations({
+    "{move} with {card}": "{move} con {card}",
+    "{move} with the die": "{move} con el dado",
+    "rolled the die": "tiró el dado",
+    "put {card} back among the common cards": "devolvió {card} a las cartas comunes",
+    "exchanged {card} for the top card of the pile": "cambió {card} por la carta de arriba del mazo",
+    "exchanged {card} for {other} from the common cards": "cambió {card} por {other} de las cartas comunes",
+    "exchanged {card} for a card of the opponent": "cambió {card} por una carta del rival",
+    "exchanged {card} for a card of {seat}": "cambió {card} por una carta de {seat}",
+    "had no permitted move and ended the game": "no tenía ninguna jugada permitida y terminó la partida",
+    "claimed a draw": "reclamó tablas",
+    "the neutral card": "la carta neutral",
+})
+
+
+def deck_card_words(card: Any) -> str:
+    """:func:`drezlab.core.words.card_words`, but a neutral card is "the neutral card" (its
+    printed name, "Neutral card", would read "the Neutral card card")."""
+    if isinstance(card, Card) and card.is_neutral:
+        return t("the neutral card")
+    return card_words(card)
+
+
+def card_action_words(game: CardChessGame, action: Action, move_words: Callable[[Any], str],
+                      check_key: Callable[[Any], str | None] | None = None) -> str | None:
+    """What a card-chess ``action`` of the seat to move does, in words in the current
+    language (``None`` for a game's own actions): a move as ``move_words(move)`` says it,
+    with the card (or die) that backs it ("knight to f3 with the Blue Knight card"), then
+    the check ``check_key(move)`` names (``"{move}, check"``, ``"{move}, checkmate"`` or
+    ``None``); a roll, a card put back, an exchange, the end for want of a permitted move,
+    a claim."""
+    kind = action.data[0]
+    if kind == "move":
+        _, source, key = action.data
+        move = game._source.move_of(key)
+        words = move_words(move)
+        if source == DIE:
+            words = t("{move} with the die").format(move=words)
+        elif source is not None:
+            words = t("{move} with {card}").format(move=words, card=deck_card_words(source))
+        suffix = check_key(move) if check_key is not None else None
+        return t(suffix).format(move=words) if suffix else words
+    if kind == "roll":
+        return t("rolled the die")
+    if kind == "return":
+        return t("put {card} back among the common cards").format(card=deck_card_words(action.data[1]))
+    if kind == "exchange":
+        _, neutral, target, victim = action.data
+        card = deck_card_words(neutral)
+        if target == PILE:
+            return t("exchanged {card} for the top card of the pile").format(card=card)
+        if target == "hand":
+            if len(game._opponents_of[game._seat]) > 1 and victim is not None:
+                return t("exchanged {card} for a card of {seat}").format(card=card, seat=game.seat_name(victim))
+            return t("exchanged {card} for a card of the opponent").format(card=card)
+        return t("exchanged {card} for {other} from the common cards").format(card=card, other=deck_card_words(target))
+    if kind == "stop":
+        return t("had no permitted move and ended the game")
+    if kind == "claim":
+        return t("claimed a draw")
+    return None
 
 
 def hand_zone(seat: int) -> str:

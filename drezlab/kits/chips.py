@@ -16,7 +16,8 @@ and its own turn structure; the bots' helpers at the end read only a seat's view
   of an unfinished game and a bot's measure of a seat's chips;
 * :func:`match_over` — whether the match ends after a hand (one seat holds every
   chip, or a hand limit is reached) and who wins;
-* :func:`betting_status` — the status line of a betting turn;
+* :func:`betting_status` — the status line of a betting turn, and
+  :func:`betting_words` — a betting action as the move log's sentence;
 * for bots that decide from their own seat's view only: :func:`bot_turn` (that
   view and the legal actions), :func:`actions_by_kind` and :func:`pot_odds`.
 """
@@ -30,6 +31,7 @@ from drezlab.core.action import Action
 from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, t, turn_text
 from drezlab.core.observation import Observation
+from drezlab.core.words import count_words
 from drezlab.core.zones import Visibility, Zones
 
 
@@ -126,6 +128,32 @@ HAND_LIMIT = "hand limit"
 #: as the reason a match ended), registered once here rather than by every game
 add_translations({"to call": "para igualar", "Pot": "Bote", ALL_THE_CHIPS: "todas las fichas",
                   HAND_LIMIT: "límite de manos"})
+
+
+add_translations({
+    "{who} folds": "{who} se retira",
+    "{who} checks": "{who} pasa",
+    "{who} calls with {chips}": "{who} iguala con {chips}",
+    "{who} bets {chips}": "{who} apuesta {chips}",
+    "{who} raises to {chips}": "{who} sube a {chips}",
+    "{who} goes all in with {chips}": "{who} va de resto con {chips}",
+    "{count} chip": "{count} ficha",
+    "{count} chips": "{count} fichas",
+})
+
+#: the move log's sentence of each betting action (:func:`betting_words`)
+_BETTING_SENTENCES = {"fold": "{who} folds", "check": "{who} checks", "call": "{who} calls with {chips}",
+                      "bet": "{who} bets {chips}", "raise": "{who} raises to {chips}",
+                      "allin": "{who} goes all in with {chips}"}
+
+
+def betting_words(who: str, kind: str, chips: int | None = None) -> str:
+    """A betting action as the move log says it, in the current language: "Player 2
+    raises to 12 chips" / "Jugador 2 sube a 12 fichas", "Player 1 folds" / "Jugador 1 se
+    retira", "Player 3 goes all in with 40 chips" / "Jugador 3 va de resto con 40 fichas".
+    ``kind`` is 'fold', 'check', 'call', 'bet', 'raise' or 'allin'; ``chips`` the amount
+    (what a call or an all-in puts in, a bet's or a raise's round total)."""
+    return t(_BETTING_SENTENCES[kind]).format(who=who, chips="" if chips is None else count_words(chips, "chip"))
 
 
 def match_over(stacks: Sequence[int], hand_number: int, max_hands: int | None) -> tuple[tuple[int, ...], str] | None:

@@ -33,9 +33,10 @@ import chess
 
 from drezlab.boards.engine import Position, kind_of, seat_of
 from drezlab.boards.grid import Grid
-from drezlab.boards.pieces import DROP, Move, PieceKind
+from drezlab.boards.pieces import CASTLE, DROP, EN_PASSANT, Move, PieceKind
+from drezlab.core import words as _shared_words  # noqa: F401  (the shared phrases: "{piece} to {square}"...)
 from drezlab.core.action import Action, Outcome
-from drezlab.core.game import Game
+from drezlab.core.game import ActionLike, Game
 from drezlab.core.i18n import add_translations, t
 from drezlab.kits.chesstext import THE_PIECE
 
@@ -64,6 +65,72 @@ add_translations({
 def the_kind(kind: PieceKind) -> str:
     """'the rook' / 'la torre': a kind's name with its article, in the current language."""
     return t(THE_KIND.get(kind.name, f"the {kind.name}"))
+
+
+# ------------------------------------------------------------------ words (issue 22)
+#: the names of the grid engine's own kinds beyond the six of chess (the six are in
+#: drezlab.core.words); a variant with a kind of its own registers its name
+add_translations({
+    "jumping bishop": "alfil saltador",
+    "amazon": "amazona",
+    "{piece} comes back on {square}": "{piece} vuelve a {square}",
+    "{move}, becomes an amazon": "{move} y se convierte en amazona",
+})
+
+
+def kind_words(kind: PieceKind) -> str:
+    """A kind's name without article, in the current language ("knight" / "caballo")."""
+    return t(kind.name)
+
+
+def grid_move_words(pos: Position, move: Move, check: bool = True) -> str:
+    """A grid-engine ``move`` (legal in ``pos``, before it is played) in words in the
+    current language, as :func:`drezlab.core.words.chess_move_words` says a python-chess
+    move: "knight to f3", "bishop takes on c7", "castles kingside", "pawn to e8, becomes
+    a queen", a piece back from the reserve "knight comes back on e1"; with ", check" /
+    ", checkmate" after it when ``check`` (two seats: the side to move next)."""
+    frm, to, promo, flag, extra = move
+    names = pos.grid.names
+    kinds = pos.rules.kinds
+    square = names[to]
+    if flag == DROP:
+        words = t("{piece} comes back on {square}").format(piece=kind_words(kinds[extra - 1]), square=square)
+    elif flag == CASTLE:
+        castling = pos.rules.castlings[extra]
+        (kf, kr), (rf, rr) = pos.grid.coords[castling.king_from], pos.grid.coords[castling.rook_from]
+        short = max(abs(kf - rf), abs(kr - rr)) <= 3
+        words = t("castles kingside") if short else t("castles queenside")
+    elif flag == EN_PASSANT:
+        words = t("pawn takes on {square} en passant").format(square=square)
+    else:
+        code = pos.board[frm]
+        name = kind_words(kinds[kind_of(code) - 1]) if code else "?"
+        template = "{piece} takes on {square}" if pos.board[to] else "{piece} to {square}"
+        words = t(template).format(piece=name, square=square)
+    if promo:
+        words = promotion_words(words, kinds[promo - 1])
+    if check and pos.rules.seats == 2:
+        words = check_words(pos, move, words)
+    return words
+
+
+def promotion_words(words: str, kind: PieceKind) -> str:
+    """"pawn to e8, becomes a queen" (the shared phrase; "an amazon" has its own)."""
+    if kind.name == "amazon":
+        return t("{move}, becomes an amazon").format(move=words)
+    return t("{move}, becomes a {piece}").format(move=words, piece=kind_words(kind))
+
+
+def check_words(pos: Position, move: Move, words: str) -> str:
+    """``words`` with ", check" or ", checkmate" after it if ``move`` gives one."""
+    pos.push(move)
+    try:
+        if pos.is_check():
+            key = "{move}, checkmate" if not pos.legal_moves() else "{move}, check"
+            words = t(key).format(move=words)
+    finally:
+        pos.pop()
+    return words
 
 #: the engine's outcome reasons and the phrases the records and the widget show
 #: (the same phrases as the python-chess games, already translated in drezlab.core.i18n)
@@ -204,6 +271,24 @@ class GridChessGame(Game):
                     the_piece=the_kind(pos.rules.kinds[kind_of(code) - 1]), origin=name
                 )
         return reasons
+
+    # ------------------------------------------------------------ words
+    def describe(self, action: ActionLike) -> str:
+        """The move log's line, in words, computed before the action is played:
+        "White: knight to f3", "Negras: alfil saltador captura en c7"."""
+        chosen = self.parse(action)
+        return f"{self.seat_name(self.to_move)}: {self._move_words(chosen.data)}"
+
+    def _move_words(self, move: Move) -> str:
+        """``move`` in words, with ", check" or ", checkmate" after it in a two-seat game."""
+        words = self._plain_move_words(move)
+        if self.position.rules.seats == 2:
+            words = check_words(self.position, move, words)
+        return words
+
+    def _plain_move_words(self, move: Move) -> str:
+        """``move`` in words without check (variants add their own events: a plank, the current)."""
+        return grid_move_words(self.position, move, check=False)
 
     # ------------------------------------------------------------ judging
     @property

@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from drezlab.core.errors import BadRecord
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import add_translations, get_language, t
 
 RING = 12
 CENTRE = 0
@@ -191,3 +191,31 @@ def label(text: str) -> str:
     key = LABEL_PREFIX + text
     shown = t(key)
     return text if shown == key else shown
+
+
+# ------------------------------------------------------------------ cells in words
+#: how a cell is said in a move log: the ring and the sector number printed round the board's
+#: edge (so "outer ring 7" is found on the picture), or the centre
+add_labels({
+    "outer ring {k}": "el {k} del anillo exterior",
+    "inner ring {k}": "el {k} del anillo interior",
+    "the centre": "el centro",
+})
+
+
+def cell_words(cell: int) -> str:
+    """A cell as a pupil finds it on the picture, in the current language: "outer ring 7",
+    "inner ring 0", "the centre" / "el 7 del anillo exterior", "el centro"."""
+    if cell == CENTRE:
+        return label("the centre")
+    return label("outer ring {k}" if ring_of(cell) == "O" else "inner ring {k}").format(k=sector(cell))
+
+
+def say(template: str, **values: object) -> str:
+    """``label(template)`` filled in with ``values`` in the current language, with the
+    Spanish contractions "de el" → "del" and "a el" → "al" that cells in words need
+    ("del 7 del anillo exterior al centro"), and "in the centre" (not "on") in English."""
+    filled = label(template).format(**values)
+    if get_language() == "es":
+        return filled.replace(" de el ", " del ").replace(" a el ", " al ")
+    return filled.replace(" on the centre", " in the centre")

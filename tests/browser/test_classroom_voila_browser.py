@@ -160,7 +160,7 @@ def test_two_pupils_play_each_other_in_student_mode(browser_context, class_room,
         luis_state = wait_for(luis, lambda s: s["status"].startswith("Your turn") and s["buttons"], "Luis's turn")
         assert "Keep all pawns" in luis_state["buttons"], luis_state["buttons"]
         press_button(luis, "Keep all pawns")
-        wait_for(ana, lambda s: s["log"] == ["Black: Keep all pawns"] and s["status"].startswith("Your turn"),
+        wait_for(ana, lambda s: s["log"] == ["Black: kept all pawns"] and s["status"].startswith("Your turn"),
                  "Luis's move on Ana's board")
         press_button(ana, "Keep all pawns")
         wait_for(ana, lambda s: len(s["log"]) == 2 and s["highlight"], "Ana's cards to play")

@@ -74,7 +74,7 @@ def test_bet_by_button_in_the_poker7_lesson(page, run_notebook, timings) -> None
             retried = 1
             button.click()
         after = wait_for(page, lambda s: len(s["log"]) > 1, "the bet and the bots' answers in the log")
-        assert after["log"][0] == "Player 1: Bet 2"
+        assert after["log"][0] == "Player 1 bets 2 chips"
         assert all(line.startswith("Player ") for line in after["log"])
         assert after["svg"] != before["svg"], "the table picture did not change"
         timings.add(f"{LESSON}: press Bet 2, bet played and answered ({retried} clicked again)",

@@ -25,7 +25,7 @@ pytestmark = pytest.mark.browser
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
 LESSON = "lessons/05-pokerguess.ipynb"
-PREDICTION_LINE = re.compile(r"^Player 1: [1-6] [a-z]+ \+ [1-9] [a-z]+$")
+PREDICTION_LINE = re.compile(r"^Player 1 predicts at least [0-9]+ [a-z]+ cards? and [0-9]+ [a-z]+$")
 
 TABLE_STATE = """() => {
   const play = document.querySelector('.dz-play');
@@ -127,7 +127,7 @@ def test_play_the_pokerguess_lesson_table_to_the_end(page, run_notebook, timings
                              "the click to be played and Player 1's next decision (or the end)")
         log = state["log"]
         assert any(PREDICTION_LINE.match(line) for line in log), "no prediction made by clicks reached the log"
-        assert any(line.startswith("Player 2: ") for line in log) and clicks >= 10
+        assert any(line.startswith("Player 2 ") for line in log) and clicks >= 10
         timings.add(f"{LESSON}: a whole game by {clicks} clicks ({len(RETRIES)} clicked again)",
                     time.monotonic() - started)
     finally:

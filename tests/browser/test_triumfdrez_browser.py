@@ -78,8 +78,8 @@ def test_a_whole_triumfdrez_deal_by_clicks(page, run_notebook, timings) -> None:
                 state = wait_for(page, lambda s: bool(s["highlight"]) or bool(s["buttons"]) or _over(s),
                                  "the bot's answer", index)
         assert cards_played == 13, f"Player 1 played {cards_played} cards, not 13"
-        assert state["log"][0].startswith("Player 1: Bid 7 tricks"), state["log"][:2]
-        assert sum(1 for line in state["log"] if line.startswith("Player 1: Play")) == 13
+        assert state["log"][0].startswith("Player 1 bids 7 tricks"), state["log"][:2]
+        assert sum(1 for line in state["log"] if line.startswith(("Player 1 leads the ", "Player 1 plays the "))) == 13
         timings.add(f"{NOTEBOOK}: a whole deal by clicks ({clicks} clicks)", time.monotonic() - started)
     finally:
         screenshot(page, "triumfdrez-table.png", index)

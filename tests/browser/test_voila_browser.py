@@ -257,7 +257,7 @@ def test_a_lesson_in_student_mode_shows_no_code_and_plays(page, voila_server, ti
         click_square(page, target, index)
         after = wait_for(page, lambda s: len(s["log"]) >= 3 and s["status"].startswith("Your turn: White"),
                          f"{origin}-{target}, the bot's answer and White's turn again", index)
-        assert after["log"][1].startswith(f"White: {origin}-{target}"), after["log"]
+        assert after["log"][1].startswith("White: ") and f"from {origin} to {target}" in after["log"][1], after["log"]
         assert after["log"][2].startswith("Black: "), after["log"]
         assert after["svg"] != before["svg"], "the board picture did not change"
         timings.add(f"Voilà {LESSON}: click piece + square, move and answer played", time.monotonic() - started)

@@ -80,8 +80,19 @@ from drezlab.core.cards import short_repr
 from drezlab.core.chance import Chance
 from drezlab.core.errors import BadRecord, IllegalAction
 from drezlab.core.game import Game
-from drezlab.core.i18n import add_translations, get_language, t, turn_text
+from drezlab.core.i18n import get_language, t, turn_text
 from drezlab.games.abyss.meta import COLOUR_NAMES, SPEC
+from drezlab.games.abyss.words import (  # noqa: F401
+    KEY_PREFIX,
+    NO_PUSH,
+    choice_words,
+    colour_words,
+    explain_illegal,
+    fallen_text,
+    own_words,
+    place_words,
+    push_words,
+)
 
 # ------------------------------------------------------------------ the board
 SIZE = 5
@@ -102,72 +113,7 @@ DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 # phases of a game
 PLACE, CHOOSE, COLOUR, PLAY = "place", "choose", "colour", "play"
 FIRST, PICK_COLOUR = "first", "colour"
-NO_PUSH = "no push left"
 MAX_TEXT = 500
-
-#: the prefix of Abyss's own keys whose English text alone could clash with another game's
-KEY_PREFIX = "abyss:"
-
-add_translations({
-    "Player 1": "Jugador 1",
-    "Player 2": "Jugador 2",
-    NO_PUSH: "no queda ningún empuje",
-    "{who} places the pieces (left: {white} whites, {black} blacks)":
-        "{who} coloca las fichas (quedan: {white} blancas, {black} negras)",
-    "{who} chooses: move first or pick the colour": "{who} elige: mover primero o escoger el color",
-    "{who} picks a colour": "{who} escoge un color",
-    "{who} wins White {white}–{black} Black: {reason}": "{who} gana Blancas {white}–{black} Negras: {reason}",
-    "Draw White {white}–{black} Black: {reason}": "Tablas Blancas {white}–{black} Negras: {reason}",
-    KEY_PREFIX + "{who} wins": "{who} gana",
-    "I move first (you pick the colours)": "Muevo primero (tú escoges los colores)",
-    "I pick my colour (you move first)": "Escojo mi color (tú mueves primero)",
-    "I play White": "Juego con blancas",
-    "I play Black": "Juego con negras",
-    "White piece on {square}": "Ficha blanca en {square}",
-    "Black piece on {square}": "Ficha negra en {square}",
-    "{who}: {move} pushes off {fallen}": "{who}: {move} empuja fuera {fallen}",
-    KEY_PREFIX + "{count} white": "{count} blancas",
-    KEY_PREFIX + "{count} black": "{count} negras",
-    KEY_PREFIX + "{count} white (one)": "{count} blanca",
-    KEY_PREFIX + "{count} black (one)": "{count} negra",
-    "{text} is not a placement: write the colour and the square, e.g. 'w@c3' or 'b@a5'":
-        "{text} no es una colocación: escribe el color y la casilla, p. ej. 'w@c3' o 'b@a5'",
-    KEY_PREFIX + "{square} is already occupied": "{square} ya está ocupada",
-    "all six white pieces are already on the board": "las seis fichas blancas ya están en el tablero",
-    "all six black pieces are already on the board": "las seis fichas negras ya están en el tablero",
-    "{text} is not an option now: the chooser answers 'first' or 'colour'":
-        "{text} no es una opción ahora: quien elige responde 'first' o 'colour'",
-    "{text} is not an option now: answer 'white' or 'black'":
-        "{text} no es una opción ahora: responde 'white' o 'black'",
-    "{text} is not a push: write the piece's square and where it stops, e.g. 'a1-d1'":
-        "{text} no es un empuje: escribe la casilla de la ficha y dónde se detiene, p. ej. 'a1-d1'",
-    "{square} is not a square of the 5x5 board (files a to e, ranks 1 to 5)":
-        "{square} no es una casilla del tablero de 5x5 (columnas a a e, filas 1 a 5)",
-    "there is no piece of {who} on {square}": "no hay ninguna ficha de {who} en {square}",
-    "{move} is not a straight line along a rank or a file": "{move} no es una línea recta por una fila o una columna",
-    "{move} is not a legal push: a push may stop only right after an opponent's piece has fallen off the "
-    "board (D20)": "{move} no es un empuje legal: un empuje solo puede detenerse justo después de que una ficha "
-                   "del rival haya caído del tablero (D20)",
-    "{move} is not a legal push here": "{move} no es un empuje legal aquí",
-})
-
-
-def own_words(english: str) -> str:
-    """An Abyss sentence registered under :data:`KEY_PREFIX` in the current language
-    (English as is), for sentences short enough that another game may word them otherwise."""
-    key = KEY_PREFIX + english
-    shown = t(key)
-    return english if shown == key else shown
-
-
-def fallen_text(count: int, colour: int) -> str:
-    """'2 black' / '2 negras', '1 white' / '1 blanca': the pieces of one colour that fell
-    (Spanish agrees in number and gender, English keeps the bare colour word)."""
-    english = "{count} " + COLOUR_NAMES[colour]
-    key = KEY_PREFIX + english + (" (one)" if count == 1 else "")
-    shown = t(key)
-    return (english if shown == key else shown).format(count=count)
-
 
 def _coords(square: int) -> tuple[int, int]:
     return square % SIZE, square // SIZE
@@ -630,59 +576,26 @@ class Abyss(Game):
         return turn_text(name)
 
     def describe(self, action: Any) -> str:
-        """A log line such as 'Player 1 (White): a1-d1 pushes off 2 black' or
-        'Player 2: White piece on c3'."""
+        """A log line in words, such as 'Player 2 (Black) pushed the row from a3 to a5 and
+        pushed off a white piece' or 'Player 1 placed a white piece on c3'
+        (:mod:`drezlab.games.abyss.words`)."""
         chosen = self.parse(action)
         who = self.seat_name(self._seat)
         kind = chosen.data[0]
         if kind == "place":
-            label = t(PLACEMENT_LABELS[chosen.data[1]]).format(square=SQUARE_NAMES[chosen.data[2]])
-        elif kind == "choose":
-            label = t(CHOICE_LABELS[chosen.data[1]])
-        elif kind == "colour":
-            label = t(COLOUR_LABELS[chosen.data[1]])
-        else:
-            push = self._find_push(chosen)
-            own_colour = self._colours[self._seat]
-            assert own_colour is not None
-            fallen = fallen_text(push.opponent_fallen, 1 - own_colour)
-            if push.own_fallen:
-                fallen += f" + {fallen_text(push.own_fallen, own_colour)}"
-            return t("{who}: {move} pushes off {fallen}").format(who=who, move=chosen.text, fallen=fallen)
-        return f"{who}: {label}"
+            return place_words(who, chosen.data[1], SQUARE_NAMES[chosen.data[2]])
+        if kind == "choose":
+            return choice_words(who, chosen.data[1] == FIRST)
+        if kind == "colour":
+            return colour_words(who, chosen.data[1])
+        push = self._find_push(chosen)
+        own_colour = self._colours[self._seat]
+        assert own_colour is not None
+        return push_words(who, SQUARE_NAMES[push.frm], SQUARE_NAMES[push.to],
+                          own_colour, push.opponent_fallen, push.own_fallen)
 
     def _explain_illegal(self, text: str) -> str:
-        if self._outcome is not None:
-            return self._over_text(text)
-        if self._phase == PLACE:
-            match = re.fullmatch(r"([wb])@([a-e][1-5])", text)
-            if not match:
-                return t("{text} is not a placement: write the colour and the square, e.g. 'w@c3' or 'b@a5'").format(
-                    text=repr(text))
-            if self.piece_at(match.group(2)) is not None:
-                return own_words("{square} is already occupied").format(square=match.group(2))
-            return t(f"all six {LETTERS_WORDS[LETTERS.index(match.group(1))]} pieces are already on the board")
-        if self._phase == CHOOSE:
-            return t("{text} is not an option now: the chooser answers 'first' or 'colour'").format(text=repr(text))
-        if self._phase == COLOUR:
-            return t("{text} is not an option now: answer 'white' or 'black'").format(text=repr(text))
-        match = re.fullmatch(r"([a-z][0-9]+)-([a-z][0-9]+)", text)
-        if not match:
-            return t("{text} is not a push: write the piece's square and where it stops, e.g. 'a1-d1'").format(
-                text=repr(text))
-        frm_name, to_name = match.groups()
-        for name in (frm_name, to_name):
-            if name not in SQUARE_INDEX:
-                return t("{square} is not a square of the 5x5 board (files a to e, ranks 1 to 5)").format(square=name)
-        frm, to = SQUARE_INDEX[frm_name], SQUARE_INDEX[to_name]
-        own, _ = self.mover_masks()
-        if not own >> frm & 1:
-            return t("there is no piece of {who} on {square}").format(who=self.seat_name(self._seat), square=frm_name)
-        move = f"{frm_name}-{to_name}"
-        if (frm, to) not in MOVES:
-            return t("{move} is not a straight line along a rank or a file").format(move=move)
-        return t("{move} is not a legal push: a push may stop only right after an opponent's piece has fallen off "
-                 "the board (D20)").format(move=move)
+        return explain_illegal(self, text)
 
     # ------------------------------------------------------------- heuristic
     def evaluate(self, seat: int) -> float:

@@ -11,6 +11,8 @@ Rules: ``shared/rules/card-games.md`` §0 and §7 (seed 000, section BlackDrez).
   turn order by lowest score, standing, splitting, the card-count match).
 - :mod:`drezlab.games.blackdrez.knowledge` — the zones, and what a seat knows
   read from its observation (scores, the stock's composition, the exact values).
+- :mod:`drezlab.games.blackdrez.words` — the game's words: the Spanish catalogue,
+  the move log's sentences, the explanations of illegal input.
 - :mod:`drezlab.games.blackdrez.picture` — the table, drawn from an observation.
 - :mod:`drezlab.games.blackdrez.bots` — the threshold bot and the exact-value bot.
 

@@ -83,7 +83,7 @@ from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, CardLike, full_pack
 from drezlab.core.chance import Chance, uniform
 from drezlab.core.game import Game
-from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.i18n import get_language, t
 from drezlab.core.zones import Visibility
 from drezlab.games.blackdrez.knowledge import (
     ASIDE_ZONE,
@@ -93,7 +93,6 @@ from drezlab.games.blackdrez.knowledge import (
     view_values,
 )
 from drezlab.games.blackdrez.meta import SPEC
-from drezlab.kits.tabletext import over_text, table_repr
 from drezlab.games.blackdrez.odds import (
     TARGET,
     ExactValues,
@@ -101,51 +100,19 @@ from drezlab.games.blackdrez.odds import (
     hand_state,
     state_score,
 )
+from drezlab.games.blackdrez.words import (
+    MOST_CARDS,
+    action_words,
+    illegal_text,
+    label,
+    round_result,
+)
+from drezlab.kits.tabletext import table_repr
 
 __all__ = ["BlackDrez", "deck", "stock_order"]
 
 PHASE_PLAY, PHASE_NEXT, PHASE_OVER = "play", "next", "over"
 ACTIVE, BUST, RETIRED = "active", "bust", "retired"
-MOST_CARDS = "most cards"
-
-#: the English words of each action's button (translated when shown)
-_WORDS = {"draw": "Draw a card", "retire": "Retire", "stand": "Stand", "next": "Next round"}
-
-add_translations({
-    "you may stand only when every player still in the round has the same score (D38): 'draw' or 'retire'":
-        "solo puedes plantarte cuando todos los que siguen en la ronda tienen la misma puntuación (D38): "
-        "'draw' o 'retire'",
-    "the round is still going: 'draw' or 'retire'": "la ronda sigue: 'draw' o 'retire'",
-    "{text} is not an action: write 'draw', 'retire', 'stand' or 'next'":
-        "{text} no es una acción: escribe 'draw', 'retire', 'stand' o 'next'",
-    "Draw a card": "Tomar carta",
-    "Retire": "Retirarse",
-    "Stand": "Plantarse",
-    "Next round": "Siguiente ronda",
-    "Round": "Ronda",
-    MOST_CARDS: "más cartas",
-    "bust": "se pasa",
-    "retired": "retirado",
-    "stands": "se planta",
-    "points": "puntos",
-    "in pile": "en el montón",
-    "Stock": "Mazo",
-    "on the table": "en la mesa",
-    "takes": "se lleva",
-    "cards": "cartas",
-    "card": "carta",
-    "set aside": "apartadas",
-    "keeps": "se queda",
-    "ready for the next round?": "¿lista la siguiente ronda?",
-    "reaches 11": "llega a 11",
-    "last player in the round": "último jugador en la ronda",
-    "tie": "empate",
-    "stock empty": "mazo vacío",
-    "Exact values": "Valores exactos",
-    "each": "cada uno",
-    "{who} to move": "Turno de {who}",
-})
-
 
 _DECKS = {packs: tuple(card for pack in range(packs) for card in full_pack(pack) if not card.is_neutral)
           for packs in (1, 2)}
@@ -171,7 +138,7 @@ def stock_order(top: Sequence[CardLike], packs: int = 1) -> list[str]:
 
 
 def _label(kind: str) -> str:
-    return t(_WORDS[kind])
+    return label(kind)
 
 
 #: the four actions, made once per language (they are immutable values)
@@ -379,8 +346,6 @@ class BlackDrez(Game):
         gathered = [(seat, index) for seat in order for index in range(len(self.zones[self._tables[seat]]))]
         share = len(gathered) // len(winners)
         names = ", ".join(self.seat_name(seat) for seat in winners)
-        lines = [f"{t('Round')} {self.round_number}: {names} ({t(reason)}) {t('takes')} "
-                 f"{share} {t('cards') if share != 1 else t('card')}" + (f" {t('each')}" if len(winners) > 1 else "")]
         takers = [self._piles[winner] for winner in winners for _ in range(share)]
         destinations = takers + [ASIDE_ZONE] * (len(gathered) - len(takers))
         ends = {name: len(self.zones[name]) for name in set(destinations)}
@@ -388,10 +353,8 @@ class BlackDrez(Game):
         # receives its cards after its old ones, in the order gathered
         for (seat, index), name in reversed(list(zip(gathered, destinations))):
             self.zones.move_at(self._tables[seat], index, name, position=ends[name])
-        aside = len(gathered) - len(takers)
-        if aside:
-            lines.append(f"{aside} {t('cards') if aside != 1 else t('card')} {t('set aside')}")
-        self._results = tuple(lines)
+        self._results = tuple(round_result(self.round_number, names, reason, share, len(winners),
+                                           len(gathered) - len(takers)))
         if len(self.zones[STOCK_ZONE]) < 2 * self._players:
             self._end_game()
         else:
@@ -463,15 +426,14 @@ class BlackDrez(Game):
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
             return self._over_text(text)
-        who = self.seat_name(self._seat)
-        if self._phase == PHASE_NEXT:
-            return over_text(text, who, "round")
-        if text == "stand":
-            return t("you may stand only when every player still in the round has the same score (D38): "
-                     "'draw' or 'retire'")
-        if text == "next":
-            return t("the round is still going: 'draw' or 'retire'")
-        return t("{text} is not an action: write 'draw', 'retire', 'stand' or 'next'").format(text=repr(text))
+        return illegal_text(text, self._phase == PHASE_NEXT, self.seat_name(self._seat))
+
+    def describe(self, action: Action | str) -> str:
+        """The move log's line for ``action``, computed before it is played, as a sentence
+        in the current language: "Player 2 asks for a card, with 7 points"."""
+        kind = self.parse(action).data[0]
+        seat = self._seat
+        return action_words(kind, self.seat_name(seat), self.score(seat), len(self.zones[self._tables[seat]]))
 
     # ------------------------------------------------- hooks for bots and simulations
     def adjudicate(self) -> tuple[float, ...]:

@@ -111,9 +111,20 @@ from drezlab.core.cards import short_repr
 from drezlab.core.chance import Chance
 from drezlab.core.errors import BadRecord, IllegalAction
 from drezlab.core.game import ACTION_CHARACTERS, ActionLike, Game
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import t
 from drezlab.core.records import field_of, record_seed, replay_record
 from drezlab.games.brandubh.meta import SIDE_NAMES, SPEC
+from drezlab.games.brandubh.words import (
+    KING_CAPTURED,
+    KING_ESCAPED,
+    NO_LEGAL_MOVE,
+    THREEFOLD,
+    explain_illegal,
+    move_words,
+    not_plain,
+    square_reasons,
+    too_long,
+)
 
 # ------------------------------------------------------------------ the board
 WHITE, BLACK = 0, 1
@@ -210,10 +221,6 @@ ACTION_INDEX: dict[tuple[int, int], int] = {(a.data[0], a.data[1]): a.data[2] fo
 ACTION_BY_TEXT: dict[str, Action] = {a.text: a for a in ACTIONS}
 
 # ---------------------------------------------------------------- outcomes
-KING_ESCAPED = "king escaped"
-KING_CAPTURED = "king captured"
-NO_LEGAL_MOVE = "no legal move"
-THREEFOLD = "threefold repetition"
 PLY_LIMIT = "ply limit"
 OUTCOME_REASONS = (KING_ESCAPED, KING_CAPTURED, NO_LEGAL_MOVE, THREEFOLD)
 _SCORES = {WHITE: (1.0, 0.0), BLACK: (0.0, 1.0)}
@@ -224,37 +231,6 @@ DRAW_BY_REPETITION = Outcome((), THREEFOLD, (0.5, 0.5))
 STUCK = (Outcome((BLACK,), NO_LEGAL_MOVE, _SCORES[BLACK]), Outcome((WHITE,), NO_LEGAL_MOVE, _SCORES[WHITE]))
 
 MAX_TRIES = 48   # rejection-sampling tries before listing the moves (then: none = the side is stuck)
-
-add_translations({
-    KING_ESCAPED: "el rey escapó",
-    KING_CAPTURED: "rey capturado",
-    NO_LEGAL_MOVE: "sin jugada legal",
-    THREEFOLD: "triple repetición",
-    "King": "Rey",
-    "attackers": "atacantes",
-    "defenders": "defensores",
-    "{text} is not a move: squares are written in small letters, as in {lower}":
-        "{text} no es una jugada: las casillas se escriben en minúsculas, como {lower}",
-    "{text} is not a move: write the piece's square and where it goes, e.g. 'd1-d3'":
-        "{text} no es una jugada: escribe la casilla de la pieza y adónde va, por ejemplo 'd1-d3'",
-    "{square} is not a square of the 7x7 board (files a to g, ranks 1 to 7)":
-        "{square} no es una casilla del tablero de 7x7 (columnas de la a a la g, filas del 1 al 7)",
-    "a piece must move to another square": "una pieza debe moverse a otra casilla",
-    "{move} is not a straight line: every piece moves like a chess rook":
-        "{move} no es una línea recta: todas las piezas mueven como la torre del ajedrez",
-    "the way from {origin} to {target} is blocked by the piece on {square}":
-        "el camino de {origin} a {target} está cortado por la pieza de {square}",
-    "{square} is occupied: pieces never jump or land on another piece":
-        "{square} está ocupada: las piezas nunca saltan ni caen sobre otra pieza",
-    "only the king may stop on the throne d4": "solo el rey puede pararse en el trono d4",
-    "only the king may stop on a corner ({square})": "solo el rey puede pararse en una esquina ({square})",
-    "in this variant only the king may pass over the throne d4":
-        "en esta variante solo el rey puede pasar por el trono d4",
-    "in this variant the king may not return to the throne": "en esta variante el rey no puede volver al trono",
-    "the piece on {square} is shut in: it has no square to go to":
-        "la pieza de {square} está encerrada: no tiene casilla adonde ir",
-})
-
 
 # ------------------------------------------------------------------ variants
 class Rules(NamedTuple):
@@ -822,90 +798,32 @@ class Brandubh(Game):
                 return action
         cleaned = " ".join(text.split())
         if len(cleaned) > 40:
-            raise IllegalAction(f"{short_repr(cleaned)} is far too long to be a move")
+            raise IllegalAction(too_long(cleaned))
         if not _MOVE_CHARACTERS.issuperset(text):
-            raise IllegalAction(f"{short_repr(text)} is not a move: write it with plain letters, digits, spaces "
-                                "and a dash, e.g. 'd1-d3'")
+            raise IllegalAction(not_plain(text))
         raise IllegalAction(self._explain_illegal(cleaned))
 
     def click_reasons(self, seat: int) -> dict[str, str]:
         """Why a square cannot be used by ``seat`` now: the other side's piece, an own
         piece shut in (no square it may reach), an empty square no move reaches."""
-        if self._outcome is not None or seat != self._seat:
-            return {}
-        usable = {target for action in self._legal() for target in action.targets}
-        reasons: dict[str, str] = {}
-        for square in SQUARE_NAMES:
-            if square in usable:
-                continue
-            piece = self.piece_at(square)
-            if piece is None:
-                reasons[square] = t("no move of yours ends on {square} now").format(square=square)
-            elif (piece == "a") != (seat == BLACK):
-                owner = self.seat_name(BLACK if piece == "a" else WHITE)
-                reasons[square] = t("that piece belongs to {owner}").format(owner=owner)
-            else:
-                reasons[square] = t("the piece on {square} is shut in: it has no square to go to").format(
-                    square=square)
-        return reasons
+        return square_reasons(self, seat)
 
     def _explain_illegal(self, text: str) -> str:
-        if self._outcome is not None:
-            return self._over_text(text)
-        match = self._MOVE_TEXT.fullmatch(text)
-        if not match:
-            if self._MOVE_TEXT.fullmatch(text.lower()):
-                return t("{text} is not a move: squares are written in small letters, as in {lower}").format(
-                    text=repr(text), lower=repr(text.lower()))
-            return t("{text} is not a move: write the piece's square and where it goes, e.g. 'd1-d3'").format(
-                text=repr(text))
-        names = match.group(1), match.group(2)
-        for name in names:
-            if name not in SQUARE_INDEX:
-                return t("{square} is not a square of the 7x7 board (files a to g, ranks 1 to 7)").format(square=name)
-        frm, to = SQUARE_INDEX[names[0]], SQUARE_INDEX[names[1]]
-        who = self.seat_name(self._seat)
-        piece = self.piece_at(names[0])
-        if piece is None:
-            return t("there is no piece on {square}").format(square=names[0])
-        if (piece == "a") != (self._seat == BLACK):
-            owner = self.seat_name(BLACK if piece == "a" else WHITE)
-            return t("the piece on {square} belongs to {owner} and {side} are to move").format(
-                square=names[0], owner=owner, side=who)
-        if frm == to:
-            return t("a piece must move to another square")
-        if (frm, to) not in ACTION_INDEX:
-            return t("{move} is not a straight line: every piece moves like a chess rook").format(
-                move=f"{names[0]}-{names[1]}")
-        occupied = self._att | self._dfd | BIT[self._king]
-        for square in _squares_of(BETWEEN[ACTION_INDEX[frm, to]]):
-            if occupied & BIT[square]:
-                return t("the way from {origin} to {target} is blocked by the piece on {square}").format(
-                    origin=names[0], target=names[1], square=SQUARE_NAMES[square])
-        if occupied & BIT[to]:
-            return t("{square} is occupied: pieces never jump or land on another piece").format(square=names[1])
-        if frm != self._king:
-            if to == THRONE_SQ:
-                return t("only the king may stop on the throne d4")
-            if BIT[to] & CORNERS:
-                return t("only the king may stop on a corner ({square})").format(square=names[1])
-            return t("in this variant only the king may pass over the throne d4")
-        return t("in this variant the king may not return to the throne")
+        return explain_illegal(self, text)
 
     def describe(self, action: ActionLike) -> str:
-        """A log line such as 'Black: d1-d3 ×c3', computed before the move is played."""
+        """A log line in words, such as 'Black: attacker from d1 to d3, captures the
+        defender on c3', computed before the move is played
+        (:mod:`drezlab.games.brandubh.words`)."""
         chosen = self.parse(action)
         frm, to, _ = chosen.data
         captured, king_taken = self._captures(frm, to)
-        line = f"{self.seat_name(self._seat)}: {chosen.text}"
-        taken = [SQUARE_NAMES[s] for s in _squares_of(captured)]
-        if king_taken:
-            taken.append(f"{t('King')} {SQUARE_NAMES[self._king]}")
-        if taken:
-            line += " ×" + " ×".join(taken)
-        if frm == self._king and BIT[to] & CORNERS:
-            line += f" ({t(KING_ESCAPED)})"
-        return line
+        piece = "king" if frm == self._king else "attacker" if self._seat == BLACK else "defender"
+        return move_words(self.seat_name(self._seat), piece, SQUARE_NAMES[frm], SQUARE_NAMES[to],
+                          [SQUARE_NAMES[s] for s in _squares_of(captured)],
+                          "defender" if self._seat == BLACK else "attacker",
+                          SQUARE_NAMES[self._king] if king_taken else None,
+                          frm == self._king and bool(BIT[to] & CORNERS))
 
     # ------------------------------------------------------------- the view
     def _public(self, seat: int | None) -> dict[str, Any]:

@@ -49,8 +49,16 @@ from drezlab.core.action import Action
 from drezlab.core.chance import Chance
 from drezlab.core.errors import BadRecord
 from drezlab.core.game import Game
-from drezlab.core.i18n import add_translations, t
 from drezlab.games.courtier.meta import SPEC
+from drezlab.games.courtier.words import (
+    BOTH_KINGS,
+    KING_CAPTURED,
+    NO_MOVE,
+    OWN_KING,
+    QUIET_DRAW,
+    explain_illegal,
+    move_words,
+)
 from drezlab.games.dejarik.meta import SIDE_NAMES
 from drezlab.kits.ring import (
     CELL_NAMES,
@@ -73,22 +81,6 @@ QUIET_LIMIT = 50
 
 #: ``BEYOND[(a, b)]`` = the cell after ``b`` on the capture line through ``a`` and ``b``
 BEYOND: dict[tuple[int, int], int] = {(a, b): c for a, b, c in TRIPLES}
-
-KING_CAPTURED = "king captured"
-BOTH_KINGS = "both kings captured"
-OWN_KING = "own king lost in a double capture"
-NO_MOVE = "no legal move"
-QUIET_DRAW = "50 turns without a capture"
-
-add_translations({KING_CAPTURED: "rey capturado", BOTH_KINGS: "ambos reyes capturados",
-                  OWN_KING: "rey propio perdido en una doble captura", NO_MOVE: "sin jugada legal",
-                  QUIET_DRAW: "50 turnos sin capturas"})
-add_translations({
-    "{text} is not a legal move now: move one piece one step to an empty neighbour, written like 'o5-i5' "
-    "(add the captured cell, 'o5-i5xi4', when the move captures)":
-        "{text} no es una jugada legal ahora: mueve una pieza un paso a una casilla vecina vacía, escrito como "
-        "'o5-i5' (añade la casilla capturada, 'o5-i5xi4', cuando la jugada captura)",
-})
 
 
 def _setup() -> list[tuple[int, str, int]]:
@@ -192,11 +184,25 @@ class Courtier(Game):
                     actions.append(Action(text, chosen, text, (frm, to, removed)))
         return actions
 
+    def _last_public(self, seat: int | None) -> str | None:
+        """The last move in words, as the move log said it (nothing is hidden), read from
+        the position before it (the undo snapshot)."""
+        if not self._history:
+            return None
+        step = self._history[-1]
+        before: Snapshot = step.undo
+        frm, to, removed = step.action.data
+        return move_words(self.seat_name(before.seat), list(before.board), frm, to, removed, PIECE_NAMES)
+
     def _explain_illegal(self, text: str) -> str:
-        if self.is_over:
-            return self._over_text(text)
-        return t("{text} is not a legal move now: move one piece one step to an empty neighbour, written like "
-                 "'o5-i5' (add the captured cell, 'o5-i5xi4', when the move captures)").format(text=repr(text))
+        return explain_illegal(self, text)
+
+    def describe(self, action: Any) -> str:
+        """A log line in words, computed before the move is played: "South: guard from outer
+        ring 5 to inner ring 5, captures the king on inner ring 4"
+        (:mod:`drezlab.games.courtier.words`)."""
+        frm, to, removed = self.parse(action).data
+        return move_words(self.seat_name(self._seat), self.board, frm, to, removed, PIECE_NAMES)
 
     def _apply(self, action: Action) -> Snapshot:
         before = Snapshot(tuple(self.board), self._seat, self.quiet, self.last, self.taken, self._outcome)

@@ -17,8 +17,10 @@ from drezlab.kits.ring import CELL_INDEX, CELL_NAMES, add_labels, label
 from drezlab.render.base import make, new_drawing, num, to_svg, translate
 from drezlab.render.pieces import glyph_href
 from drezlab.render.ring import RingLayout, draw_ring_board
+from drezlab.render.textwidth import wrap_to_width
 
-add_labels({"Pieces left:": "Piezas restantes:", "{count} quiet moves (50)": "{count} jugadas sin captura (50)"})
+add_labels({"Pieces left:": "Piezas restantes:", "{count} quiet moves (50)": "{count} jugadas sin captura (50)",
+            "Last: {action}": "Última: {action}"})
 
 LAYOUT = RingLayout(x=232, y=258)
 WIDTH, HEIGHT = 700, 500
@@ -70,8 +72,10 @@ def draw(observation: Observation) -> str:
     dwg.add(make(dwg, "text", {"x": x, "y": 60, "class": "dz-lb"}, label("Pieces left:")))
     for row, (name, count) in enumerate(zip(("South", "North"), public["pieces"])):
         dwg.add(make(dwg, "text", {"x": x + 10, "y": 82 + 20 * row, "class": "dz-sm"}, f"{t(name)}: {count}"))
-    if observation.last:
-        dwg.add(make(dwg, "text", {"x": x, "y": 140, "class": "dz-lb"}, f"{observation.last}"))
     quiet = label("{count} quiet moves (50)").format(count=public["quiet"])
-    dwg.add(make(dwg, "text", {"x": x, "y": 164, "class": "dz-sm"}, quiet))
+    dwg.add(make(dwg, "text", {"x": x, "y": 140, "class": "dz-sm"}, quiet))
+    if observation.last:                      # the last move in words, wrapped to the panel
+        last = label("Last: {action}").format(action=observation.last)
+        for row, line in enumerate(wrap_to_width(last, WIDTH - x - 12, 12)):
+            dwg.add(make(dwg, "text", {"x": x, "y": 172 + 16 * row, "class": "dz-sm"}, line))
     return to_svg(dwg)

@@ -74,9 +74,15 @@ from drezlab.core.action import Action
 from drezlab.core.chance import Chance
 from drezlab.core.errors import BadRecord
 from drezlab.core.game import Game
-from drezlab.core.i18n import add_translations
 from drezlab.games.dejarik.meta import SIDE_NAMES, SPEC
 from drezlab.games.dejarik.odds import RESULTS, attack_odds, result_of
+from drezlab.games.dejarik.words import (
+    ALL_CAPTURED,
+    DUEL,
+    QUIET_DRAW,
+    action_words,
+    explain_illegal,
+)
 from drezlab.kits.ring import (
     CELL_NAMES,
     CELL_TEXT,
@@ -85,7 +91,6 @@ from drezlab.kits.ring import (
     NEIGHBOURS,
     SIDE_LETTERS,
     TEXT_INDEX,
-    add_labels,
     heading,
     label,
     outer,
@@ -131,34 +136,6 @@ GROUPS: tuple[tuple[int, ...], ...] = (tuple(outer(k) for k in (4, 5, 6, 7)),
                                        tuple(outer(k) for k in (10, 11, 0, 1)))
 QUIET_LIMIT = 50
 ACTIONS_PER_TURN = 2
-
-ALL_CAPTURED = "all creatures captured"
-DUEL = "duel"
-QUIET_DRAW = "50 turns without a removal"
-
-add_translations({
-    ALL_CAPTURED: "todas las criaturas capturadas", DUEL: "duelo", QUIET_DRAW: "50 turnos sin capturas",
-})
-add_labels({
-    "Pass this action": "Pasar esta acción",
-    "mortal attack": "ataque mortal", "attacker push": "empuje del atacante",
-    "defender push": "empuje del defensor", "mortal defence": "defensa mortal",
-    "{who} to act ({count} actions left)": "Actúa {who} (quedan {count} acciones)",
-    "{who} to act ({count} action left)": "Actúa {who} (queda {count} acción)",
-    "{who} places {creature}": "{who} coloca {creature}",
-    "{who} chooses where to push {creature}": "{who} elige adónde empujar {creature}",
-    "{who} chooses where to push": "{who} elige adónde empujar",
-    "pushes → {cell}": "empuja → {cell}",
-    "{text} is not legal now: place your {creature} on a free cell of your group, e.g. {example}":
-        "{text} no se puede ahora: coloca tu {creature} en una casilla libre de tu grupo, p. ej. {example}",
-    "{text} is not legal now: choose where to push, e.g. {example}":
-        "{text} no se puede ahora: elige adónde empujar, p. ej. {example}",
-    "{text} is not a legal action now: move with 'o5-i5' (exactly the creature's Move steps, at most one turn), "
-    "attack an adjacent enemy with 'i5xo6', or 'pass'":
-        "{text} no es una acción legal ahora: mueve con 'o5-i5' (exactamente los pasos de Movimiento de la "
-        "criatura, con un giro como mucho), ataca a un enemigo vecino con 'i5xo6' o escribe 'pass'",
-})
-
 
 # --------------------------------------------------------------------- movement (D4)
 @cache
@@ -352,19 +329,26 @@ class Dejarik(Game):
         actions.append(Action("pass", (), label("Pass this action"), ("pass",)))
         return actions
 
+    def _last_public(self, seat: int | None) -> str | None:
+        """The last action in words, as the move log said it (nothing is hidden), read from
+        the position before it (the undo snapshot): the picture's "Last:" line names
+        cells and creatures, not the notation."""
+        if not self._history:
+            return None
+        step = self._history[-1]
+        before: Snapshot = step.undo
+        return action_words(self.seat_name(before.seat), step.action.data,
+                            lambda cell: BY_NUMBER[before.board[cell]].name, lambda number: BY_NUMBER[number].name)
+
     def _explain_illegal(self, text: str) -> str:
-        if self.is_over:
-            return self._over_text(text)
-        example = repr(self._legal()[0].text)
-        if self.phase == "place":
-            return label("{text} is not legal now: place your {creature} on a free cell of your group, "
-                         "e.g. {example}").format(text=repr(text), creature=BY_NUMBER[self.to_place[0]].key,
-                                                  example=example)
-        if self.phase == "push":
-            return label("{text} is not legal now: choose where to push, e.g. {example}").format(
-                text=repr(text), example=example)
-        return label("{text} is not a legal action now: move with 'o5-i5' (exactly the creature's Move steps, "
-                     "at most one turn), attack an adjacent enemy with 'i5xo6', or 'pass'").format(text=repr(text))
+        return explain_illegal(self, text)
+
+    def describe(self, action: Any) -> str:
+        """A log line in words, computed before the action is played: "South: moved the
+        Savrip from outer ring 7 to inner ring 7" (:mod:`drezlab.games.dejarik.words`)."""
+        chosen = self.parse(action)
+        return action_words(self.seat_name(self._seat), chosen.data,
+                            lambda cell: BY_NUMBER[self.board[cell]].name, lambda number: BY_NUMBER[number].name)
 
     def _snapshot(self) -> Snapshot:
         return Snapshot(tuple(self.board), tuple(self.owner), self.phase, self._seat, self.actions_left,

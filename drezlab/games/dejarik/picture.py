@@ -25,9 +25,10 @@ from typing import Any
 from drezlab.core.i18n import t
 from drezlab.core.observation import Observation
 from drezlab.games.dejarik.game import BY_KEY, CREATURES, GROUPS, Creature
-from drezlab.kits.ring import CELL_INDEX, CELL_NAMES, add_labels, label
+from drezlab.kits.ring import CELL_INDEX, CELL_NAMES, add_labels, cell_words, label, say
 from drezlab.render.base import make, new_drawing, num, to_svg
 from drezlab.render.ring import RingLayout, draw_ring_board
+from drezlab.render.textwidth import wrap_to_width
 
 add_labels({
     "Attacks open to {who}:": "Ataques posibles de {who}:",
@@ -40,12 +41,13 @@ add_labels({
         "{creature}: Ataque {attack}, Defensa {defence}, Movimiento {move}",
     "{attacker} {frm} × {defender} {to}  ({attack}d6 vs {defence}d6)":
         "{attacker} {frm} × {defender} {to}  ({attack}d6 contra {defence}d6)",
-    "{creature} moves {path}": "{creature} se mueve {path}",
-    "{frm} attacks {to}: {total} ({dice})": "{frm} ataca a {to}: {total} ({dice})",
+    "{creature} moved {count} steps": "{creature} avanzó {count} casillas",
+    "{creature} moved {count} step": "{creature} avanzó {count} casilla",
+    "attack: {total} ({dice})": "ataque: {total} ({dice})",
     "  vs {total} ({dice}): {result}": "  contra {total} ({dice}): {result}",
-    "pushes: {frm} → {to}": "empuje: {frm} → {to}",
-    "{cell}: blocked: nothing moves": "{cell}: bloqueado: nada se mueve",
-    "{creature} ({cell}) removed": "{creature} ({cell}) eliminado",
+    "pushed to {cell}": "empujado a {cell}",
+    "no free cell to push to: nothing moves": "no hay casilla libre adonde empujar: nada se mueve",
+    "{creature} removed": "{creature} eliminado",
     "duel: {south} {south_total} vs {north} {north_total}": "duelo: {south} {south_total} contra {north} {north_total}",
 })
 
@@ -126,26 +128,26 @@ def odds_line(odds: tuple[str, ...]) -> str:
 
 
 def _event_lines(events: Any) -> list[str]:
+    """What the last action did, under the "Last:" line (which names the creatures and the
+    cells): the steps moved, the dice, the push, the removals, the duel -- in words."""
     lines = []
     for event in events:
         kind = event[0]
         if kind == "move":
-            lines.append(label("{creature} moves {path}").format(creature=BY_KEY[event[1]].name,
-                                                                   path="-".join(event[2:])))
-        elif kind == "place":
-            lines.append(f"{BY_KEY[event[2]].name} → {event[1]}")
+            steps = len(event) - 3
+            template = "{creature} moved {count} step" if steps == 1 else "{creature} moved {count} steps"
+            lines.append(label(template).format(creature=BY_KEY[event[1]].name, count=steps))
         elif kind == "attack":
             a, d = event[3], event[4]
-            lines.append(label("{frm} attacks {to}: {total} ({dice})").format(
-                frm=event[1], to=event[2], total=sum(a), dice="+".join(map(str, a))))
+            lines.append(label("attack: {total} ({dice})").format(total=sum(a), dice="+".join(map(str, a))))
             lines.append(label("  vs {total} ({dice}): {result}").format(
                 total=sum(d), dice="+".join(map(str, d)), result=label(event[5])))
         elif kind == "push":
-            lines.append(label("pushes: {frm} → {to}").format(frm=event[1], to=event[2]))
+            lines.append(say("pushed to {cell}", cell=cell_words(CELL_INDEX[event[2]])))
         elif kind == "blocked":
-            lines.append(label("{cell}: blocked: nothing moves").format(cell=event[1]))
+            lines.append(label("no free cell to push to: nothing moves"))
         elif kind == "removed":
-            lines.append(label("{creature} ({cell}) removed").format(creature=BY_KEY[event[2]].name, cell=event[1]))
+            lines.append(label("{creature} removed").format(creature=BY_KEY[event[2]].name))
         elif kind == "duel":
             lines.append(label("duel: {south} {south_total} vs {north} {north_total}").format(
                 south=BY_KEY[event[1]].name, south_total=sum(event[3]),
@@ -208,8 +210,9 @@ def _panel(dwg: Any, observation: Observation, attacks: Any, show_odds: bool) ->
     events = _event_lines(public["events"])
     if events and observation.last:
         last = label("Last: {action}").format(action=observation.last)
-        dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-lb"}, last))
-        y += 17
+        for line in wrap_to_width(last, WIDTH - x - 12, 13, bold=True):
+            dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-lb"}, line))
+            y += 17
         for line in events[:6]:
             dwg.add(make(dwg, "text", {"x": x + 8, "y": y, "class": "dz-sm"}, line))
             y += 15

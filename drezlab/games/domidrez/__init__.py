@@ -11,6 +11,8 @@ The package follows the rules section:
   documented there.
 - :mod:`drezlab.games.domidrez.knowledge` — the zones, the follow rule and what
   one seat knows, read from its observation.
+- :mod:`drezlab.games.domidrez.words` — the game's words: the Spanish catalogue,
+  the move log's sentences (cards by their printed names), illegal input explained.
 - :mod:`drezlab.games.domidrez.picture` — the table, drawn from an observation.
 - :mod:`drezlab.games.domidrez.bots` — :class:`GreedyPlayer` (keeps its options
   open) and :class:`SamplingPlayer` (determinised Monte Carlo over

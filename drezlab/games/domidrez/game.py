@@ -85,22 +85,29 @@ from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, Deck, Figure
 from drezlab.core.chance import Chance, uniform
 from drezlab.core.game import Game
-from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.i18n import get_language, t
 from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.zones import Visibility
 from drezlab.games.domidrez.knowledge import (
     LINE_ZONE,
     STOCK_ZONE,
     UNDER_ZONE,
-    colour_name,
     deal_size,
-    figure_name,
     hand_zone,
     sort_key,
     unseen_cards,
 )
 from drezlab.games.domidrez.meta import SPEC
-from drezlab.kits.tabletext import over_text, table_repr
+from drezlab.games.domidrez.words import (
+    TARGET_REACHED,
+    action_words,
+    card_label,
+    illegal_text,
+    last_words,
+    naming_label,
+    requirement_text,
+)
+from drezlab.kits.tabletext import table_repr
 
 __all__ = ["CLOSED", "OUT", "STOCK_ID", "TARGET_REACHED", "DomiDrez", "hand_points"]
 
@@ -109,50 +116,8 @@ STOCK_ID = "pile"
 PHASE_PLAY, PHASE_NAME, PHASE_NEXT, PHASE_OVER = "play", "name", "next", "over"
 OUT = "out"
 CLOSED = "closed"
-TARGET_REACHED = "match target reached"
 
 _FIGURE_BY_LETTER = {figure.letter.lower(): int(figure) for figure in Figure}
-
-add_translations({
-    "the named {figure} or {colour}": "lo nombrado: {figure} o {colour}",
-    "{text} is not allowed now: {who} played a neutral card and must name a figure and a colour, e.g. 'name r9' "
-    "(rook, green): figures p n b r q j, colours 1-9":
-        "{text} no se puede ahora: {who} jugó una carta neutra y debe nombrar una figura y un color, por ejemplo "
-        "'name r9' (torre, verde): figuras p n b r q j, colores 1-9",
-    "{who} holds a card that follows ({ids}) and must play one (D42)":
-        "{who} tiene una carta que sigue ({ids}) y debe jugar una (D42)",
-    "the stock is empty: write 'pass'": "el mazo está vacío: escribe 'pass'",
-    "there are cards left in the stock: write 'draw' (draw one card and pass)":
-        "quedan cartas en el mazo: escribe 'draw' (roba una carta y pasa)",
-    "{text} is not an action: write a card of your hand such as 'q5' or 'x1', 'draw', 'pass', 'name r9' or 'next'":
-        "{text} no es una acción: escribe una carta de tu mano como 'q5' o 'x1', 'draw', 'pass', 'name r9' o 'next'",
-    "{who} does not hold {card}": "{who} no tiene {card}",
-    "{card} does not follow {requirement}: nothing in the hand does, so 'draw'":
-        "{card} no sigue a {requirement}: nada de la mano lo sigue, así que 'draw'",
-    "{card} does not follow {requirement}: nothing in the hand does, and the stock is empty: 'pass'":
-        "{card} no sigue a {requirement}: nada de la mano lo sigue y el mazo está vacío: 'pass'",
-    "{card} does not follow {requirement}: play a card of that figure or colour, or a neutral card":
-        "{card} no sigue a {requirement}: juega una carta de esa figura o color, o una carta neutra",
-    "Draw and pass": "Robar y pasar",
-    "Pass": "Pasar",
-    "Next hand": "Siguiente mano",
-    "Name": "Nombrar",
-    "name a figure and a colour": "nombra una figura y un color",
-    "points": "puntos",
-    "Follow": "Sigue",
-    "Under the stock": "Bajo el mazo",
-    "cards": "cartas",
-    "went out": "se quedó sin cartas",
-    "closed game": "juego cerrado",
-    TARGET_REACHED: "meta de la partida alcanzada",
-    "Hand": "Mano",
-    "Target": "Meta",
-    "must follow": "debe seguir",
-    "or": "o",
-    "ready for the next hand?": "¿lista la siguiente mano?",
-    "Named": "Nombrado",
-})
-
 
 @dataclass(frozen=True)
 class _Table(AttributeSnapshot):
@@ -385,57 +350,25 @@ class DomiDrez(Game):
 
     def _last_public(self, seat: int | None) -> str | None:
         """The last action in words of the current language (every action is public):
-        a played card's id, 'Name Rook Green', 'Draw and pass', 'Pass', 'Next hand'."""
+        the played card's name, 'Named rook and green', 'Drew a card and passed'..."""
         if not self._history:
             return None
-        kind, *rest = self._history[-1].action.data
-        if kind == "play":
-            return rest[0].id
-        if kind == "name":
-            return f"{t('Name')} {figure_name(rest[0])} {colour_name(rest[1])}"
-        return {"draw": t("Draw and pass"), "pass": t("Pass")}.get(kind, t("Next hand"))
+        return last_words(self._history[-1].action.data)
+
+    def describe(self, action: Action | str) -> str:
+        """The move log's line for ``action``, computed before it is played, as a sentence
+        in the current language: "Player 2 plays the Purple Joker card"."""
+        return action_words(self.seat_name(self._seat), self.parse(action).data)
 
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
             return self._over_text(text)
-        who = self.seat_name(self._seat)
-        if self._phase == PHASE_NEXT:
-            return over_text(text, who, "hand")
-        if self._phase == PHASE_NAME:
-            return t("{text} is not allowed now: {who} played a neutral card and must name a figure and a colour, "
-                     "e.g. 'name r9' (rook, green): figures p n b r q j, colours 1-9").format(text=repr(text), who=who)
-        playable = self.playable(self._seat)
-        requirement = self.requirement()
-        if text in ("draw", "pass"):
-            if playable:
-                ids = ", ".join(card.id.lower() for card in playable)
-                return t("{who} holds a card that follows ({ids}) and must play one (D42)").format(who=who, ids=ids)
-            return (t("the stock is empty: write 'pass'") if text == "draw"
-                    else t("there are cards left in the stock: write 'draw' (draw one card and pass)"))
-        try:
-            card = Card.parse(text[:2].upper() + text[2:] if text.islower() else "?")
-        except ValueError:
-            return t("{text} is not an action: write a card of your hand such as 'q5' or 'x1', 'draw', 'pass', "
-                     "'name r9' or 'next'").format(text=repr(text))
-        if card not in self.zones[hand_zone(self._seat)]:
-            return t("{who} does not hold {card}").format(who=who, card=card.id)
-        if not playable:
-            if self.stock_left():
-                return t("{card} does not follow {requirement}: nothing in the hand does, so 'draw'").format(
-                    card=card.id, requirement=requirement)
-            return t("{card} does not follow {requirement}: nothing in the hand does, and the stock is empty: "
-                     "'pass'").format(card=card.id, requirement=requirement)
-        return t("{card} does not follow {requirement}: play a card of that figure or colour, or a neutral "
-                 "card").format(card=card.id, requirement=requirement)
+        return illegal_text(text, self.seat_name(self._seat), self._phase, self.playable(self._seat),
+                            bool(self.stock_left()), self.zones[hand_zone(self._seat)], self.requirement)
 
     def requirement(self) -> str:
-        """What the next card must match, in words ('Joker or Purple (J4)')."""
-        top = self.top
-        if self.named is not None:
-            figure, colour = self.named
-            return t("the named {figure} or {colour}").format(figure=figure_name(figure), colour=colour_name(colour))
-        assert top.figure is not None and top.color is not None
-        return f"{top.id}: {figure_name(int(top.figure))} {t('or')} {colour_name(int(top.color))}"
+        """What the next card must match, in words ('the Purple Joker card (Joker or Purple)')."""
+        return requirement_text(self.top, self.named)
 
     # ------------------------------------------------------------------ odds
     def chance_outcomes(self, seat: int | None = None) -> dict[str, Fraction]:
@@ -529,14 +462,16 @@ def _packs(packs: int) -> tuple[Card, ...]:
     return tuple(Deck.all_cards(packs))
 
 
-_PLAY_ACTIONS: dict[Card, Action] = {}
+_PLAY_ACTIONS: dict[tuple[Card, str], Action] = {}
 
 
 def _play_action(card: Card) -> Action:
-    """The action that plays ``card`` (made once per card: actions are immutable values)."""
-    action = _PLAY_ACTIONS.get(card)
+    """The action that plays ``card``, labelled with the card's printed name in the current
+    language (made once per card and language: actions are immutable values)."""
+    key = (card, get_language())
+    action = _PLAY_ACTIONS.get(key)
     if action is None:
-        action = _PLAY_ACTIONS[card] = Action(card.id.lower(), (card.id,), card.id, ("play", card))
+        action = _PLAY_ACTIONS[key] = Action(card.id.lower(), (card.id,), card_label(card), ("play", card))
     return action
 
 
@@ -550,7 +485,7 @@ def _naming_actions() -> tuple[Action, ...]:
     if actions is None:
         actions = _NAMING_ACTIONS[language] = tuple(
             Action(f"name {letter}{colour}", (f"fig-{letter}", f"col-{colour}"),
-                   f"{t('Name')} {figure_name(figure)} {colour_name(colour)}", ("name", figure, colour))
+                   naming_label(figure, colour), ("name", figure, colour))
             for letter, figure in _FIGURE_BY_LETTER.items() for colour in range(1, 10))
     return actions
 

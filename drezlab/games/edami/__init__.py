@@ -5,6 +5,8 @@
 - :mod:`drezlab.games.edami.cards`: the cards as data (``CardSpec``, ``EdamiDeck``, ``LuckCard``)
 - :mod:`drezlab.games.edami.moves`: chess moves and attacks under a temporary effect
 - :mod:`drezlab.games.edami.game`: the game (``Edami``)
+- :mod:`drezlab.games.edami.words`: its words: the Spanish catalogue, the move log's
+  sentences, the status line's tasks, the explanations of illegal input
 - :mod:`drezlab.games.edami.picture`: its SVG, drawn from an observation
 - :mod:`drezlab.games.edami.gallery`: a deck's cards as one picture
 - :mod:`drezlab.games.edami.bots`: the chess bots with EDAMI's cards and effects

@@ -92,14 +92,31 @@ from drezlab.core.action import Action, Outcome
 from drezlab.core.chance import Chance, weighted
 from drezlab.core.errors import BadRecord
 from drezlab.core.game import ActionLike, Game, short_repr
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import t
 from drezlab.core.zones import Visibility
-from drezlab.games.edami.cards import (NON_KING_TYPES, OBJECTIVES, PIECE_LETTERS, CardSpec, EdamiDeck, LuckCard,
-                                       check_specs, parse_spec)
+from drezlab.games.edami import words
+from drezlab.games.edami.cards import (
+    NON_KING_TYPES,
+    OBJECTIVES,
+    PIECE_LETTERS,
+    CardSpec,
+    EdamiDeck,
+    LuckCard,
+    check_specs,
+    parse_spec,
+)
 from drezlab.games.edami.meta import SPEC
-from drezlab.games.edami.moves import SUPER_TYPES, Effect, attackers, in_check, is_castling, legal_moves
+from drezlab.games.edami.moves import (
+    SUPER_TYPES,
+    Effect,
+    attackers,
+    in_check,
+    is_castling,
+    legal_moves,
+)
+from drezlab.games.edami.words import MOVE_PHASES, PHASE_TASKS
 from drezlab.kits.chessbots import material
-from drezlab.kits.chesstext import san_to_uci, square_reasons, why_not
+from drezlab.kits.chesstext import san_to_uci, square_reasons
 
 WHITE, BLACK = 0, 1
 SQUARE_NAMES = chess.SQUARE_NAMES
@@ -1300,13 +1317,9 @@ class Edami(Game):
 
     # -------------------------------------------------------------- describing
     def describe(self, action: ActionLike) -> str:
-        """A log line such as 'White: Nf3' or 'Black: Draw a card', computed before playing."""
-        chosen = self.parse(action)
-        who = self.seat_name(self.to_move)
-        move = self.chess_move(chosen)
-        if move is not None:
-            return f"{who}: {self.board.san(move)}"
-        return f"{who}: {chosen.label}"
+        """The move log's line, in words in the current language, computed before playing:
+        'White: knight to f3', 'Black: drew a card' (:mod:`drezlab.games.edami.words`)."""
+        return words.describe(self, self.parse(action))
 
     def status_text(self) -> str:
         """Whose turn and what they must do, or how the game ended (current language)."""
@@ -1314,7 +1327,7 @@ class Edami(Game):
             return super().status_text()
         who = self.seat_name(self.to_move)
         side = t("White") if self.board.turn == chess.WHITE else t("Black")
-        task = t(_PHASE_TASKS[self.phase])
+        task = t(PHASE_TASKS[self.phase])
         if self.phase == "start" and self.in_check():
             task = t("in check: defend without drawing")
         if self.swapped:
@@ -1327,7 +1340,7 @@ class Edami(Game):
         if not isinstance(text, str) or self._outcome is not None:
             return super().parse(text)
         cleaned = " ".join(text.split())
-        if cleaned not in self._legal_by_text() and self.phase in _MOVE_PHASES:
+        if cleaned not in self._legal_by_text() and self.phase in MOVE_PHASES:
             uci = san_to_uci(self.board, cleaned, self._legal_moves())
             if uci is not None:
                 return super().parse(uci)
@@ -1337,7 +1350,7 @@ class Edami(Game):
         """Why a square cannot be used by ``seat`` now while it makes a chess move: the
         other side's piece, an own piece without a move under the active effect, an empty
         square no move reaches (the board is public: nothing hidden is used)."""
-        if self._outcome is not None or seat != self.to_move or self.phase not in _MOVE_PHASES:
+        if self._outcome is not None or seat != self.to_move or self.phase not in MOVE_PHASES:
             return {}
         usable = {target for action in self._legal() for target in action.targets}
         return square_reasons(self.board, self.board.turn, usable)
@@ -1345,20 +1358,7 @@ class Edami(Game):
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
             return self._over_text(text)
-        task = _PHASE_TASKS[self.phase]
-        if self.phase in _MOVE_PHASES:
-            reason = why_not(self.board, text, self._legal_moves())
-            if reason is not None:
-                return f"{reason} ({self.seat_name(self.to_move)}: {t(task).lower()})"
-        hint = ""
-        if self.phase == "start" and text == "draw":
-            hint = " (" + (t("a side in check may not draw: Rule 7") if self.in_check()
-                           else t("no cards left to draw")) + ")"
-        elif self.phase == "card" and self.ctx.card is not None:
-            hint = " (" + t("the card {card} must be obeyed with the best possible order of moves: {moves} ...").format(
-                card=repr(self.ctx.card.spec.text()), moves=", ".join(a.text for a in self._legal()[:8])) + ")"
-        return t("{text} is not allowed now: {who}: {task}").format(
-            text=repr(text), who=self.seat_name(self.to_move), task=t(task).lower()) + hint
+        return words.explain_illegal(self, text)
 
     def __repr__(self) -> str:
         return (f"<Edami {self.status_text()}; {t('pile')} {len(self.zones[PILE])}, "
@@ -1434,29 +1434,3 @@ def _board_from(fen: str) -> chess.Board:
         raise BadRecord(f"the FEN {short_repr(fen, 100)} is not a legal EDAMI position (D25: kings, "
                         "no pawn on rank 1 or 8, the side not to move not in check)")
     return board
-
-
-#: the phases in which the player to move makes a chess move (SAN accepted, illegal moves explained)
-_MOVE_PHASES = frozenset({"start", "free", "card", "knight2"})
-_PHASE_TASKS = {
-    "start": "Move or draw a card", "free": "Make a normal move", "card": "Obey the card",
-    "knight2": "Move a knight again or stop", "relocate": "Relocate a piece", "remove": "Remove a piece",
-    "recover": "Put back a lost piece", "prize": "Claim the prize", "steal": "Steal a special card",
-}
-
-add_translations({
-    "Move or draw a card": "Mueve o toma carta", "Make a normal move": "Haz una jugada normal",
-    "Obey the card": "Obedece la carta", "Move a knight again or stop": "Mueve otra vez un caballo o termina",
-    "Relocate a piece": "Cambia una pieza de sitio", "Remove a piece": "Quita una pieza",
-    "Put back a lost piece": "Recupera una pieza", "Claim the prize": "Reclama el premio",
-    "Steal a special card": "Roba una carta especial", "in check: defend without drawing":
-        "en jaque: defiende sin tomar carta",
-    "playing": "jugando", "Resign": "Abandonar", "Draw a card": "Tomar carta",
-    "used": "usadas",
-    "a side in check may not draw: Rule 7": "un bando en jaque no puede tomar carta: regla 7",
-    "no cards left to draw": "no quedan cartas que tomar",
-    "the card {card} must be obeyed with the best possible order of moves: {moves} ...":
-        "hay que obedecer la carta {card} con el mejor orden posible de jugadas: {moves} ...",
-    "No second knight move": "Sin segunda jugada de caballo", "Do not claim the prize": "No reclamar el premio",
-    "Steal": "Robar", "resignation": "abandono", "lead king": "rey de plomo", "king captured": "rey capturado",
-})

@@ -9,6 +9,8 @@
   and the plank-balance rule
 - :mod:`drezlab.games.guadalete.cylinder`: the 14 x 8 cylinder (``GuadaleteCylinder``)
 - :mod:`drezlab.games.guadalete.swimming`: the swimming variant (``GuadaleteSwimming``)
+- :mod:`drezlab.games.guadalete.words`: the family's words: the Spanish catalogue and the
+  move log's river events (a plank, the current, a drowning)
 - :mod:`drezlab.games.guadalete.picture`: the SVG of all three, from an observation
 
 The names below are imported on first use, so the registry, which imports this

@@ -58,13 +58,11 @@ from drezlab.boards import (
     Rules,
 )
 from drezlab.core.errors import BadRecord
-from drezlab.core.i18n import add_translations
+from drezlab.core.i18n import t
+from drezlab.games.guadalete import words
 from drezlab.games.guadalete.game import PlankGame, chess_castlings, chess_setup
 from drezlab.games.guadalete.river import RiverPosition
 from drezlab.games.guadalete_cylinder.meta import SPEC, START
-
-#: the rear pawn's name with its article, for the refusals of the grid-chess layer (``the_kind``)
-add_translations({"the rear pawn": "el peón trasero"})
 
 #: the rear pawn: one step backward, toward its own river, never a capture
 REAR_PAWN = PieceKind("rear pawn", "T", (Component(((0, -1),), rider=True, mode="m", limit=1),), pawn=True,
@@ -126,6 +124,6 @@ class GuadaleteCylinder(PlankGame):
         for square, (owner, letter) in placement.items():
             rank = int(square[1:])
             if letter == "T" and rank != (2 if owner == 0 else 13):
-                raise BadRecord(f"a rear pawn stands on its start rank until it becomes a plank, not on {square}")
+                raise BadRecord(t(words.REAR_PAWN_PLACE).format(square=square))
             if letter == "P" and not (4 <= rank <= 13 if owner == 0 else 2 <= rank <= 11):
-                raise BadRecord(f"a front pawn cannot stand on {square}")
+                raise BadRecord(t(words.FRONT_PAWN_PLACE).format(square=square))

@@ -66,11 +66,12 @@ from drezlab.boards import (
     castling_on_line,
 )
 from drezlab.core.errors import BadRecord
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import t
+from drezlab.games.guadalete import words
 from drezlab.games.guadalete.meta import SPEC, START
 from drezlab.games.guadalete.river import PLANK_OF, RiverChess, RiverPosition
-
-add_translations({"plank": "tabla"})
+from drezlab.games.guadalete.words import plank_words
+from drezlab.kits.gridchess import grid_move_words
 
 #: the Guadalete pawn: one step forward (two from the start rank), never a capture
 PLANK_PAWN = PieceKind("pawn", "P", (Component(((0, 1),), rider=True, mode="m", limit=1),), pawn=True, value=100)
@@ -132,6 +133,11 @@ class PlankGame(RiverChess):
     def _label(self, move: Move, text: str) -> str:
         return f"{text} ({t('plank')})" if self.position.makes_plank(move) else text  # type: ignore[attr-defined]
 
+    def _plain_move_words(self, move: Move) -> str:
+        """The move in words; a pawn that enters the river "becomes a plank"."""
+        words = grid_move_words(self.position, move, check=False)
+        return plank_words(words) if self.position.makes_plank(move) else words  # type: ignore[attr-defined]
+
     def _terrain_of(self, extra: str | None) -> dict[str, int]:
         """The planks field: the planked squares, comma-separated; who made each plank
         is read from its rank."""
@@ -143,7 +149,7 @@ class PlankGame(RiverChess):
             cell = self._cell(name)
             rank = grid.rank_of(cell)
             if rank not in self.plank_ranks:
-                raise BadRecord(f"planks lie only on the river, not on {name}")
+                raise BadRecord(t(words.PLANK_OFF_RIVER).format(square=name))
             terrain[name] = PLANK_OF[self.plank_ranks.index(rank)]
         return terrain
 
@@ -178,5 +184,5 @@ class Guadalete(PlankGame):
         for square, (owner, letter) in placement.items():
             rank = int(square[1:])
             if letter == "P" and rank not in ((2, 3) if owner == 0 else (6, 7)):
-                raise BadRecord(f"a {'White' if owner == 0 else 'Black'} pawn cannot stand on {square}: "
-                                "pawns never reach the river or the last rank")
+                raise BadRecord(t(words.WHITE_PAWN_PLACE if owner == 0 else words.BLACK_PAWN_PLACE).format(
+                    square=square))

@@ -47,6 +47,7 @@ from drezlab.core.action import Action
 from drezlab.core.cards import short_repr
 from drezlab.core.errors import BadRecord
 from drezlab.core.i18n import t
+from drezlab.games.guadalete import words
 from drezlab.kits.gridchess import GridChessGame
 
 WHITE, BLACK = 0, 1
@@ -185,24 +186,23 @@ class RiverChess(GridChessGame):
     def _read_position(self, text: str) -> Position:
         """The engine position of a position text (module doc); ``BadRecord`` says what is wrong."""
         if not isinstance(text, str):
-            raise BadRecord(f"a position is text such as {self.start_text!r}, not {type(text).__name__}")
+            raise BadRecord(t(words.POSITION_NOT_TEXT).format(example=repr(self.start_text), kind=type(text).__name__))
         if len(text) > MAX_POSITION_TEXT:
-            raise BadRecord("this position text is far too long")
+            raise BadRecord(t(words.POSITION_TOO_LONG))
         fields = text.split()
         if not 2 <= len(fields) <= 5:
-            raise BadRecord("a position is '<placement> <w|b> [castling] [en passant] [extra]', "
-                            f"not {short_repr(text)}")
+            raise BadRecord(t(words.POSITION_FIELDS).format(text=short_repr(text)))
         grid = self.grid
         placement = self._read_placement(fields[0])
         if fields[1] not in ("w", "b"):
-            raise BadRecord(f"the side to move is 'w' or 'b', not {short_repr(fields[1])}")
+            raise BadRecord(t(words.SIDE_TO_MOVE).format(text=short_repr(fields[1])))
         castling = fields[2] if len(fields) > 2 else "-"
         if castling != "-" and (not set(castling) <= set("KQkq") or len(set(castling)) != len(castling)):
-            raise BadRecord(f"castling rights are letters of KQkq or '-', not {short_repr(castling)}")
+            raise BadRecord(t(words.CASTLING_LETTERS).format(text=short_repr(castling)))
         castling = "".join(letter for letter in "KQkq" if letter in castling)
         ep = fields[3] if len(fields) > 3 and fields[3] != "-" else None
         if ep is not None and not self.en_passant_rule:
-            raise BadRecord("this game has no en passant: write '-' for the en passant square")
+            raise BadRecord(t(words.NO_EN_PASSANT))
         turn = WHITE if fields[1] == "w" else BLACK
         extra = fields[4] if len(fields) > 4 and fields[4] != "-" else None
         terrain = self._terrain_of(extra)
@@ -211,13 +211,14 @@ class RiverChess(GridChessGame):
             pos = self.position_class.from_placement(self.rules, placement, turn=turn, castling=castling, ep=ep,
                                                      terrain=terrain)
         except ValueError as error:
-            raise BadRecord(f"this position cannot be set up: {error}") from None
+            raise BadRecord(t(words.CANNOT_SET_UP).format(error=error)) from None
         self._set_extra(pos, extra, placement)
         for cell, code in enumerate(pos.board):
             if code and not pos.may_stop(code, cell):
-                raise BadRecord(f"a {self.position_class._letters[code]} cannot stand on {grid.name(cell)}")
+                raise BadRecord(t(words.CANNOT_STAND).format(piece=self.position_class._letters[code],
+                                                                        square=grid.name(cell)))
         if pos.in_check(1 - turn):
-            raise BadRecord("the side that is not to move is in check: this position cannot arise")
+            raise BadRecord(t(words.OTHER_SIDE_IN_CHECK))
         return pos
 
     def _read_placement(self, text: str) -> dict[str, tuple[int, str]]:
@@ -227,7 +228,7 @@ class RiverChess(GridChessGame):
         placement: dict[str, tuple[int, str]] = {}
         rows = text.split("/")
         if len(rows) != grid.ranks:
-            raise BadRecord(f"the placement needs {grid.ranks} ranks separated by '/', not {len(rows)}")
+            raise BadRecord(t(words.RANK_COUNT).format(ranks=grid.ranks, count=len(rows)))
         for row_number, row in enumerate(rows):
             rank = grid.ranks - 1 - row_number
             file = 0
@@ -236,14 +237,14 @@ class RiverChess(GridChessGame):
                     file += int(symbol)
                     continue
                 if symbol.upper() not in letters or not symbol.isalpha():
-                    raise BadRecord(f"{short_repr(symbol)} on rank {rank + 1} is not a piece of this game "
-                                    f"(use {', '.join(letters)} for White, small letters for Black)")
+                    raise BadRecord(t(words.NOT_A_PIECE).format(symbol=short_repr(symbol), rank=rank + 1,
+                                                           letters=", ".join(letters)))
                 if file < grid.files:
                     placement[grid.name(grid.at(file, rank))] = (WHITE if symbol.isupper() else BLACK,
                                                                  symbol.upper())
                 file += 1
             if file != grid.files:
-                raise BadRecord(f"rank {rank + 1} of the placement has {file} squares instead of {grid.files}")
+                raise BadRecord(t(words.RANK_LENGTH).format(rank=rank + 1, count=file, files=grid.files))
         return placement
 
     def _terrain_of(self, extra: str | None) -> dict[str, int]:
@@ -260,13 +261,12 @@ class RiverChess(GridChessGame):
         for seat in (WHITE, BLACK):
             kings = [square for square, (owner, letter) in placement.items() if owner == seat and letter == "K"]
             if len(kings) != 1:
-                raise BadRecord(f"a position has exactly one {t(self.seat_names[seat]).lower()} king, "
-                                f"not {len(kings)}")
+                raise BadRecord(t(words.KING_COUNT).format(side=t(self.seat_names[seat]).lower(), count=len(kings)))
         for cs in self.rules.castlings:
             if cs.letter in castling:
                 for cell, letter in ((cs.king_from, "K"), (cs.rook_from, "R")):
                     if placement.get(self.grid.name(cell)) != (cs.seat, letter):
-                        raise BadRecord(f"castling right {cs.letter} needs the king and rook on their home squares")
+                        raise BadRecord(t(words.CASTLING_PIECES).format(letter=cs.letter))
         self._check_variant(placement)
 
     @abc.abstractmethod

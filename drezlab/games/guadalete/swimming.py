@@ -46,13 +46,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from drezlab.boards import CASTLE, VARIANT, Grid, Move, Position, chess_rules, seat_of
+from drezlab.boards import (
+    CASTLE,
+    VARIANT,
+    Grid,
+    Move,
+    Position,
+    chess_rules,
+    kind_of,
+    seat_of,
+)
 from drezlab.core.errors import BadRecord
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import t
+from drezlab.games.guadalete import words
 from drezlab.games.guadalete.river import WHITE, RiverChess, RiverSide
+from drezlab.games.guadalete.words import current_words
 from drezlab.games.guadalete_swimming.meta import SPEC, START
-
-add_translations({"current": "corriente", "drowns": "se ahoga"})
+from drezlab.kits.gridchess import grid_move_words, kind_words
 
 SWIMMING_GRID = Grid(8, 8, tags={"river": [f"{f}{r}" for r in (4, 5) for f in "abcdefgh"]})
 SWIMMING_RULES = chess_rules(grid=SWIMMING_GRID)
@@ -152,7 +162,7 @@ class GuadaleteSwimming(RiverChess):
     def _check_variant(self, placement: dict[str, tuple[int, str]]) -> None:
         for square, (owner, letter) in placement.items():
             if letter == "P" and square[1:] in ("1", "8"):
-                raise BadRecord(f"a pawn cannot stand on {square}")
+                raise BadRecord(t(words.PAWN_PLACE).format(square=square))
 
     def _set_extra(self, pos: Position, extra: str | None, placement: dict[str, tuple[int, str]]) -> None:
         """The drifts field ``"<White's>,<Black's>"`` (each 0 to 15); without it each
@@ -163,10 +173,10 @@ class GuadaleteSwimming(RiverChess):
         else:
             parts = extra.split(",")
             if len(parts) != 2 or not all(part.isdigit() and len(part) <= 2 for part in parts):
-                raise BadRecord(f"the drifts are written '<White's>,<Black's>' such as '0,1', not {extra!r}")
+                raise BadRecord(t(words.DRIFTS_WRITTEN).format(text=repr(extra)))
             white, black = int(parts[0]), int(parts[1])
             if not (0 <= white <= 15 and 0 <= black <= 15):
-                raise BadRecord("a drift counts removed pieces: 0 to 15")
+                raise BadRecord(t(words.DRIFT_RANGE))
             removed = (black, white)
         pos.vars[REMOVED] = removed
         pos.rehash()
@@ -181,6 +191,19 @@ class GuadaleteSwimming(RiverChess):
         if land != move[1]:
             return f"{text} ({t('current')}: {self.grid.name(land)})"
         return text
+
+    def _plain_move_words(self, move: Move) -> str:
+        """The move in words; one from the bank into the river says where the current
+        carries the piece (its nominal square's piece, if any, is not touched: D29)."""
+        pos = self.position
+        if move[3] < VARIANT:
+            return grid_move_words(pos, move, check=False)
+        kind = self.rules.kinds[kind_of(pos.board[move[0]]) - 1]
+        words = t("{piece} to {square}").format(piece=kind_words(kind), square=self.grid.name(move[1]))
+        land = move[4]
+        if land < 0:
+            return current_words(words, None, False)
+        return current_words(words, self.grid.name(land), bool(pos.board[land]))
 
     def _currents(self) -> dict[str, list[list[str | None]]]:
         names = self.grid.names

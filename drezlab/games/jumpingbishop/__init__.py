@@ -4,6 +4,8 @@
   ``"jumping-bishop"``, options, picture, bots), read without importing the rules.
 - :mod:`drezlab.games.jumpingbishop.game` — :class:`JumpingBishop`, the game on
   drezlab's grid engine (:mod:`drezlab.boards`); notation and choices documented there.
+- :mod:`drezlab.games.jumpingbishop.words` — the Spanish catalogue (the move log's lines are
+  the grid-chess layer's: "White: jumping bishop to f4").
 - :mod:`drezlab.games.jumpingbishop.picture` — the board, drawn from an observation
   with the shared grid drawing (:mod:`drezlab.render.grid`).
 - :mod:`drezlab.games.jumpingbishop.bots` — the bots (random, greedy, search on the

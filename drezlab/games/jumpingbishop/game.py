@@ -63,23 +63,18 @@ from drezlab.boards import (
 )
 from drezlab.core.cards import short_repr
 from drezlab.core.errors import BadRecord
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import t
 from drezlab.games.jumpingbishop.meta import SPEC
+from drezlab.games.jumpingbishop.words import (
+    BAD_FEN,
+    KING_COUNT,
+    OTHER_SIDE_IN_CHECK,
+    PAWN_ON_EDGE,
+)
 from drezlab.kits.gridchess import GridChessGame
 
 RULES = chess_rules(JUMPING_BISHOP)
 """Chess with the jumping bishop, as grid-engine data."""
-
-add_translations({
-    "the position {fen} is not a FEN of this game: {error}": "la posición {fen} no es un FEN de este juego: {error}",
-    "a pawn cannot stand on {square} (first or last rank)":
-        "un peón no puede estar en {square} (primera o última fila)",
-    "each side needs exactly one king (White has {white}, Black {black})":
-        "cada bando necesita exactamente un rey (las blancas tienen {white}, las negras {black})",
-    "the side not to move is in check: that position cannot arise":
-        "el bando que no juega está en jaque: esa posición no puede darse",
-})
-
 
 def bishop_targets(square: str) -> list[str]:
     """The squares a jumping bishop on ``square`` reaches on an otherwise empty board
@@ -100,7 +95,7 @@ def checked_position(fen: str) -> Position:
         pos = from_fen(RULES, fen)
     except ValueError as error:
         raise BadRecord(
-            t("the position {fen} is not a FEN of this game: {error}").format(fen=short_repr(fen), error=error)
+            t(BAD_FEN).format(fen=short_repr(fen), error=error)
         ) from None
     kings = [0, 0]
     for seat in (0, 1):
@@ -110,16 +105,16 @@ def checked_position(fen: str) -> Position:
                 kings[seat] += 1
             if kind.pawn and pos.grid.rank_of(cell) in (0, 7):
                 raise BadRecord(
-                    t("a pawn cannot stand on {square} (first or last rank)").format(square=pos.grid.names[cell])
+                    t(PAWN_ON_EDGE).format(square=pos.grid.names[cell])
                 )
     if kings != [1, 1]:
         raise BadRecord(
-            t("each side needs exactly one king (White has {white}, Black {black})").format(
+            t(KING_COUNT).format(
                 white=kings[0], black=kings[1]
             )
         )
     if pos.in_check(1 - pos.turn):
-        raise BadRecord(t("the side not to move is in check: that position cannot arise"))
+        raise BadRecord(t(OTHER_SIDE_IN_CHECK))
     return pos
 
 

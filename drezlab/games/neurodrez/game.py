@@ -168,7 +168,7 @@ from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, Deck
 from drezlab.core.chance import Chance, uniform
 from drezlab.core.game import ActionLike, Game
-from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.i18n import get_language, t
 from drezlab.core.zones import Visibility
 from drezlab.games.neurodrez.meta import SPEC
 from drezlab.games.neurodrez.tiles import (
@@ -176,12 +176,9 @@ from drezlab.games.neurodrez.tiles import (
     ALL_TILES,
     CELLS,
     CENTRE,
-    COLOUR_NAMES,
     COLOURS,
     DIE_FIGURE,
-    FIGURE_NAMES,
     JOKER,
-    SURFACE_NAMES,
     SURFACES,
     TILES_BY_ID,
     Tile,
@@ -189,83 +186,24 @@ from drezlab.games.neurodrez.tiles import (
     natural_targets,
     removable_tiles,
 )
+from drezlab.games.neurodrez.words import (
+    PREFIX,
+    action_words,
+    colour_name,
+    explain_illegal,
+    piece_name,
+    surface_name,
+    tr,
+)
 
 __all__ = ["PREFIX", "NeuroDrez", "cards_zone", "colour_name", "layout", "piece_name", "surface_name", "tiles_zone", "tr"]
 
-PREFIX = "neurodrez: "
 PILE, DISCARD, TERRAIN, LEFTOVER, OUT = "pile", "discard", "terrain", "leftover", "out"
 CARDS_PER_HAND = 2
 EARLY_SUDDEN_TILES = 18
 ALL_PLACED = len(ALL_TILES)
 PHASES = ("leftover", "roll", "tile", "remove", "piece", "call")
 TURN_CAP, SIDE_WON, GROUP_WON = "turn cap reached", "a surface dominated", "every side holds its own surface"
-
-_SPANISH = {
-    "Roll the three dice": "Tirar los tres dados",
-    "Call sudden death": "Pedir muerte súbita",
-    "End the turn": "Terminar el turno",
-    "Replace both cards (no move)": "Cambiar las dos cartas (sin jugada)",
-    "Remove {piece} (no move)": "Retirar {piece} (sin jugada)",
-    "turn cap reached": "límite de turnos alcanzado",
-    "a surface dominated": "domina una superficie",
-    "every side holds its own surface": "cada bando domina su propia superficie",
-    "{who}: roll the dice": "{who}: tira los dados",
-    "{who}: place a tile": "{who}: coloca una loseta",
-    "{who}: place the left-over tiles": "{who}: coloca las losetas sobrantes",
-    "{who}: remove a tile (sudden death)": "{who}: retira una loseta (muerte súbita)",
-    "{who}: enter or move a piece": "{who}: entra o mueve una pieza",
-    "{who}: call sudden death or end the turn": "{who}: pide muerte súbita o termina el turno",
-    "sudden death": "muerte súbita",
-    "turn": "turno",
-    "{text} is no action: write 'roll', a tile and a cell ('rwa d5'), a piece and a cell ('wq d4', with a card "
-    "'wq d4 q5b'), 'take c1', 'remove wq', 'replace', 'sudden' or 'end'":
-        "{text} no es una acción: escribe 'roll', una loseta y una casilla ('rwa d5'), una pieza y una casilla "
-        "('wq d4', con carta 'wq d4 q5b'), 'take c1', 'remove wq', 'replace', 'sudden' o 'end'",
-    "first roll the three dice: write 'roll'": "primero tira los tres dados: escribe 'roll'",
-    "now a tile is placed from the hand beside the terrain (step 3), e.g. {example}":
-        "ahora se coloca una loseta de la mano junto al terreno (paso 3), p. ej. {example}",
-    "sudden death: first remove a tile with a free side and no piece (step 3), e.g. {example}":
-        "muerte súbita: primero retira una loseta con un lado libre y sin pieza (paso 3), p. ej. {example}",
-    "now one piece is entered or moved (step 4), e.g. {example}":
-        "ahora se entra o mueve una pieza (paso 4), p. ej. {example}",
-    "no piece can be entered or moved: remove one of yours, e.g. {example}":
-        "ninguna pieza se puede entrar ni mover: retira una de las tuyas, p. ej. {example}",
-    "the turn is at its last step: write 'sudden' or 'end'": "el turno está en su último paso: escribe 'sudden' o 'end'",
-    "the two left-over tiles are placed first (D34), e.g. {example}":
-        "primero se colocan las dos losetas sobrantes (D34), p. ej. {example}",
-    "{tile} is not in your hand of tiles": "{tile} no está en tu mano de losetas",
-    "{cell} is not an empty cell beside the terrain": "{cell} no es una casilla vacía junto al terreno",
-    "{cell} cannot be removed: it must hold no piece, have a side on the outside and leave the terrain in one "
-    "piece (§9.9)": "{cell} no se puede retirar: no debe tener pieza, debe tener un lado al exterior y el terreno "
-                   "debe seguir unido (§9.9)",
-    "{piece} is not one of your pieces": "{piece} no es una de tus piezas",
-    "the king moved in your last piece action: never twice in a row (§9.6)":
-        "el rey se movió en tu última acción de pieza: nunca dos veces seguidas (§9.6)",
-    "you do not hold the card {card}": "no tienes la carta {card}",
-    "neither the die nor that card selects {piece}": "ni el dado ni esa carta seleccionan {piece}",
-    "{piece} cannot go to {cell} with these dice": "{piece} no puede ir a {cell} con estos dados",
-    "your side has reached its limit of pieces on the terrain": "tu bando ha llegado a su límite de piezas en el terreno",
-    "your side has a king on the terrain already": "tu bando ya tiene un rey en el terreno",
-    "early sudden death can be called only from 18 tiles on the terrain while tiles are unplaced":
-        "la muerte súbita anticipada solo se puede pedir desde 18 losetas en el terreno mientras queden losetas "
-        "por colocar",
-    "the game is over ({reason}), so {text} cannot be played":
-        "la partida ha terminado ({reason}), así que {text} no se puede jugar",
-    "supply": "reserva",
-    "Hand": "Mano",
-    "players": "jugadores",
-    "cooperative": "cooperativo",
-    "solo": "solitario",
-}
-add_translations({PREFIX + english: spanish for english, spanish in _SPANISH.items()})
-
-
-def tr(text: str) -> str:
-    """``t`` for NeuroDrez's own labels (registered with :data:`PREFIX`): the Spanish
-    text in Spanish, the English text itself otherwise."""
-    translated = t(PREFIX + text)
-    return text if translated == PREFIX + text else translated
-
 
 def cards_zone(hand: int) -> str:
     """The zone of hand ``hand``'s two cards (seen by its seat only)."""
@@ -884,69 +822,7 @@ class NeuroDrez(Game):
 
     def _explain_illegal(self, text: str) -> str:
         """Why ``text`` cannot be played now, in words a pupil can act on."""
-        quoted = repr(text)
-        if self._outcome is not None:
-            return tr("the game is over ({reason}), so {text} cannot be played").format(
-                reason=t(self._outcome.reason), text=quoted)
-        words = text.split()
-        example = next((action.text for action in self._legal()), "")
-        shaped = (text in ("roll", "replace", "sudden", "end")
-                  or (len(words) == 2 and words[0] in TILES_BY_ID and words[1] in CELLS)
-                  or (len(words) == 2 and words[0] == "take" and words[1] in CELLS)
-                  or (len(words) == 2 and words[0] == "remove" and words[1] in ALL_PIECES)
-                  or (len(words) in (2, 3) and words[0] in ALL_PIECES and words[1] in CELLS))
-        if not shaped:
-            return tr("{text} is no action: write 'roll', a tile and a cell ('rwa d5'), a piece and a cell ('wq d4', "
-                      "with a card 'wq d4 q5b'), 'take c1', 'remove wq', 'replace', 'sudden' or 'end'").format(
-                text=quoted)
-        phase = self.phase
-        if phase == "roll":
-            return tr("first roll the three dice: write 'roll'")
-        if phase == "leftover":
-            return tr("the two left-over tiles are placed first (D34), e.g. {example}").format(example=repr(example))
-        if phase == "call":
-            if text == "sudden":
-                return tr("early sudden death can be called only from 18 tiles on the terrain while tiles are "
-                          "unplaced")
-            return tr("the turn is at its last step: write 'sudden' or 'end'")
-        if phase == "tile":
-            if words[0] in TILES_BY_ID:
-                if TILES_BY_ID[words[0]] not in self.zones[tiles_zone(self.hand)]:
-                    return tr("{tile} is not in your hand of tiles").format(tile=words[0])
-                return tr("{cell} is not an empty cell beside the terrain").format(cell=words[1])
-            return tr("now a tile is placed from the hand beside the terrain (step 3), e.g. {example}").format(
-                example=repr(example))
-        if phase == "remove":
-            if words[0] == "take":
-                return tr("{cell} cannot be removed: it must hold no piece, have a side on the outside and leave "
-                          "the terrain in one piece (§9.9)").format(cell=words[1])
-            return tr("sudden death: first remove a tile with a free side and no piece (step 3), e.g. {example}"
-                      ).format(example=repr(example))
-        if example.startswith(("remove", "replace")):
-            return tr("no piece can be entered or moved: remove one of yours, e.g. {example}").format(
-                example=repr(example))
-        if words[0] in ALL_PIECES:
-            return self._explain_piece(words)
-        return tr("now one piece is entered or moved (step 4), e.g. {example}").format(example=repr(example))
-
-    def _explain_piece(self, words: list[str]) -> str:
-        piece, cell = words[0], words[1]
-        if piece[0] not in self.layout.hand_colours[self.hand]:
-            return tr("{piece} is not one of your pieces").format(piece=piece)
-        if piece[1] == "k" and self.king_last[self.hand]:
-            return tr("the king moved in your last piece action: never twice in a row (§9.6)")
-        if len(words) == 3:
-            card = self._card_by_id.get(words[2].upper()) or self._card_by_id.get(words[2][:-1].upper() + "b")
-            if card is None or card not in self.zones[cards_zone(self.hand)]:
-                return tr("you do not hold the card {card}").format(card=words[2])
-        if piece not in self.pieces:
-            if self.on_terrain(self.side) >= self.layout.limit:
-                return tr("your side has reached its limit of pieces on the terrain")
-            if piece[1] == "k" and not self._can_enter(piece):
-                return tr("your side has a king on the terrain already")
-        if cell in self.destinations(piece):
-            return tr("neither the die nor that card selects {piece}").format(piece=piece)
-        return tr("{piece} cannot go to {cell} with these dice").format(piece=piece, cell=cell)
+        return explain_illegal(self, text)
 
     # ------------------------------------------------------------------ odds
     def chance_outcomes(self, seat: int | None = None) -> dict[str, Fraction]:
@@ -1082,13 +958,10 @@ class NeuroDrez(Game):
         return f"{tr(step).format(who=who)} ({tr('turn')} {self.turn}){sudden}"
 
     def describe(self, action: ActionLike) -> str:
-        """A readable line for the move log ('Player 1 (...): white queen → d4')."""
-        chosen = self.parse(action)
-        if chosen.data[0] == "piece":
-            _, piece, cell, card = chosen.data
-            extra = f" [{card}]" if card else ""
-            return f"{self.seat_name(self.to_move)}: {piece_name(piece)} → {cell}{extra}"
-        return f"{self.seat_name(self.to_move)}: {chosen.label}"
+        """A log line in words, computed before the action is played: "Player 1 (white, red,
+        green) placed a green fire tile on e2", "... moved the white queen from d3 to d4 with
+        the Blue Queen card" (:mod:`drezlab.games.neurodrez.words`)."""
+        return action_words(self, self.parse(action))
 
     def __repr__(self) -> str:
         kind = tr(self.mode) if self.mode != "competitive" else f"{self._players} {tr('players')}"
@@ -1153,26 +1026,3 @@ def _id_list(value: Any, where: str) -> list[Any]:
     if isinstance(value, str) or not isinstance(value, (list, tuple)):
         raise ValueError(f"position {where}: a list")
     return list(value)
-
-
-def colour_name(colour: str, language: str = "en") -> str:
-    """'white' / 'blanco'."""
-    return COLOUR_NAMES[colour][language == "es"]
-
-
-def surface_name(surface: str, language: str = "en") -> str:
-    """'water' / 'agua'."""
-    return SURFACE_NAMES[surface][language == "es"]
-
-
-def piece_name(piece: str, language: str | None = None) -> str:
-    """'white queen' / 'dama blanca' (Spanish: figure first, colour agreeing with it)."""
-    language = language or get_language()
-    figure = FIGURE_NAMES[piece[1]][language == "es"]
-    colour = colour_name(piece[0], language)
-    if language == "es":
-        feminine = piece[1] in ("q", "r")
-        if feminine and colour.endswith("o"):
-            colour = colour[:-1] + "a"
-        return f"{figure} {colour}"
-    return f"{colour} {figure}"

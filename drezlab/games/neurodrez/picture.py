@@ -606,7 +606,8 @@ def _last_words(public: Mapping[str, Any], last: str | None) -> tuple[str | None
     if len(head) == 2 and len(words) >= 2:
         text = f"{piece_name(head)} → {words[1]}"
         if len(words) > 2:
-            text += " " + label("(card {card})").format(card=words[2].upper())
+            code = words[2][:-1].upper() + "b" if words[2].endswith("b") else words[2].upper()
+            text += " " + label("(card {card})").format(card=Card.parse(code).name(get_language()))
         return text, (words[1],)
     return last, ()
 

@@ -17,6 +17,8 @@ package follows the rules section:
   and simulated size of the largest group.
 - :mod:`drezlab.games.poker7.knowledge` — the zones, and what one seat knows,
   read from its observation (equity, the next card's odds).
+- :mod:`drezlab.games.poker7.words` — the game's words: the Spanish catalogue,
+  the buttons, the move log's sentences, illegal bets explained.
 - :mod:`drezlab.games.poker7.picture` — the table (from an observation) and
   the groups as SVG.
 - :mod:`drezlab.games.poker7.bots` — :class:`EquityPlayer`, which bets by its

@@ -116,14 +116,41 @@ from drezlab.core.cards import Card, CardLike, short_repr
 from drezlab.core.chance import Chance, Seeded
 from drezlab.core.errors import BadRecord, IllegalAction
 from drezlab.core.game import ACTION_CHARACTERS, Game
-from drezlab.core.i18n import add_translations, t
-from drezlab.core.records import field_of, record_seed, replay_record, rng_state_from_json, rng_state_to_json
+from drezlab.core.i18n import t
+from drezlab.core.records import (
+    field_of,
+    record_seed,
+    replay_record,
+    rng_state_from_json,
+    rng_state_to_json,
+)
 from drezlab.core.zones import Visibility
-from drezlab.games.poker7.hands import DECK, HandValue, as_hand, card_index, hand_value, value_key
-from drezlab.games.poker7.knowledge import BOARD_ZONE, DECK_ZONE, hand_zone, next_card_odds, up_zone, view_equity
-from drezlab.games.poker7.meta import MAX_HANDS, MAX_PLAYERS, MAX_STACK, MIN_PLAYERS, SPEC
+from drezlab.games.poker7.hands import (
+    DECK,
+    HandValue,
+    as_hand,
+    card_index,
+    hand_value,
+    value_key,
+)
+from drezlab.games.poker7.knowledge import (
+    BOARD_ZONE,
+    DECK_ZONE,
+    hand_zone,
+    next_card_odds,
+    up_zone,
+    view_equity,
+)
+from drezlab.games.poker7.meta import (
+    MAX_HANDS,
+    MAX_PLAYERS,
+    MAX_STACK,
+    MIN_PLAYERS,
+    SPEC,
+)
 from drezlab.games.poker7.odds import Equity
-from drezlab.kits.tabletext import over_text, reveal_text, table_repr
+from drezlab.games.poker7.words import action_words, betting_refusal
+from drezlab.games.poker7.words import label as _label
 from drezlab.kits.chips import (
     ALL_THE_CHIPS,
     HAND_LIMIT,
@@ -138,6 +165,7 @@ from drezlab.kits.chips import (
     side_pots,
     split,
 )
+from drezlab.kits.tabletext import over_text, reveal_text, table_repr
 
 __all__ = ["ALL_THE_CHIPS", "HAND_LIMIT", "MAX_HANDS", "MAX_PLAYERS", "MAX_STACK", "MIN_PLAYERS", "Poker7"]
 
@@ -145,63 +173,6 @@ PHASE_BET, PHASE_REVEAL, PHASE_NEXT, PHASE_OVER = "bet", "reveal", "next", "over
 
 _AMOUNT = re.compile(r"^(bet|raise) ([0-9]{1,9})$")
 _ALL_IN_SPELLINGS = frozenset({"all-in", "all in"})
-#: the English words of each action's button (translated when shown)
-_WORDS = {"fold": "Fold", "check": "Check", "call": "Call", "bet": "Bet", "raise": "Raise to",
-          "allin": "All-in", "show": "Show", "next": "Next hand"}
-
-add_translations({
-    "Player": "Jugador",
-    "Fold": "Retirarse",
-    "Check": "Pasar",
-    "Call": "Igualar",
-    "All-in": "Resto",
-    "Show": "Mostrar",
-    "Next hand": "Siguiente mano",
-    "Pot": "Bote",
-    "chips": "fichas",
-    "folded": "retirado",
-    "all-in": "resto",
-    "out": "eliminado",
-    "Hand": "Mano",
-    "Showdown": "Cartas descubiertas",
-    "Community cards": "Cartas comunitarias",
-    "show one of your cards": "muestra una de tus cartas",
-    "everyone else folded": "los demás se retiraron",
-    "Main pot": "Bote principal",
-    "Side pot": "Bote lateral",
-    "there is no bet to fold against: 'check' costs nothing": "no hay apuesta de la que retirarse: 'check' no cuesta nada",
-    "you cannot check: there is a bet; 'call' costs {call}, or 'fold'":
-        "no puedes pasar: hay una apuesta; 'call' cuesta {call}, o 'fold'",
-    "there is no bet to call: write 'check' or bet": "no hay apuesta que igualar: escribe 'check' o apuesta",
-    "you may not raise now (nobody left to answer, or betting is not reopened for you): call or fold":
-        "no puedes subir ahora (nadie queda para responder, o la apuesta no se te reabre): iguala o retírate",
-    "there is already a bet of {bet}: write 'raise N' (N = your new total)":
-        "ya hay una apuesta de {bet}: escribe 'raise N' (N = tu nuevo total)",
-    "there is no bet to raise yet: write 'bet N'": "aún no hay apuesta que subir: escribe 'bet N'",
-    "you have {stack} chips, not more than the {call} to call: only 'allin' or 'fold'":
-        "tienes {stack} fichas, no más que las {call} para igualar: solo 'allin' o 'fold'",
-    "you may not raise now: every other player is all-in, or an all-in raise smaller than {minimum} did not "
-    "reopen the betting for you; call or fold":
-        "no puedes subir ahora: los demás están con el resto, o un resto menor que {minimum} no te reabrió "
-        "la apuesta; iguala o retírate",
-    "{action} is too small: the smallest is {smallest} (the bet {bet} plus the minimum {minimum})":
-        "{action} es muy poco: lo mínimo es {smallest} (la apuesta {bet} más el mínimo {minimum})",
-    "{action} is more than you have: your round total can be at most {most} ('allin')":
-        "{action} es más de lo que tienes: tu total en la ronda puede ser como mucho {most} ('allin')",
-    "{text} is not an action: write 'fold', 'check', 'call', 'bet N', 'raise N' or 'allin'":
-        "{text} no es una acción: escribe 'fold', 'check', 'call', 'bet N', 'raise N' o 'allin'",
-    "ready for the next hand?": "¿lista la siguiente mano?",
-    "takes": "se lleva",
-    "you": "tú",
-})
-
-
-def _label(kind: str, value: int | str | None = None) -> str:
-    """The button text of an action, in the current language ('Raise to 12')."""
-    word = t(_WORDS[kind])
-    return word if value is None else f"{word} {value}"
-
-
 @dataclass(frozen=True)
 class _Table:
     """Everything of the position outside the zones, as it was before an action
@@ -706,39 +677,14 @@ class Poker7(Game):
         if self._phase == PHASE_REVEAL:
             return reveal_text(text, who, self.zones[hand_zone(self._seat)])
         seat = self._seat
-        call = self.to_call(seat)
-        stack = self.stacks[seat]
-        match = _AMOUNT.match(text)
-        if text == "fold":
-            return t("there is no bet to fold against: 'check' costs nothing")
-        if text == "check":
-            return t("you cannot check: there is a bet; 'call' costs {call}, or 'fold'").format(call=call)
-        if text == "call":
-            return t("there is no bet to call: write 'check' or bet")
-        if text == "allin":
-            return t("you may not raise now (nobody left to answer, or betting is not reopened for you): "
-                     "call or fold")
-        if match:
-            word, total = match.group(1), int(match.group(2))
-            if word == "bet" and self.current_bet:
-                return t("there is already a bet of {bet}: write 'raise N' (N = your new total)").format(
-                    bet=self.current_bet)
-            if word == "raise" and not self.current_bet:
-                return t("there is no bet to raise yet: write 'bet N'")
-            if not self._may_raise(seat):
-                if stack <= call:
-                    return t("you have {stack} chips, not more than the {call} to call: only 'allin' or "
-                             "'fold'").format(stack=stack, call=call)
-                return t("you may not raise now: every other player is all-in, or an all-in raise smaller than "
-                         "{minimum} did not reopen the betting for you; call or fold").format(minimum=self.min_bet)
-            if total < self.smallest_raise():
-                return t("{action} is too small: the smallest is {smallest} (the bet {bet} plus the minimum "
-                         "{minimum})").format(action=f"'{word} {total}'", smallest=self.smallest_raise(),
-                                              bet=self.current_bet, minimum=self.min_bet)
-            return t("{action} is more than you have: your round total can be at most {most} ('allin')").format(
-                action=f"'{word} {total}'", most=self.all_in_total(seat))
-        return t("{text} is not an action: write 'fold', 'check', 'call', 'bet N', 'raise N' or 'allin'").format(
-            text=repr(text))
+        return betting_refusal(text, call=self.to_call(seat), stack=self.stacks[seat], bet=self.current_bet,
+                               minimum=self.min_bet, smallest=self.smallest_raise(), most=self.all_in_total(seat),
+                               may_raise=self._may_raise(seat))
+
+    def describe(self, action: Action | str) -> str:
+        """The move log's line for ``action``, computed before it is played, as a sentence
+        in the current language: "Player 2 raises to 12 chips" / "Jugador 2 sube a 12 fichas"."""
+        return action_words(self.seat_name(self._seat), self.parse(action).data)
 
     # ---------------------------------------------------------------- playing
     def _apply(self, action: Action) -> _Table:

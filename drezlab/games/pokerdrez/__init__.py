@@ -3,7 +3,8 @@
 ``from drezlab.games.pokerdrez import PokerDrez`` gives the game class; it is
 imported on first use, so that listing the games (which reads ``meta``) stays
 light. The package holds ``meta`` (the metadata), ``game`` (the rules, on the
-card-chess layer of :mod:`drezlab.kits.cardchess`) and ``picture`` (the table drawn
+card-chess layer of :mod:`drezlab.kits.cardchess`), ``words`` (the Spanish catalogue, the
+move log's sentences, the explanations of illegal input) and ``picture`` (the table drawn
 from an observation).
 """
 

@@ -82,7 +82,7 @@ import chess
 import chess.pgn
 
 from drezlab.core.action import Action
-from drezlab.core.cards import Card, CardLike, Deck, Figure
+from drezlab.core.cards import Card, CardLike, Deck
 from drezlab.core.chance import Chance, Seeded
 from drezlab.core.errors import BadRecord
 from drezlab.core.game import (
@@ -94,11 +94,10 @@ from drezlab.core.game import (
     rng_state_to_json,
     short_repr,
 )
-from drezlab.core.i18n import add_translations, t, turn_text
-from drezlab.kits.chesstext import THE_PIECE, square_reasons, why_not
+from drezlab.core.i18n import t, turn_text
+from drezlab.games.pokerdrez import words
 from drezlab.games.pokerdrez.meta import SPEC
 from drezlab.kits.cardchess import (
-    CASTLE,
     DIE,
     KING_STEP,
     PHASE_PLAY,
@@ -110,6 +109,7 @@ from drezlab.kits.cardchess import (
     permits,
     place_teacher_cards,
 )
+from drezlab.kits.chesstext import square_reasons
 
 WHITE, BLACK = 0, 1
 PHASE_REMOVE, PHASE_ANSWER = "remove", "answer"
@@ -378,54 +378,7 @@ class PokerDrez(CardChessGame):
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
             return self._over_text(text)
-        who = self.seat_name(self._seat)
-        if self._phase == PHASE_REMOVE:
-            return (t("{text} is not allowed now: {who} may remove one own pawn still on its first square "
-                      "(write 'remove e7') or keep all pawns ('keep')").format(text=repr(text), who=who)
-                    + ("; " + t("White may not remove the pawn on Black's file") if self._seat == WHITE else ""))
-        if self._phase == PHASE_RETURN:
-            ids = ", ".join(card.id for card in self._hands[self._seat])
-            return t("{text} is not allowed now: {who} must return one of {ids} to the common cards "
-                     "(e.g. {example})").format(text=repr(text), who=who, ids=ids,
-                                               example=repr(f"return {self._hands[self._seat][0].id}"))
-        if self._phase == PHASE_ANSWER:
-            return t("{text} is not allowed now: {who} must answer the raise with 'accept', 'refuse' or a higher "
-                     "'raise N'").format(text=repr(text), who=who)
-        source, sep, move_text = text.partition(":")
-        if not sep:
-            if self.plain_chess:
-                reason = why_not(self.board, text, self.board.legal_moves)
-                return reason or t("{text} is not a legal chess move here (plain chess: write a move such as "
-                                   "'e2e4')").format(text=repr(text))
-            return t("{text} is not an action: write a card and a move such as 'J3:e2e4', or 'roll', 'X1>pile', "
-                     "'return Q5'").format(text=repr(text))
-        try:
-            move = chess.Move.from_uci(move_text)
-        except ValueError:
-            return t("{text} is not a chess move: write it like e2e4 (or e7e8q to promote)").format(text=repr(move_text))
-        if self.plain_chess:
-            return t("the pile is empty, so this is plain chess: write just the move, e.g. {text}").format(
-                text=repr(move_text))
-        if move not in self.board.legal_moves:
-            return why_not(self.board, move_text, self.board.legal_moves) or t(
-                "{move} is not a legal move in this position").format(move=move_text)
-        if source == "die":
-            if self.die_value is None:
-                return t("the die has not been rolled this turn")
-            return t("the die shows {value} ({figure}), which does not permit {move}").format(
-                value=self.die_value, figure=t(Figure(self.die_value).english), move=move_text)
-        try:
-            card = Card.parse(source)
-        except ValueError as error:
-            return str(error)
-        if card not in self.available_cards(self._seat):
-            return t("card {card} is not in the hand of {who} or among the common cards").format(card=card.id, who=who)
-        piece = self.board.piece_at(move.from_square)
-        moved = t(THE_PIECE[piece.piece_type]) if piece else t("the piece")
-        if self._source.move_classes([move])[0] == CASTLE:
-            moved = t("the rook (castling is a rook move)")
-        return t("card {card} ({name}) does not permit moving {the_piece}").format(
-            card=card.id, name=card.name(), the_piece=moved)
+        return words.explain_illegal(self, text)
 
     # ---------------------------------------------------------------- playing
     def _apply_other(self, action: Action) -> None:
@@ -623,20 +576,9 @@ class PokerDrez(CardChessGame):
 
     # -------------------------------------------------------------- describing
     def describe(self, action: Action | str) -> str:
-        """A log line such as 'White: J3 e4' (SAN), computed before the action is played."""
-        chosen = self.parse(action)
-        who = self.seat_name(self._seat)
-        kind = chosen.data[0]
-        if kind == "move":
-            _, source, key = chosen.data
-            san = self.board.san(self._source.move_of(key))
-            if source is None:
-                return f"{who}: {san}"
-            source_name = t("Die") if source == "die" else source.id
-            return f"{who}: {source_name} {san}"
-        if kind == "roll":
-            return f"{who}: {t('Roll the die')}"
-        return f"{who}: {chosen.label}"
+        """The move log's line, in words in the current language, computed before the action
+        is played: 'White: knight to f3 with the Blue Knight card' (notation: ``pgn``)."""
+        return words.describe(self, self.parse(action))
 
     def pgn(self) -> str:
         """The game so far as PGN, each move commented with the card (or die) that backed it."""
@@ -691,8 +633,7 @@ class PokerDrez(CardChessGame):
         for source, _, count in sources:
             key = DIE if source == DIE else source.id
             if count == 0 and key not in usable:
-                reasons[key] = t("{card} permits no legal move now").format(
-                    card=t("the die") if source == DIE else source.id)
+                reasons[key] = words.idle_source_reason(source)
         return reasons
 
     def status_text(self) -> str:
@@ -711,31 +652,3 @@ class PokerDrez(CardChessGame):
     def __repr__(self) -> str:
         return f"<PokerDrez {self.status_text()}; {t('pile')} {self.pile_count}>"
 
-
-add_translations({
-    "{text} is not allowed now: {who} may remove one own pawn still on its first square "
-    "(write 'remove e7') or keep all pawns ('keep')":
-        "{text} no se puede ahora: {who} puede quitar un peón propio que siga en su casilla inicial "
-        "(escribe 'remove e7') o conservar todos los peones ('keep')",
-    "White may not remove the pawn on Black's file": "las Blancas no pueden quitar el peón de la columna de las Negras",
-    "{text} is not allowed now: {who} must return one of {ids} to the common cards (e.g. {example})":
-        "{text} no se puede ahora: {who} debe devolver una de {ids} a las cartas comunes (por ejemplo {example})",
-    "{text} is not allowed now: {who} must answer the raise with 'accept', 'refuse' or a higher 'raise N'":
-        "{text} no se puede ahora: {who} debe responder a la subida con 'accept', 'refuse' o un 'raise N' mayor",
-    "{text} is not a legal chess move here (plain chess: write a move such as 'e2e4')":
-        "{text} no es una jugada de ajedrez legal aquí (ajedrez normal: escribe una jugada como 'e2e4')",
-    "{text} is not an action: write a card and a move such as 'J3:e2e4', or 'roll', 'X1>pile', 'return Q5'":
-        "{text} no es una acción: escribe una carta y una jugada como 'J3:e2e4', o 'roll', 'X1>pile', 'return Q5'",
-    "{text} is not a chess move: write it like e2e4 (or e7e8q to promote)":
-        "{text} no es una jugada de ajedrez: escríbela como e2e4 (o e7e8q para coronar)",
-    "the pile is empty, so this is plain chess: write just the move, e.g. {text}":
-        "el mazo está vacío, así que es ajedrez normal: escribe solo la jugada, por ejemplo {text}",
-    "the die has not been rolled this turn": "el dado no se ha tirado en este turno",
-    "the die shows {value} ({figure}), which does not permit {move}":
-        "el dado marca {value} ({figure}), que no permite {move}",
-    "card {card} is not in the hand of {who} or among the common cards":
-        "la carta {card} no está en la mano de {who} ni entre las cartas comunes",
-    "the piece": "la pieza",
-    "the rook (castling is a rook move)": "la torre (el enroque es una jugada de torre)",
-    "card {card} ({name}) does not permit moving {the_piece}": "la carta {card} ({name}) no permite mover {the_piece}",
-})

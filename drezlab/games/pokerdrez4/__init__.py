@@ -4,7 +4,8 @@
 imported on first use, so that listing the games (which reads ``meta``) stays
 light. The package holds ``meta`` (the metadata), ``cross`` (the cross board and
 its pieces), ``game`` (the rules, on the card-chess layer of
-:mod:`drezlab.kits.cardchess`), ``bots`` and ``picture``.
+:mod:`drezlab.kits.cardchess`), ``words`` (the Spanish catalogue, the move log's sentences,
+the explanations of illegal input), ``bots`` and ``picture``.
 """
 
 from __future__ import annotations

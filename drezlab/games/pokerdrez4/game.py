@@ -84,11 +84,10 @@ from drezlab.core.cards import Card, CardLike, Deck
 from drezlab.core.chance import Chance
 from drezlab.core.errors import BadRecord
 from drezlab.core.game import short_repr
-from drezlab.core.i18n import add_translations, t, turn_text
+from drezlab.core.i18n import t, turn_text
+from drezlab.games.pokerdrez4 import words
 from drezlab.games.pokerdrez4.cross import (
     COLOUR_NAMES,
-    KIND_NAMES,
-    KING,
     SEATS,
     TEAMS,
     CrossBoard,
@@ -104,7 +103,6 @@ from drezlab.games.pokerdrez4.cross import (
 )
 from drezlab.games.pokerdrez4.meta import SPEC
 from drezlab.kits.cardchess import (
-    CASTLE,
     PHASE_PLAY,
     PHASE_RETURN,
     CardChessGame,
@@ -112,7 +110,6 @@ from drezlab.kits.cardchess import (
     count_position,
     place_teacher_cards,
 )
-from drezlab.kits.chesstext import THE_PIECE
 
 HAND_SIZE, COMMON_SIZE = 2, 5
 TURN_ORDER = (0, 1, 2, 3)
@@ -120,37 +117,6 @@ TURN_ORDER = (0, 1, 2, 3)
 FULL_ARMY = 39
 #: D1 for four players: 50 (75) moves by each of the four seats
 FIFTY_MOVES, SEVENTY_FIVE_MOVES = 50 * SEATS, 75 * SEATS
-
-#: refusals (whole sentences, so that Spanish word order is free)
-REENTRY_REFUSED = ("{text} is not a possible re-entry for {who}: write the piece letter, '@' and its home square "
-                   "(e.g. 'n@e1'); the piece must be in the reserve, its home may not hold one of your own pieces "
-                   "or a king, and your king may not be left in check")
-MOVE_REFUSED = ("{text} is not a legal move for {who} on the cross board: write from-square and to-square such as "
-                "'h2h6' (files a-n, ranks 1-14), after a card such as 'J3:h2h6'")
-CARD_FIRST = "on the cross board every move needs a card: write the card first, e.g. {example}"
-
-add_translations({
-    REENTRY_REFUSED: "{text} no es una reentrada posible para {who}: escribe la letra de la pieza, '@' y su casilla "
-                     "de origen (por ejemplo 'n@e1'); la pieza debe estar en la reserva, en su casilla no puede haber "
-                     "una pieza tuya ni un rey, y tu rey no puede quedar en jaque",
-    MOVE_REFUSED: "{text} no es una jugada legal de {who} en el tablero en cruz: escribe la casilla de salida y la de "
-                  "llegada, como 'h2h6' (columnas a-n, filas 1-14), tras una carta, como 'J3:h2h6'",
-    CARD_FIRST: "en el tablero en cruz cada jugada necesita una carta: escribe primero la carta, por ejemplo {example}",
-    "{text} is not allowed now: {who} must return one of {ids} to the common cards (e.g. {example})":
-        "{text} no se puede ahora: {who} debe devolver una de {ids} a las cartas comunes (por ejemplo {example})",
-    "the pile is empty, so this is plain chess: write just the move, e.g. {text}":
-        "el mazo está vacío, así que es ajedrez normal: escribe solo la jugada, por ejemplo {text}",
-    "card {card} is not in the hand of {who} or among the common cards":
-        "la carta {card} no está en la mano de {who} ni entre las cartas comunes",
-    "the rook (castling is a rook move)": "la torre (el enroque es una jugada de torre)",
-    "card {card} ({name}) does not permit moving {the_piece}": "la carta {card} ({name}) no permite mover {the_piece}",
-    "Yellow": "Amarillo", "Green": "Verde", "Red": "Rojo", "Blue": "Azul",
-    "Yellow and Red win": "Ganan Amarillo y Rojo", "Green and Blue win": "Ganan Verde y Azul",
-    "Reserve": "Reserva", "in check": "en jaque", "Partner": "Pareja",
-    "Plain chess: the cards no longer matter": "Ajedrez normal: las cartas ya no cuentan",
-    "pawn": "peón", "knight": "caballo", "bishop": "alfil", "rook": "torre", "queen": "dama", "king": "rey",
-})
-
 
 class PokerDrez4Undo(NamedTuple):
     """What undoing one action needs besides the zones, the chance log and the board's
@@ -303,35 +269,7 @@ class PokerDrez4(CardChessGame):
         """Why ``text`` is not an action now, in the current language."""
         if self._outcome is not None:
             return self._over_text(text)
-        who = self.seat_name(self._seat)
-        if self._phase == PHASE_RETURN:
-            ids = ", ".join(card.id for card in self._hands[self._seat])
-            return t("{text} is not allowed now: {who} must return one of {ids} to the common cards "
-                     "(e.g. {example})").format(text=repr(text), who=who, ids=ids,
-                                               example=repr(f"return {self._hands[self._seat][0].id}"))
-        source, sep, written = text.rpartition(":")
-        if not sep:
-            written = text
-        legal = {move_text(move): move for move in self._legal_moves()}
-        if written not in legal:
-            if "@" in written:
-                return t(REENTRY_REFUSED).format(text=repr(written), who=who)
-            return t(MOVE_REFUSED).format(text=repr(written), who=who)
-        if self.plain_chess:
-            return t("the pile is empty, so this is plain chess: write just the move, e.g. {text}").format(
-                text=repr(written))
-        if not sep:
-            return t(CARD_FIRST).format(example=repr(f"{self.available_cards()[0].id}:{written}"))
-        try:
-            card = Card.parse(source)
-        except ValueError as error:
-            return str(error)
-        if card not in self.available_cards(self._seat):
-            return t("card {card} is not in the hand of {who} or among the common cards").format(card=card.id, who=who)
-        move_class = self.board.move_class(legal[written])
-        moved = t("the rook (castling is a rook move)") if move_class == CASTLE else t(THE_PIECE[min(move_class, KING)])
-        return t("card {card} ({name}) does not permit moving {the_piece}").format(
-            card=card.id, name=card.name(), the_piece=moved)
+        return words.explain_illegal(self, text)
 
     # -------------------------------------------------- simulations and bots
     @property
@@ -392,16 +330,9 @@ class PokerDrez4(CardChessGame):
 
     # -------------------------------------------------------------- describing
     def describe(self, action: Action | str) -> str:
-        """A log line such as 'Yellow: J3 knight e1f3', computed before the action is played."""
-        chosen = self.parse(action)
-        who = self.seat_name(self._seat)
-        if chosen.data[0] != "move":
-            return f"{who}: {chosen.label}"
-        _, source, key = chosen.data
-        move = self._source.move_of(key)
-        kind = min(self.board.move_class(move), KING)
-        what = f"{t(KIND_NAMES[kind])} {move_text(move)}"
-        return f"{who}: {source.id} {what}" if isinstance(source, Card) else f"{who}: {what}"
+        """The move log's line, in words in the current language, computed before the action
+        is played: 'Yellow: knight to f3 with the Blue Knight card'."""
+        return words.describe(self, self.parse(action))
 
     def status_text(self) -> str:
         """Whose turn (and who is in check), or how the game ended."""

@@ -11,6 +11,8 @@ follows the rules section:
 - :mod:`drezlab.games.pokerguess.game` — :class:`PokerGuess`: antes, the deal,
   phase A, the last-card round, phase B, verification, side pots, elimination.
 - :mod:`drezlab.games.pokerguess.knowledge` — the zones and what one seat knows.
+- :mod:`drezlab.games.pokerguess.words` — the game's words: the Spanish catalogue,
+  predictions in words, the move log's sentences, illegal input explained.
 - :mod:`drezlab.games.pokerguess.picture` — the table, from an observation.
 - :mod:`drezlab.games.pokerguess.bots` — :class:`ProbabilityPlayer`.
 

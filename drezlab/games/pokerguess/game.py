@@ -85,7 +85,6 @@ Choices this module makes where the rules are silent (each is tested):
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -96,7 +95,7 @@ from drezlab.core.cards import Card
 from drezlab.core.chance import Chance
 from drezlab.core.errors import IllegalAction
 from drezlab.core.game import ACTION_CHARACTERS, Game
-from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.i18n import get_language, t
 from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.zones import Visibility
 from drezlab.games.pokerguess.knowledge import (
@@ -109,13 +108,19 @@ from drezlab.games.pokerguess.knowledge import (
 from drezlab.games.pokerguess.meta import SPEC
 from drezlab.games.pokerguess.predictions import (
     ALL_PREDICTIONS,
-    COLOUR_WORDS,
     DECK,
-    FIGURE_WORDS,
     Prediction,
     check_order,
 )
-from drezlab.kits.tabletext import over_text, reveal_text, table_repr
+from drezlab.games.pokerguess.words import RAISE as _RAISE
+from drezlab.games.pokerguess.words import (
+    action_words,
+    betting_refusal,
+    prediction_label,
+    sentence,
+    show_label,
+)
+from drezlab.games.pokerguess.words import bet_label as _bet_label
 from drezlab.kits.chips import (
     ALL_THE_CHIPS,
     HAND_LIMIT,
@@ -130,66 +135,11 @@ from drezlab.kits.chips import (
     side_pots,
     split,
 )
+from drezlab.kits.tabletext import over_text, reveal_text, table_repr
 
 __all__ = ["ALL_THE_CHIPS", "HAND_LIMIT", "PokerGuess"]
 
 STEP_ACT, STEP_PREDICT, STEP_REVEAL, STEP_NEXT, STEP_OVER = "act", "predict", "reveal", "next", "over"
-_RAISE = re.compile(r"^raise ([0-9]{1,9})( new)?$")
-
-add_translations({
-    "{who} must announce a prediction now: {why}": "{who} debe anunciar ahora una predicción: {why}",
-    "{text} was already announced in this hand; every prediction must differ from all earlier ones (D13)":
-        "{text} ya se anunció en esta mano; cada predicción debe ser distinta de las anteriores (D13)",
-    "you have {stack} chips, not more than the {call} to call: {all_in} or 'fold'":
-        "tienes {stack} fichas, no más que las {call} para igualar: {all_in} o 'fold'",
-    "{who} has no prediction yet: the first turn must announce one ({example})":
-        "{who} aún no tiene predicción: el primer turno debe anunciar una ({example})",
-    "you may not raise now: nobody still in has chips to answer it, or you cannot cover the call":
-        "no puedes subir ahora: nadie que siga tiene fichas para responder, o no cubres lo que hay que igualar",
-    "{action} is not possible: raise to at least {smallest} and to less than {most} (that is 'allin')":
-        "{action} no es posible: sube al menos a {smallest} y a menos de {most} (eso es 'allin')",
-    "there is no bet to fold against: 'stay' costs nothing": "no hay apuesta de la que retirarse: 'stay' no cuesta nada",
-    "{text} is not an action now: write 'fold', 'stay', 'raise N' or 'allin', with ' new' to announce a new "
-    "prediction":
-        "{text} no es una acción ahora: escribe 'fold', 'stay', 'raise N' o 'allin', con ' new' para anunciar "
-        "una predicción nueva",
-    "Player": "Jugador",
-    "Fold": "Retirarse",
-    "Stay": "Seguir",
-    "Raise to": "Subir a",
-    "All-in": "Resto",
-    "Show": "Mostrar",
-    "Next hand": "Siguiente mano",
-    "new prediction": "nueva predicción",
-    "call": "igualar",
-    "Pot": "Bote",
-    "Hand": "Mano",
-    "show one of your cards": "muestra una de tus cartas",
-    "make your prediction": "haz tu predicción",
-    "everyone else folded": "los demás se retiraron",
-    "ready for the next hand?": "¿lista la siguiente mano?",
-    "nobody was right: split": "nadie acertó: se reparte",
-    "Main pot": "Bote principal",
-    "Side pot": "Bote lateral",
-    "takes": "se lleva",
-    "true": "cierta",
-    "false": "falsa",
-})
-
-#: Spanish colour and figure words for prediction labels
-_COLOUR_ES = {1: "grises", 2: "rojas", 3: "magenta", 4: "moradas", 5: "azules", 6: "amarillas", 7: "cian",
-              8: "naranjas", 9: "verdes"}
-_FIGURE_ES = {1: "peones", 2: "caballos", 3: "alfiles", 4: "torres", 5: "damas", 6: "bufones"}
-
-
-def prediction_label(prediction: Prediction) -> str:
-    """A prediction in words of the current language: '4 red + 4 bishops' / '4 rojas + 4 alfiles'."""
-    if get_language() == "es":
-        return (f"{prediction.colour_count} {_COLOUR_ES[prediction.colour]} + {prediction.figure_count} "
-                f"{_FIGURE_ES[prediction.figure]}")
-    return (f"{prediction.colour_count} {COLOUR_WORDS[prediction.colour]} + {prediction.figure_count} "
-            f"{FIGURE_WORDS[prediction.figure]}")
-
 
 _PREDICTION_ACTIONS: dict[str, tuple[Action, ...]] = {}
 #: each prediction's place in ``ALL_PREDICTIONS`` (and in the action tuples)
@@ -204,40 +154,6 @@ def _prediction_actions() -> tuple[Action, ...]:
             Action(prediction.text, prediction.targets, prediction_label(prediction), ("predict", prediction))
             for prediction in ALL_PREDICTIONS)
     return _PREDICTION_ACTIONS[language]
-
-
-def _bet_label(kind: str, amount: int | None, new: bool, to_call: int = 0) -> str:
-    words = {"fold": "Fold", "stay": "Stay", "raise": "Raise to", "allin": "All-in"}
-    label = t(words[kind])
-    if kind == "raise":
-        label += f" {amount}"
-    elif kind == "stay" and to_call:
-        label += f" ({t('call')} {to_call})"
-    elif kind == "allin":
-        label += f" {amount}"
-    return f"{label} + {t('new prediction')}" if new else label
-
-
-def action_words(text: str) -> str:
-    """An action's notation as the words of its button in the current language, for
-    pictures ('raise 6 new' -> 'Subir a 6 + predicción nueva'); notation it does not
-    know comes back unchanged."""
-    base, new = (text[:-4], True) if text.endswith(" new") else (text, False)
-    if base in ("fold", "stay"):
-        return _bet_label(base, None, new)
-    kind, _, amount = base.partition(" ")
-    if kind in ("raise", "allin") and amount.isdigit():
-        return _bet_label(kind, int(amount), new)
-    if kind == "allin" and not amount:
-        return f"{t('All-in')} + {t('new prediction')}" if new else t("All-in")
-    if text == "next":
-        return t("Next hand")
-    if kind == "show":
-        return f"{t('Show')} {amount}"
-    try:
-        return prediction_label(Prediction.parse(text))
-    except ValueError:
-        return text
 
 
 @dataclass(frozen=True)
@@ -474,7 +390,7 @@ class PokerGuess(Game):
         if self._step == STEP_NEXT:
             return [Action("next", (), t("Next hand"), ("next",))]
         if self._step == STEP_REVEAL:
-            return [Action(f"show {card.id}", (card.id,), f"{t('Show')} {card.id}", ("show", card))
+            return [Action(f"show {card.id}", (card.id,), show_label(card), ("show", card))
                     for card in self.zones[hand_zone(self._seat)]]
         if self._step == STEP_PREDICT:
             used = self.used_predictions()
@@ -580,27 +496,18 @@ class PokerGuess(Game):
                 return t("{who} must announce a prediction now: {why}").format(who=who, why=error)
             return t("{text} was already announced in this hand; every prediction must differ from all earlier "
                      "ones (D13)").format(text=repr(prediction.text))
-        base = text.removesuffix(" new")
-        stack, call = self.stacks[self._seat], self.to_call()
-        if base == "stay" and 0 < stack <= call:
-            all_in = "'allin new'" if self.predictions[self._seat] is None else "'allin' / 'allin new'"
-            return t("you have {stack} chips, not more than the {call} to call: {all_in} or 'fold'").format(
-                stack=stack, call=call, all_in=all_in)
-        if self.predictions[self._seat] is None and base == text and (base in ("stay", "allin") or _RAISE.match(base)):
-            return t("{who} has no prediction yet: the first turn must announce one ({example})").format(
-                who=who, example=repr(f"{base} new"))
-        match = _RAISE.match(text)
-        if match:
-            if not self._may_raise(self._seat):
-                return t("you may not raise now: nobody still in has chips to answer it, or you cannot cover "
-                         "the call")
-            return t("{action} is not possible: raise to at least {smallest} and to less than {most} (that is "
-                     "'allin')").format(action=repr(f"raise {match.group(1)}"), smallest=self.smallest_raise(),
-                                        most=self.all_in_total())
-        if base == "fold":
-            return t("there is no bet to fold against: 'stay' costs nothing")
-        return t("{text} is not an action now: write 'fold', 'stay', 'raise N' or 'allin', with ' new' to announce "
-                 "a new prediction").format(text=repr(text))
+        seat = self._seat
+        return betting_refusal(text, who, stack=self.stacks[seat], call=self.to_call(),
+                               predicted=self.predictions[seat] is not None, may_raise=self._may_raise(seat),
+                               smallest=self.smallest_raise(), most=self.all_in_total())
+
+    def describe(self, action: Action | str) -> str:
+        """The move log's line for ``action``, computed before it is played, as a sentence
+        in the current language: "Player 2 raises to 6 chips and announces a new
+        prediction", "Player 2 predicts at least 4 red cards and 4 bishops"."""
+        seat = self._seat
+        return sentence(self.seat_name(seat), self.parse(action).data, min(self.to_call(seat), self.stacks[seat]),
+                        self.stacks[seat])
 
     # ---------------------------------------------------------------- playing
     def _apply(self, action: Action) -> _Table:

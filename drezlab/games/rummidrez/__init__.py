@@ -16,6 +16,8 @@ The package follows the rules section:
 - :mod:`drezlab.games.rummidrez.bots` — :class:`GreedyPlayer` (no rearranging) and
   :class:`SolverPlayer` (plays the solver's play).
 - :mod:`drezlab.games.rummidrez.records` — the solitaire's personal record per seed.
+- :mod:`drezlab.games.rummidrez.words` — the game's words: the Spanish catalogue,
+  the move log's sentences (cards by their printed names), illegal input explained.
 - :mod:`drezlab.games.rummidrez.picture` — the table, drawn from an observation.
 
 Typical use::

@@ -92,11 +92,20 @@ from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, Deck
 from drezlab.core.chance import Chance, uniform
 from drezlab.core.game import ActionLike, Game
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import t
 from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.zones import Visibility
 from drezlab.games.rummidrez.meta import SPEC
-from drezlab.games.rummidrez.melds import PREFIX, arrange, meld_problem, meld_text, sort_key, tr
+from drezlab.games.rummidrez.melds import arrange, meld_problem, meld_text, sort_key, tr
+from drezlab.games.rummidrez.words import (
+    button_words,
+    commit_refusal,
+    last_move_words,
+    move_label,
+    move_refusal,
+    move_words,
+    next_hand_refusal,
+)
 
 __all__ = ["BLOCKED", "HAND_SIZE", "INITIAL_MELD", "MELD_PLACES", "OUT", "STOCK_ZONE", "RummiDrez", "hand_zone",
            "meld_zone", "default_target"]
@@ -112,62 +121,6 @@ OUT, BLOCKED, TARGET_REACHED, SOLITAIRE_OVER = "went out", "blocked hand", "matc
 TIME_UP = "time limit"
 
 _MOVE_TEXT = re.compile(r"^([pnbrqj][1-9]|x[12])(b?) (m[1-9][0-9]?|new|hand)$")
-
-add_translations({
-    "Commit the play": "Confirmar la jugada",
-    "Take the turn back": "Deshacer el turno",
-    "Draw and end the turn": "Robar y terminar el turno",
-    "Pass": "Pasar",
-    "Next hand": "Siguiente mano",
-    "meld": "grupo",
-    "New meld": "Grupo nuevo",
-    "to the hand": "a la mano",
-    "went out": "se quedó sin cartas",
-    "blocked hand": "mano bloqueada",
-    "match target reached": "meta de la partida alcanzada",
-    "solitaire over": "solitario terminado",
-    "time limit": "tiempo agotado",
-    "cards left": "cartas en la mano",
-    "initial meld": "bajada inicial",
-    "play ready: commit it": "jugada lista: confírmala",
-    "lay down cards or draw": "baja cartas o roba",
-})
-add_translations({PREFIX + english: spanish for english, spanish in {
-    "there is no play to check now": "ahora no hay jugada que comprobar",
-    "no card from the hand is on the table yet: a play lays down at least one (§5)":
-        "aún no hay ninguna carta de la mano en la mesa: una jugada baja al menos una (§5)",
-    "meld {number} ({cards}) {problem}": "el grupo {number} ({cards}) {problem}",
-    "the initial meld lays down at least {needed} cards from the hand (D26); this one has {count}":
-        "la bajada inicial pone al menos {needed} cartas de la mano (D26); esta tiene {count}",
-    "the game is over ({reason}), so {text} cannot be played":
-        "la partida ha terminado ({reason}), así que {text} no se puede jugar",
-    "{text} is not allowed now: the hand is over; {who} writes 'next' for the next hand":
-        "{text} no se puede ahora: la mano ha terminado; {who} escribe 'next' para la siguiente",
-    "the play cannot be committed: {problem}": "la jugada no se puede confirmar: {problem}",
-    "the stock is empty: write 'pass'": "el mazo está vacío: escribe 'pass'",
-    "there are cards left in the stock: write 'draw' (draw one card and end the turn)":
-        "quedan cartas en el mazo: escribe 'draw' (roba una carta y termina el turno)",
-    "nothing was moved this turn, so there is nothing to take back":
-        "no se ha movido nada en este turno, así que no hay nada que deshacer",
-    "{text} is no action: write a card and where it goes ('b4 m3', 'b4 new', 'b4 hand'), or 'done', 'reset', "
-    "'draw', 'pass', 'next'": "{text} no es una acción: escribe una carta y adónde va ('b4 m3', 'b4 new', "
-                              "'b4 hand'), o 'done', 'reset', 'draw', 'pass', 'next'",
-    "{text}: there is no such card (figures p n b r q j with colours 1-9, neutral x1 x2)":
-        "{text}: esa carta no existe (figuras p n b r q j con colores 1-9, neutrales x1 x2)",
-    "{who} does not hold {card}, and it is not on the table": "{who} no tiene {card}, y no está en la mesa",
-    "{card} was not played from the hand this turn: table cards never return to a hand (D27)":
-        "{card} no salió de la mano en este turno: las cartas de la mesa nunca vuelven a una mano (D27)",
-    "before the initial meld (D26) only hand cards go down, into new melds, without touching the table":
-        "antes de la bajada inicial (D26) solo bajan cartas de la mano, en grupos nuevos, sin tocar la mesa",
-    "{dest} is no place on the table: write a meld such as 'm3', or 'new'":
-        "{dest} no es un sitio de la mesa: escribe un grupo como 'm3', o 'new'",
-    "{card} cannot go to {dest} now (that meld is empty, or the card lies there already)":
-        "{card} no puede ir a {dest} ahora (ese grupo está vacío, o la carta ya está allí)",
-    "solitaire": "solitario",
-    "players": "jugadores",
-    "hand": "mano",
-}.items()})
-
 
 def hand_zone(seat: int) -> str:
     """The zone of ``seat``'s hand (seen by its owner only)."""
@@ -541,43 +494,22 @@ class RummiDrez(Game):
 
     def _explain_illegal(self, text: str) -> str:
         """Why ``text`` cannot be played now, in words a pupil can act on (current language)."""
-        quoted = repr(text)
         if self._outcome is not None:
             return tr("the game is over ({reason}), so {text} cannot be played").format(
-                reason=t(self._outcome.reason), text=quoted)
+                reason=t(self._outcome.reason), text=repr(text))
         who = self.seat_name(self._seat)
         if self._phase == PHASE_NEXT:
-            return tr("{text} is not allowed now: the hand is over; {who} writes 'next' for the next hand").format(
-                text=quoted, who=who)
+            return next_hand_refusal(text, who)
         if text == "done":
-            return tr("the play cannot be committed: {problem}").format(problem=self.check_play())
-        if text in ("draw", "pass"):
-            return tr("the stock is empty: write 'pass'" if text == "draw"
-                      else "there are cards left in the stock: write 'draw' (draw one card and end the turn)")
-        if text == "reset":
-            return tr("nothing was moved this turn, so there is nothing to take back")
+            return commit_refusal(self.check_play())
         match = re.match(r"^([pnbrqjx][1-9])(b?) (\S+)$", text)
-        if match is None:
-            return tr("{text} is no action: write a card and where it goes ('b4 m3', 'b4 new', 'b4 hand'), or "
-                      "'done', 'reset', 'draw', 'pass', 'next'").format(text=quoted)
-        card = self._by_id.get(match.group(1).upper() + match.group(2))
-        dest = match.group(3)
-        if card is None:
-            return tr("{text}: there is no such card (figures p n b r q j with colours 1-9, neutral x1 x2)").format(
-                text=quoted)
-        place = self._place_of(card)
-        if place is None and card not in self.zones[hand_zone(self._seat)]:
-            return tr("{who} does not hold {card}, and it is not on the table").format(who=who, card=card.id)
-        if dest == HAND:
-            return tr("{card} was not played from the hand this turn: table cards never return to a hand (D27)"
-                      ).format(card=card.id)
-        if not self.opened[self._seat]:
-            return tr("before the initial meld (D26) only hand cards go down, into new melds, without touching "
-                      "the table")
-        if dest not in MELD_ZONES and dest != NEW:
-            return tr("{dest} is no place on the table: write a meld such as 'm3', or 'new'").format(dest=repr(dest))
-        return tr("{card} cannot go to {dest} now (that meld is empty, or the card lies there already)").format(
-            card=card.id, dest=repr(dest))
+        card = None if match is None else self._by_id.get(match.group(1).upper() + match.group(2))
+        where = None
+        if card is not None:
+            place = self._place_of(card)
+            if place is None and card not in self.zones[hand_zone(self._seat)]:
+                where = "nowhere"
+        return move_refusal(text, who, card, where, self.opened[self._seat], MELD_ZONES)
 
     # ------------------------------------------------------------------ odds
     def chance_outcomes(self, seat: int | None = None) -> dict[str, Fraction]:
@@ -651,14 +583,28 @@ class RummiDrez(Game):
         return f"{t(how)}: {names}"
 
     def describe(self, action: ActionLike) -> str:
-        """A readable line for the move log ('Player 1: B4 → meld 3')."""
+        """The move log's line for ``action``, computed before it is played, as a sentence
+        in the current language, naming a card as the deck prints it: "Player 1 adds the
+        Blue Knight card (second pack) to meld 3" / "Jugador 1 añade la carta Caballo Azul
+        (segunda baraja) al grupo 3"."""
         chosen = self.parse(action)
+        who = self.seat_name(self.to_move)
         if chosen.data[0] == "move":
             _, identifier, dest = chosen.data
-            where = t("New meld") if dest == NEW else t("to the hand") if dest == HAND else \
-                f"{t('meld')} {dest[1:]}"
-            return f"{self.seat_name(self.to_move)}: {identifier} → {where}"
-        return super().describe(chosen)
+            card = self._by_id[identifier]
+            place = self._place_of(card)
+            return move_words(who, card, None if place is None else place, dest)
+        return button_words(who, chosen.data[0])
+
+    def _last_public(self, seat: int | None) -> str | None:
+        """The last action in words (every action is public): "Blue Knight (second pack)
+        into meld 3", "Commit the play"."""
+        if not self._history:
+            return None
+        action = self._history[-1].action
+        if action.data[0] == "move":
+            return last_move_words(self._by_id[action.data[1]], action.data[2])
+        return action.label
 
     # ---------------------------------------------------------------- records
     def _state(self) -> dict[str, Any]:
@@ -694,9 +640,8 @@ def _move_action(card: Card, dest: str) -> Action:
     """The action moving ``card`` to ``dest`` (made once: actions are immutable values)."""
     action = _MOVE_ACTIONS.get((card, dest))
     if action is None:
-        where = "new meld" if dest == NEW else "hand" if dest == HAND else f"meld {dest[1:]}"
         action = _MOVE_ACTIONS[(card, dest)] = Action(f"{card.id.lower()} {dest}", (card.id, dest),
-                                                      f"{card.id} → {where}", ("move", card.id, dest))
+                                                      move_label(card, dest), ("move", card.id, dest))
     return action
 
 

@@ -77,7 +77,7 @@ def draw(observation: Observation, hint: bool = False) -> str:
     dwg.add(dwg.rect((0, 0), (WIDTH, height), fill="#f4f1e8"))
     dwg.add(dwg.text(observation.status, insert=(12, 24), font_size=15, font_weight="bold", fill="#222"))
     if observation.last:
-        dwg.add(dwg.text(f"{t('Last')}: '{observation.last}'", insert=(12, 44), font_size=12, fill="#555"))
+        dwg.add(dwg.text(f"{t('Last')}: {observation.last}", insert=(12, 44), font_size=12, fill="#555"))
     _draw_seats(dwg, observation, 62)
     staged = set(public["staged"])
     changed = {name for name, before in zip(MELD_ZONES, public["start"]) if list(observation.ids(name)) != before}

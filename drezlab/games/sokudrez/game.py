@@ -65,7 +65,7 @@ from drezlab.core.cards import Card, Deck
 from drezlab.core.chance import Chance, Scripted
 from drezlab.core.errors import IllegalAction
 from drezlab.core.game import ActionLike, Game
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import t
 from drezlab.core.zones import Visibility
 from drezlab.games.sokudrez.grid import (
     CELLS,
@@ -74,63 +74,26 @@ from drezlab.games.sokudrez.grid import (
     Grid,
     as_grid,
     card_id,
+    card_of,
     d21_bound,
     defects,
     swap_criteria,
 )
 from drezlab.games.sokudrez.meta import SPEC
+from drezlab.games.sokudrez.words import (
+    BUDGET_USED,
+    LABEL_PREFIX,
+    SOLVED,
+    add_labels,
+    explain_illegal,
+    label,
+    swap_words,
+)
 
 __all__ = ["BUDGET_USED", "GRID_ZONE", "LABEL_PREFIX", "SOLVED", "SokuDrez", "add_labels", "first_of_double_turn",
            "from_grid", "label", "seat_of_swap"]
 
 GRID_ZONE = "grid"
-SOLVED = "grid solved"
-BUDGET_USED = "swap budget used up"
-
-#: the game's own labels live in the one global table under this prefix, so they never
-#: clash with another game's (``label`` strips it again for English)
-LABEL_PREFIX = "sokudrez: "
-
-
-def add_labels(spanish: dict[str, str]) -> None:
-    """Register SokuDrez's Spanish labels under :data:`LABEL_PREFIX`."""
-    add_translations({LABEL_PREFIX + english: translated for english, translated in spanish.items()})
-
-
-def label(text: str) -> str:
-    """``text`` in the current language (a SokuDrez label registered with :func:`add_labels`)."""
-    translated = t(LABEL_PREFIX + text)
-    return text if translated == LABEL_PREFIX + text else translated
-
-
-#: the end reasons are read by the core's status line, which translates them unprefixed
-add_translations({
-    SOLVED: "cuadrícula resuelta",
-    BUDGET_USED: "se acabaron los cambios",
-})
-add_labels({
-    "Swap": "Cambio",
-    "swaps": "cambios",
-    "points": "puntos",
-    "to swap": "cambia",
-    "a solving swap now scores": "un cambio que resuelve ahora puntúa",
-    "a solving swap now scores nothing": "un cambio que resuelve ahora no puntúa",
-    "lost": "perdida",
-    "player(s)": "jugador(es)",
-    "the game is over ({reason}), so {text} cannot be played": "la partida terminó ({reason}): {text} ya no se juega",
-    "{text} is not a swap: write the two cards to swap, e.g. 'n1 p7' (a figure letter p n b r q j and a number "
-    "1-9, lower case)": "{text} no es un cambio: escribe las dos cartas que cambias, p. ej. 'n1 p7' (una letra "
-                        "de figura p n b r q j y un número 1-9, en minúsculas)",
-    "{word} is not a card of the grid: write a figure letter p n b r q j and a number 1-9, e.g. 'n7'":
-        "{word} no es una carta de la cuadrícula: escribe una letra de figura p n b r q j y un número 1-9, "
-        "p. ej. 'n7'",
-    "{text} is not a swap: name two different cards, e.g. 'n1 p7'":
-        "{text} no es un cambio: nombra dos cartas distintas, p. ej. 'n1 p7'",
-    "a swap needs two different cells 0-{last}, not {p} and {q}":
-        "un cambio necesita dos casillas distintas de 0 a {last}, no {p} y {q}",
-})
-
-
 def seat_of_swap(number: int) -> int:
     """The seat that makes swap ``number`` (1-based) in the 2-player variant (D23):
     swap 1 is Player 1's, 2-3 Player 2's, 4-5 Player 1's, 6-7 Player 2's, ..."""
@@ -301,18 +264,7 @@ class SokuDrez(Game):
         undo_info.restore(self)
 
     def _explain_illegal(self, text: str) -> str:
-        if self._outcome is not None:
-            return label("the game is over ({reason}), so {text} cannot be played").format(
-                reason=t(self._outcome.reason), text=repr(text))
-        words = text.split()
-        if len(words) != 2:
-            return label("{text} is not a swap: write the two cards to swap, e.g. 'n1 p7' (a figure letter "
-                         "p n b r q j and a number 1-9, lower case)").format(text=repr(text))
-        for word in words:
-            if not (len(word) == 2 and word[0] in "pnbrqj" and word[1] in "123456789"):
-                return label("{word} is not a card of the grid: write a figure letter p n b r q j and a number "
-                             "1-9, e.g. 'n7'").format(word=repr(word))
-        return label("{text} is not a swap: name two different cards, e.g. 'n1 p7'").format(text=repr(text))
+        return explain_illegal(self, text)
 
     # ------------------------------------------------- hooks for simulations
     def adjudicate(self) -> tuple[float, ...] | None:
@@ -359,12 +311,13 @@ class SokuDrez(Game):
         return f"{label('Swap')} {self.swaps + 1}: {self.seat_name(self._seat)} {label('to swap')}"
 
     def describe(self, action: ActionLike) -> str:
-        """The move-log line: who swapped which cards, and the points (D22)."""
+        """The move-log line in words: who swapped which cards (named as the deck prints
+        them), and the points (D22) (:mod:`drezlab.games.sokudrez.words`)."""
         chosen = self.parse(action)
         grid = self.grid
         p, q = grid.index(chosen.data[0]), grid.index(chosen.data[1])
-        points = sum(swap_criteria(grid, p, q))
-        return f"{self.seat_name(self._seat)}: {chosen.label} ({points} {label('points')})"
+        return swap_words(self.seat_name(self._seat), card_of(chosen.data[0]), card_of(chosen.data[1]),
+                          sum(swap_criteria(grid, p, q)))
 
     # ---------------------------------------------------------------- records
     def _state(self) -> dict[str, Any]:

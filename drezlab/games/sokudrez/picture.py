@@ -25,9 +25,10 @@ from collections import Counter
 
 import svgwrite
 
-from drezlab.core.cards import Figure
-from drezlab.core.i18n import t
+from drezlab.core.cards import Card, Figure
+from drezlab.core.i18n import get_language, t
 from drezlab.core.observation import Observation
+from drezlab.core.words import count_words
 from drezlab.games.sokudrez.game import add_labels, label
 from drezlab.games.sokudrez.grid import COLUMNS, ROWS
 from drezlab.render.base import make, new_drawing, num, to_svg
@@ -179,10 +180,16 @@ def _panel(dwg: svgwrite.Drawing, observation: Observation) -> None:
     if last is None:
         return
     y += 8
-    cards = " ↔ ".join(last["cards"][::-1])
-    dwg.add(dwg.text(f"{label('Last swap')}: {cards} = {last['points']} {label('points')}", insert=(x, num(y)),
-                     class_="dz-lb"))
-    y += 18
+    cards = " ↔ ".join(Card.parse(card).name(get_language()) for card in last["cards"][::-1])
+    parts = _wrap(f"{label('Last swap')}: {cards}", 36)
+    points = f"= {count_words(last['points'], 'point')}"
+    if len(parts[-1]) + 1 + len(points) <= 40:
+        parts[-1] += f" {points}"
+    else:
+        parts.append(points)
+    for part in parts:
+        dwg.add(dwg.text(part, insert=(x, num(y)), class_="dz-lb"))
+        y += 18
     for number, (met, words) in enumerate(zip(last["criteria"], CRITERIA), start=1):
         mark = "✓" if met else "·"
         for index, part in enumerate(_wrap(f"{mark} {number} {label(words)}", 40)):

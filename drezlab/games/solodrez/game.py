@@ -73,10 +73,21 @@ from typing import Any, NamedTuple
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, CardLike, as_card, full_pack
 from drezlab.core.chance import Chance
-from drezlab.core.game import Game
-from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.game import ActionLike, Game
+from drezlab.core.i18n import get_language, t
 from drezlab.core.zones import Visibility
 from drezlab.games.solodrez.meta import SPEC
+from drezlab.games.solodrez.words import (
+    BLOCKED,
+    RESIGNED,
+    WON,
+    explain_illegal,
+    move_words,
+    reason_words,
+    remove_words,
+    resign_words,
+    why_not,
+)
 
 __all__ = ["BLOCKED", "COLUMNS", "COMPLETE", "JOKER", "NEUTRAL", "REMOVED_ZONE", "RESIGNED", "WON", "SoloDrez",
            "column_id", "column_zone", "deal_order", "fits", "is_complete", "rank", "run_bases"]
@@ -89,58 +100,6 @@ JOKER = 6
 #: a removable column, bottom to top: J Q R B N P
 COMPLETE = (6, 5, 4, 3, 2, 1)
 REMOVED_ZONE = "removed"
-WON = "all cards removed"
-BLOCKED = "no move left"
-RESIGNED = "resigned"
-
-add_translations({
-    "column": "columna",
-    "Column": "Columna",
-    "Remove column": "Retirar columna",
-    "Resign": "Abandonar",
-    WON: "todas las cartas retiradas",
-    BLOCKED: "no queda ninguna jugada",
-    RESIGNED: "abandono",
-    "Deal won": "Partida ganada",
-    "Deal lost": "Partida perdida",
-    "Sequences set aside": "Series retiradas",
-    "moves made": "jugadas hechas",
-    "Cards set aside": "Cartas retiradas",
-    "Last action": "Última acción",
-    "a SoloDrez deal has {columns} columns, not {count}": "un reparto de SoloDrez tiene {columns} columnas, no {count}",
-    "D17 deals 7 cards to columns 1 and 2 and 6 to the others, not {sizes}":
-        "D17 reparte 7 cartas a las columnas 1 y 2 y 6 a las demás, no {sizes}",
-    "the columns must hold the 56 cards of one pack, each once":
-        "las columnas deben tener las 56 cartas de una baraja, cada una una sola vez",
-    "{text}: write the column as c1 ... c9, e.g. 'remove c4'":
-        "{text}: escribe la columna como c1 ... c9, por ejemplo 'remove c4'",
-    "column {column} cannot be removed: it must hold exactly J Q R B N P (no neutral card), "
-    "bottom to top, and nothing else":
-        "la columna {column} no se puede retirar: debe tener exactamente J Q R B N P (sin carta neutral), "
-        "de abajo arriba, y nada más",
-    "{text} is not an action: write the bottom card of the run and the column it goes to, "
-    "e.g. 'b3 c4', or 'remove c4', or 'resign'":
-        "{text} no es una acción: escribe la carta de abajo de la serie y la columna a la que va, "
-        "por ejemplo 'b3 c4', o 'remove c4', o 'resign'",
-    "{card} is not a card: write a figure letter p n b r q j and a colour 1-9 ('b3'), or 'x1'":
-        "{card} no es una carta: escribe una letra de figura p n b r q j y un color 1-9 ('b3'), o 'x1'",
-    "{card} is not a card of the SoloDrez pack": "{card} no es una carta de la baraja de SoloDrez",
-    "{column} is not a column: write c1 ... c9": "{column} no es una columna: escribe c1 ... c9",
-    "{card} has been set aside": "{card} ya está retirada",
-    "the run {run} is in column {column} already": "la serie {run} ya está en la columna {column}",
-    "the cards {run} are not an ordered run: from the bottom up each must rank exactly one below "
-    "the card under it (J Q R B N P; a neutral card plays any one rank)":
-        "las cartas {run} no forman una serie ordenada: de abajo arriba, cada una debe valer exactamente un rango "
-        "menos que la carta que tiene debajo (J Q R B N P; una carta neutral hace de cualquier rango)",
-    "an empty column takes only a run based on a Joker (or a neutral card playing one): not {run}":
-        "una columna vacía solo admite una serie que empiece por un Bufón (o por una carta neutral que haga de "
-        "Bufón): no {run}",
-    "the neutral card {card} would have to rank above a Joker to take {run}":
-        "la carta neutral {card} tendría que valer más que un Bufón para recibir {run}",
-    "the run {run} cannot go onto {card}: its bottom card must rank exactly one below the top card of column {column}":
-        "la serie {run} no puede ir sobre {card}: su carta de abajo debe valer exactamente un rango menos que la "
-        "carta de arriba de la columna {column}",
-})
 
 
 # ------------------------------------------------------------------ the rules on ranks
@@ -317,56 +276,40 @@ class SoloDrez(Game):
     def _revert(self, action: Action, undo_info: _Undo) -> None:
         self._outcome = undo_info.outcome
 
+    def _last_public(self, seat: int | None) -> str | None:
+        """The last action in words, as the move log said it (nothing is hidden): a moved
+        run now lies on top of its new column."""
+        if not self._history:
+            return None
+        action = self._history[-1].action
+        who = self.seat_name(0)
+        if action.data[0] == "move":
+            _, _, size, target = action.data
+            column = self.zones[column_zone(target)]
+            return move_words(who, column[len(column) - size], size, target + 1)
+        if action.data[0] == "remove":
+            return remove_words(who, action.data[1] + 1)
+        return resign_words(who)
+
     def _explain_illegal(self, text: str) -> str:
-        if self._outcome is not None:
-            return self._over_text(text)
-        words = text.split()
-        if len(words) == 2 and words[0] == "remove":
-            index = _column_number(words[1])
-            if index is None:
-                return t("{text}: write the column as c1 ... c9, e.g. 'remove c4'").format(text=repr(text))
-            return t("column {column} cannot be removed: it must hold exactly J Q R B N P (no neutral card), "
-                     "bottom to top, and nothing else").format(column=index + 1)
-        if len(words) != 2:
-            return t("{text} is not an action: write the bottom card of the run and the column it goes to, "
-                     "e.g. 'b3 c4', or 'remove c4', or 'resign'").format(text=repr(text))
-        try:
-            card = Card.parse(words[0].upper())
-        except ValueError:
-            return t("{card} is not a card: write a figure letter p n b r q j and a colour 1-9 ('b3'), "
-                     "or 'x1'").format(card=repr(words[0]))
-        if card.is_unknown or card.pack:
-            return t("{card} is not a card of the SoloDrez pack").format(card=repr(words[0]))
-        target = _column_number(words[1])
-        if target is None:
-            return t("{column} is not a column: write c1 ... c9").format(column=repr(words[1]))
-        return self._why_not(card, target)
+        return explain_illegal(self, text)
 
     def _why_not(self, card: Card, target: int) -> str:
         """Why moving the run based on ``card`` onto column ``target`` is illegal, in words."""
-        source = self.zones.where(card)
-        if source is None or source == REMOVED_ZONE:
-            return t("{card} has been set aside").format(card=card.id)
-        column = self.zones[source]
-        run = column[column.index(card):]
-        ranks = tuple(item.figure_number for item in run)
-        shown = " ".join(item.id for item in run)
-        if source == column_zone(target):
-            return t("the run {run} is in column {column} already").format(run=shown, column=target + 1)
-        bases = run_bases(ranks)
-        if not bases:
-            return t("the cards {run} are not an ordered run: from the bottom up each must rank exactly one below "
-                     "the card under it (J Q R B N P; a neutral card plays any one rank)").format(run=shown)
-        destination = self.zones[column_zone(target)]
-        if not destination:
-            return t("an empty column takes only a run based on a Joker (or a neutral card playing one): "
-                     "not {run}").format(run=shown)
-        top = destination[-1]
-        if top.is_neutral:
-            return t("the neutral card {card} would have to rank above a Joker to take {run}").format(
-                card=top.id, run=shown)
-        return t("the run {run} cannot go onto {card}: its bottom card must rank exactly one below the top card of "
-                 "column {column}").format(run=shown, card=top.id, column=target + 1)
+        return why_not(self, card, target)
+
+    def describe(self, action: ActionLike) -> str:
+        """The move-log line in words, computed before the action is played: "Player 1:
+        moved the Magenta Bishop card onto column 4" (:mod:`drezlab.games.solodrez.words`)."""
+        chosen = self.parse(action)
+        who = self.seat_name(0)
+        if chosen.data[0] == "move":
+            _, source, size, target = chosen.data
+            column = self.zones[column_zone(source)]
+            return move_words(who, column[len(column) - size], size, target + 1)
+        if chosen.data[0] == "remove":
+            return remove_words(who, chosen.data[1] + 1)
+        return resign_words(who)
 
     # ------------------------------------------------- hooks for simulations
     def adjudicate(self) -> tuple[float, ...]:
@@ -389,7 +332,7 @@ class SoloDrez(Game):
         outcome = self._outcome
         if outcome is not None:
             won = t("Deal won") if outcome.winners else t("Deal lost")
-            return f"{won}: {t(outcome.reason)} ({t('moves made')}: {self.moves_made})"
+            return f"{won}: {reason_words(outcome.reason)} ({t('moves made')}: {self.moves_made})"
         return f"{t('Sequences set aside')}: {self.removed_sequences}/{COLUMNS} · {t('moves made')}: {self.moves_made}"
 
     # ---------------------------------------------------------------- records

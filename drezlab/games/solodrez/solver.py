@@ -436,8 +436,12 @@ def _remember(columns: list[list[Card]], line: tuple[str, ...]) -> None:
 
 
 def describe(action: str) -> str:
-    """An action of the notation in words: 'move B3 onto column 4', 'set aside column 4'."""
+    """An action of the notation in words: 'move Magenta Bishop (B3) onto column 4' (the card
+    by its printed name, with the id the notation uses), 'set aside column 4'."""
     words = action.split()
     if words[0] == "remove":
         return t("set aside column {column}").format(column=words[1][1:])
-    return t("move {card} onto column {column}").format(card=words[0].upper(), column=words[1][1:])
+    from drezlab.games.solodrez.words import card_name
+
+    return t("move {card} onto column {column}").format(card=card_name(Card.parse(words[0].upper())),
+                                                        column=words[1][1:])

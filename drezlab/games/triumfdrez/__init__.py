@@ -9,6 +9,8 @@ from seed 000). The package follows the rules section:
 - :mod:`drezlab.games.triumfdrez.solver` — the double-dummy solver (alpha-beta over
   tricks with a transposition table).
 - :mod:`drezlab.games.triumfdrez.bots` — the rule-based and the sampling players.
+- :mod:`drezlab.games.triumfdrez.words` — the game's words: the Spanish catalogue,
+  bids in words, the move log's sentences, illegal input explained.
 - :mod:`drezlab.games.triumfdrez.picture` — the table, drawn from an observation.
 
 Typical use::

@@ -99,10 +99,10 @@ from bisect import bisect_right
 from typing import Any, NamedTuple
 
 from drezlab.core.action import Action, Outcome
-from drezlab.core.cards import Card, Figure, short_repr
+from drezlab.core.cards import Card, Figure
 from drezlab.core.chance import Chance
 from drezlab.core.game import Game
-from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.i18n import get_language, t
 from drezlab.core.zones import Visibility, item_id
 from drezlab.games.triumfdrez.cards import (
     BY_ID,
@@ -117,6 +117,14 @@ from drezlab.games.triumfdrez.cards import (
     trick_winner,
 )
 from drezlab.games.triumfdrez.meta import SPEC
+from drezlab.games.triumfdrez.words import (
+    DEAL_LIMIT,
+    MATCH_TARGET,
+    action_words,
+    bid_refusal,
+    contract_label,
+    play_refusal,
+)
 from drezlab.kits.tabletext import over_text, table_repr
 
 __all__ = ["DEAL_LIMIT", "MATCH_TARGET", "PLAYED_ZONE", "STOCK_ZONE", "TRICK_ZONE", "TriumfDrez", "deal_script",
@@ -124,57 +132,6 @@ __all__ = ["DEAL_LIMIT", "MATCH_TARGET", "PLAYED_ZONE", "STOCK_ZONE", "TRICK_ZON
 
 STOCK_ZONE, TRICK_ZONE, PLAYED_ZONE = "stock", "trick", "played"
 PHASE_BID, PHASE_PLAY, PHASE_NEXT = "bid", "play", "next"
-MATCH_TARGET = "match target"
-DEAL_LIMIT = "deal limit"
-
-add_translations({
-    "{text} is not allowed now: the auction is on; {who} bids (e.g. 'bid 8 n 5') or passes":
-        "{text} no se puede ahora: la subasta sigue; {who} puja (por ejemplo 'bid 8 n 5') o pasa",
-    "{who} opens the auction and must bid: passing is not allowed":
-        "{who} abre la subasta y debe pujar: no se puede pasar",
-    "{text} is not a legal bid now: a bid must beat {contract} by D32 (more tricks; or as many, open against "
-    "closed; or as many and as open, without trump or supertrump)":
-        "{text} no es una puja legal ahora: una puja debe superar a {contract} según D32 (más bazas; o las mismas, "
-        "abiertas contra cerradas; o las mismas e igual de abiertas, sin triunfo o sin supertriunfo)",
-    "{text} is not a bid: write 'bid K F C' with K tricks ({lowest}-13), F a trump figure (p n b r q j, or -), "
-    "C a supertrump colour (1-9, or -), and ' open' for open hands; or 'pass'":
-        "{text} no es una puja: escribe 'bid K F C' con K bazas ({lowest}-13), F una figura de triunfo "
-        "(p n b r q j, o -), C un color de supertriunfo (1-9, o -), y ' open' para manos abiertas; o 'pass'",
-    "{text}: {card} is not a card; write e.g. 'play n9' (lower case)":
-        "{text}: {card} no es una carta; escribe por ejemplo 'play n9' (en minúsculas)",
-    "{who} does not hold {card}": "{who} no tiene {card}",
-    "{who} must follow the led figure ({figure}) and cannot play {card}":
-        "{who} debe seguir la figura de salida ({figure}) y no puede jugar {card}",
-    "{text} is not an action now: {who} plays a card, e.g. 'play n9'":
-        "{text} no es una acción ahora: {who} juega una carta, por ejemplo 'play n9'",
-    "Pass": "Pasar",
-    "Play": "Jugar",
-    "Bid": "Propuesta",
-    "Next deal": "Siguiente mano",
-    "no trump": "sin triunfo",
-    "no supertrump": "sin supertriunfo",
-    "trump": "triunfo",
-    "supertrump": "supertriunfo",
-    "open": "abiertas",
-    "closed": "cerradas",
-    "tricks": "bazas",
-    "points": "puntos",
-    "bids": "propone",
-    "passes": "pasa",
-    "leads": "sale",
-    "Deal": "Mano",
-    "made": "cumple",
-    "went down": "no cumple",
-    "scores": "se anota",
-    "each score": "se anotan cada uno",
-    "ready for the next deal?": "¿lista la siguiente mano?",
-    "must bid": "debe proponer",
-    "bid or pass": "propone o pasa",
-    "play a card": "juega una carta",
-    MATCH_TARGET: "puntos objetivo",
-    DEAL_LIMIT: "límite de manos",
-})
-
 
 def hand_zone(seat: int) -> str:
     """The zone of ``seat``'s cards."""
@@ -257,17 +214,6 @@ _LIST_FIELDS = frozenset({"points", "bids", "trick_seats", "tricks_won", "comple
 _BID_ACTIONS: dict[tuple[str, int], list[Action]] = {}
 _PLAY_ACTIONS: dict[str, dict[str, Action]] = {}
 _BID_KEYS: dict[int, list[tuple[int, int, int]]] = {}
-
-
-def contract_label(contract: Contract) -> str:
-    """A readable bid in the current language: '8 tricks, trump Knight, supertrump Blue, open'."""
-    spanish = get_language() == "es"
-    trump = (f"{t('trump')} {Figure(contract.trump).spanish if spanish else Figure(contract.trump).english}"
-             if contract.trump else t("no trump"))
-    colour = Card(Figure.PAWN, contract.supertrump).color if contract.supertrump else None
-    supertrump = (f"{t('supertrump')} {colour.spanish if spanish else colour.english}"
-                  if colour is not None else t("no supertrump"))
-    return f"{contract.k} {t('tricks')}, {trump}, {supertrump}, {t('open') if contract.open else t('closed')}"
 
 
 def _bid_actions(players: int) -> list[Action]:
@@ -470,29 +416,16 @@ class TriumfDrez(Game):
         if self._phase == PHASE_NEXT:
             return over_text(text, who, "deal")
         if self._phase == PHASE_BID:
-            if text.startswith("play "):
-                return t("{text} is not allowed now: the auction is on; {who} bids (e.g. 'bid 8 n 5') or "
-                         "passes").format(text=repr(text), who=who)
-            if text == "pass":
-                return t("{who} opens the auction and must bid: passing is not allowed").format(who=who)
-            if text.startswith("bid ") and self.contract is not None:
-                return t("{text} is not a legal bid now: a bid must beat {contract} by D32 (more tricks; or as "
-                         "many, open against closed; or as many and as open, without trump or supertrump)").format(
-                    text=repr(text), contract=repr(self.contract.text))
-            return t("{text} is not a bid: write 'bid K F C' with K tricks ({lowest}-13), F a trump figure "
-                     "(p n b r q j, or -), C a supertrump colour (1-9, or -), and ' open' for open hands; or "
-                     "'pass'").format(text=repr(text), lowest=minimum_bid(self._players))
-        if text.startswith("play "):
-            name = text[5:].upper()
-            if name not in BY_ID:
-                return t("{text}: {card} is not a card; write e.g. 'play n9' (lower case)").format(
-                    text=repr(text), card=short_repr(text[5:]))
-            if BY_ID[name] not in self.zones[hand_zone(self._seat)]:
-                return t("{who} does not hold {card}").format(who=who, card=name)
-            led = self.zones[TRICK_ZONE][0]
-            return t("{who} must follow the led figure ({figure}) and cannot play {card}").format(
-                who=who, figure=t(Figure(led.figure_number).english), card=name)
-        return t("{text} is not an action now: {who} plays a card, e.g. 'play n9'").format(text=repr(text), who=who)
+            return bid_refusal(text, who, self.contract, minimum_bid(self._players))
+        led = self.zones[TRICK_ZONE][0] if self.zones[TRICK_ZONE] else None
+        return play_refusal(text, who, self.zones[hand_zone(self._seat)], led)
+
+    def describe(self, action: Action | str) -> str:
+        """The move log's line for ``action``, computed before it is played, as a sentence
+        in the current language: "Player 2 bids 8 tricks, trump bishops, supertrump
+        orange, closed" / "Jugador 2 propone 8 bazas, triunfo de alfiles, supertriunfo
+        naranja, con las cartas cerradas"; "Player 3 leads the Blue Queen card"."""
+        return action_words(self.seat_name(self._seat), self.parse(action).data, leads=not self.zones[TRICK_ZONE])
 
     # ---------------------------------------------------------------- playing
     def _apply(self, action: Action) -> _Table:

@@ -1,0 +1,176 @@
+"""VikingDrez's (Brandubh's) words: the Spanish catalogue, the move log's sentences, the
+explanations of illegal input and the click reasons (the rules are in
+:mod:`drezlab.games.brandubh.game`).
+
+A move is said as a pupil sees it on the board: "Black: attacker from d1 to d3, captures the
+defender on c3" / "Negras: atacante de d1 a d3, captura al defensor de c3" -- never its
+notation ``d1-d3`` (one click away in "Copy the moves").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drezlab.core.cards import short_repr
+from drezlab.core.i18n import add_translations, t
+
+KING_ESCAPED = "king escaped"
+KING_CAPTURED = "king captured"
+NO_LEGAL_MOVE = "no legal move"
+THREEFOLD = "threefold repetition"
+#: the prefix of VikingDrez's own keys whose English alone could clash with another game's
+KEY_PREFIX = "brandubh:"
+
+add_translations({
+    KING_ESCAPED: "el rey escapó",
+    KING_CAPTURED: "rey capturado",
+    NO_LEGAL_MOVE: "sin jugada legal",
+    THREEFOLD: "triple repetición",
+    "King": "Rey",
+    "attackers": "atacantes",
+    "defenders": "defensores",
+    # the move log, in words
+    KEY_PREFIX + "attacker": "atacante",
+    KEY_PREFIX + "defender": "defensor",
+    KEY_PREFIX + "king": "rey",
+    KEY_PREFIX + "{who}: {piece} from {frm} to {to}": "{who}: {piece} de {frm} a {to}",
+    KEY_PREFIX + "{move}, captures the attacker on {squares}": "{move}, captura al atacante de {squares}",
+    KEY_PREFIX + "{move}, captures the attackers on {squares}": "{move}, captura a los atacantes de {squares}",
+    KEY_PREFIX + "{move}, captures the defender on {squares}": "{move}, captura al defensor de {squares}",
+    KEY_PREFIX + "{move}, captures the defenders on {squares}": "{move}, captura a los defensores de {squares}",
+    KEY_PREFIX + "{move}, captures the king on {square}": "{move}, captura al rey en {square}",
+    KEY_PREFIX + "{move}, escapes through the corner": "{move}, escapa por la esquina",
+    KEY_PREFIX + "{first} and {last}": "{first} y {last}",
+    # illegal input
+    "{text} is not a move: squares are written in small letters, as in {lower}":
+        "{text} no es una jugada: las casillas se escriben en minúsculas, como {lower}",
+    "{text} is not a move: write the piece's square and where it goes, e.g. 'd1-d3'":
+        "{text} no es una jugada: escribe la casilla de la pieza y adónde va, por ejemplo 'd1-d3'",
+    "{square} is not a square of the 7x7 board (files a to g, ranks 1 to 7)":
+        "{square} no es una casilla del tablero de 7x7 (columnas de la a a la g, filas del 1 al 7)",
+    "a piece must move to another square": "una pieza debe moverse a otra casilla",
+    "{move} is not a straight line: every piece moves like a chess rook":
+        "{move} no es una línea recta: todas las piezas mueven como la torre del ajedrez",
+    "the way from {origin} to {target} is blocked by the piece on {square}":
+        "el camino de {origin} a {target} está cortado por la pieza de {square}",
+    "{square} is occupied: pieces never jump or land on another piece":
+        "{square} está ocupada: las piezas nunca saltan ni caen sobre otra pieza",
+    "only the king may stop on the throne d4": "solo el rey puede pararse en el trono d4",
+    "only the king may stop on a corner ({square})": "solo el rey puede pararse en una esquina ({square})",
+    "in this variant only the king may pass over the throne d4":
+        "en esta variante solo el rey puede pasar por el trono d4",
+    "in this variant the king may not return to the throne": "en esta variante el rey no puede volver al trono",
+    "the piece on {square} is shut in: it has no square to go to":
+        "la pieza de {square} está encerrada: no tiene casilla adonde ir",
+    KEY_PREFIX + "{text} is far too long to be a move": "{text} es demasiado largo para ser una jugada",
+    KEY_PREFIX + "{text} is not a move: write it with plain letters, digits, spaces and a dash, e.g. 'd1-d3'":
+        "{text} no es una jugada: escríbela con letras sin adornos, cifras, espacios y un guion, por ejemplo 'd1-d3'",
+})
+
+
+def own_words(english: str) -> str:
+    """A VikingDrez sentence registered under :data:`KEY_PREFIX` in the current language."""
+    key = KEY_PREFIX + english
+    shown = t(key)
+    return english if shown == key else shown
+
+
+def _listed(squares: list[str]) -> str:
+    if len(squares) == 1:
+        return squares[0]
+    return own_words("{first} and {last}").format(first=", ".join(squares[:-1]), last=squares[-1])
+
+
+def move_words(who: str, piece: str, frm: str, to: str, captured: list[str], captured_kind: str,
+               king_taken: str | None, escaped: bool) -> str:
+    """'Black: attacker from d1 to d3, captures the defender on c3'. ``piece`` and
+    ``captured_kind`` are "attacker", "defender" or "king"; ``king_taken`` the king's
+    square when this move captures it; ``escaped`` when the king reaches a corner."""
+    line = own_words("{who}: {piece} from {frm} to {to}").format(who=who, piece=own_words(piece), frm=frm, to=to)
+    if captured:
+        plural = "s" if len(captured) > 1 else ""
+        line = own_words("{move}, captures the " + captured_kind + plural + " on {squares}").format(
+            move=line, squares=_listed(captured))
+    if king_taken is not None:
+        line = own_words("{move}, captures the king on {square}").format(move=line, square=king_taken)
+    if escaped:
+        line = own_words("{move}, escapes through the corner").format(move=line)
+    return line
+
+
+def too_long(text: str) -> str:
+    return own_words("{text} is far too long to be a move").format(text=short_repr(text))
+
+
+def not_plain(text: str) -> str:
+    return own_words("{text} is not a move: write it with plain letters, digits, spaces and a dash, e.g. 'd1-d3'"
+                     ).format(text=short_repr(text))
+
+
+def square_reasons(game: Any, seat: int) -> dict[str, str]:
+    """Why a square cannot be used by ``seat`` now (see :meth:`Brandubh.click_reasons`)."""
+    from drezlab.games.brandubh import game as rules
+
+    if game._outcome is not None or seat != game._seat:
+        return {}
+    usable = {target for action in game._legal() for target in action.targets}
+    reasons: dict[str, str] = {}
+    for square in rules.SQUARE_NAMES:
+        if square in usable:
+            continue
+        piece = game.piece_at(square)
+        if piece is None:
+            reasons[square] = t("no move of yours ends on {square} now").format(square=square)
+        elif (piece == "a") != (seat == rules.BLACK):
+            owner = game.seat_name(rules.BLACK if piece == "a" else rules.WHITE)
+            reasons[square] = t("that piece belongs to {owner}").format(owner=owner)
+        else:
+            reasons[square] = t("the piece on {square} is shut in: it has no square to go to").format(square=square)
+    return reasons
+
+
+def explain_illegal(game: Any, text: str) -> str:
+    """Why ``text`` is not a legal move of ``game`` now, in the current language."""
+    from drezlab.games.brandubh import game as rules
+
+    if game._outcome is not None:
+        return game._over_text(text)
+    match = game._MOVE_TEXT.fullmatch(text)
+    if not match:
+        if game._MOVE_TEXT.fullmatch(text.lower()):
+            return t("{text} is not a move: squares are written in small letters, as in {lower}").format(
+                text=repr(text), lower=repr(text.lower()))
+        return t("{text} is not a move: write the piece's square and where it goes, e.g. 'd1-d3'").format(
+            text=repr(text))
+    names = match.group(1), match.group(2)
+    for name in names:
+        if name not in rules.SQUARE_INDEX:
+            return t("{square} is not a square of the 7x7 board (files a to g, ranks 1 to 7)").format(square=name)
+    frm, to = rules.SQUARE_INDEX[names[0]], rules.SQUARE_INDEX[names[1]]
+    who = game.seat_name(game._seat)
+    piece = game.piece_at(names[0])
+    if piece is None:
+        return t("there is no piece on {square}").format(square=names[0])
+    if (piece == "a") != (game._seat == rules.BLACK):
+        owner = game.seat_name(rules.BLACK if piece == "a" else rules.WHITE)
+        return t("the piece on {square} belongs to {owner} and {side} are to move").format(
+            square=names[0], owner=owner, side=who)
+    if frm == to:
+        return t("a piece must move to another square")
+    if (frm, to) not in rules.ACTION_INDEX:
+        return t("{move} is not a straight line: every piece moves like a chess rook").format(
+            move=f"{names[0]}-{names[1]}")
+    occupied = game._att | game._dfd | rules.BIT[game._king]
+    for square in rules._squares_of(rules.BETWEEN[rules.ACTION_INDEX[frm, to]]):
+        if occupied & rules.BIT[square]:
+            return t("the way from {origin} to {target} is blocked by the piece on {square}").format(
+                origin=names[0], target=names[1], square=rules.SQUARE_NAMES[square])
+    if occupied & rules.BIT[to]:
+        return t("{square} is occupied: pieces never jump or land on another piece").format(square=names[1])
+    if frm != game._king:
+        if to == rules.THRONE_SQ:
+            return t("only the king may stop on the throne d4")
+        if rules.BIT[to] & rules.CORNERS:
+            return t("only the king may stop on a corner ({square})").format(square=names[1])
+        return t("in this variant only the king may pass over the throne d4")
+    return t("in this variant the king may not return to the throne")
