@@ -94,7 +94,7 @@ def test_a_pupil_solves_one_misses_one_and_the_report_shows_both(page, lab_serve
         hinted = page.evaluate("[...document.querySelectorAll('.dz-practice .dz-hinted')]"
                                ".map((node) => node.getAttribute('data-id'))")
         assert {"R3", "a1", "a8"} <= set(hinted), hinted
-        assert "Hint: White: R3 Ra8#" in result_text(page)
+        assert "Hint: White: rook to a8 with the Magenta Rook card, checkmate" in result_text(page)
         for target, piece in (("R3", False), ("g1", True), ("h1", False)):
             click_id(page, target, prefer_piece=piece)
         missed = wait_result(page, "Not this time.")
