@@ -141,6 +141,18 @@ export class BoardModel {
   }
 }
 
+/** The teaching board's section, shared by the pupil's and the teacher's pages: the
+ *  note for refusals and the host board.js draws in. */
+export function teachingSection() {
+  const section = element("section", "dz-table dz-teach-board");
+  section.dataset.table = "teaching";
+  const note = element("p", "dz-note");
+  note.setAttribute("role", "alert");
+  const host = element("div", "dz-board-host");
+  section.append(note, host);
+  return { section, note, host };
+}
+
 /** A board view in ``host`` drawn by board.js; returns the function that takes it away. */
 export function showBoard(host, model) {
   host.replaceChildren();
@@ -459,12 +471,7 @@ function startPupil() {
     const message = element("p", "dz-teach-message");
     message.setAttribute("role", "status");
     const body = element("div", "dz-teach-body");
-    const section = element("section", "dz-table dz-teach-board");
-    section.dataset.table = "teaching";
-    const note = element("p", "dz-note");
-    note.setAttribute("role", "alert");
-    const host = element("div", "dz-board-host");
-    section.append(note, host);
+    const { section, note, host } = teachingSection();
     const side = element("div", "dz-teach-side");
     const answer = element("p", "dz-my-answer");
     const best = element("p", "dz-best");

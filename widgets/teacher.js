@@ -13,7 +13,9 @@
 // Under JupyterHub (<body data-login="hub">) the hub's login replaces the secret: see
 // drezlab/classroom/hub.py.
 
-import { BASE, BoardModel, Link, chooseLanguage, delayedShow, element, showBoard, translate } from "./pupil.js";
+import {
+  BASE, BoardModel, Link, chooseLanguage, delayedShow, element, showBoard, teachingSection, translate,
+} from "./pupil.js";
 
 /** How long the pupil to move may think before the table is marked stuck (ms). */
 const STUCK = (() => {
@@ -882,12 +884,7 @@ function start() {
     message.setAttribute("role", "status");
     head.append(title, message);
     const body = element("div", "dz-teach-body");
-    const section = element("section", "dz-table dz-teach-board");
-    section.dataset.table = "teaching";
-    const note = element("p", "dz-note");
-    note.setAttribute("role", "alert");
-    const host = element("div", "dz-board-host");
-    section.append(note, host);
+    const { section, note, host } = teachingSection();
     const side = element("div", "dz-teach-side");
     const answered = element("p", "dz-answered");
     const counts = element("div", "dz-tallies");

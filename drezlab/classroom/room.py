@@ -532,13 +532,7 @@ class Room:
             raise ClassroomError("stale", "The board changed before your move arrived: look again and play on")
         if table.game.to_move != seat:
             raise ClassroomError("not-your-turn", "It is not your turn at this table")
-        if not isinstance(text, str) or len(text) > MAX_ACTION_TEXT:
-            raise ClassroomError("illegal", "A move is a short text such as the ones the board sends")
-        try:
-            action = table.game.parse(text)
-        except IllegalAction as error:
-            raise ClassroomError("illegal", "{error}", error=str(error)) from None
-        self._apply(table, seat, action)
+        self._apply(table, seat, parse_move(table.game, text))
         return table
 
     def _apply(self, table: Table, seat: int, action: Action) -> None:
@@ -609,6 +603,17 @@ class Room:
         """Wait until no bot is thinking (tests)."""
         while self._bot_tasks:
             await asyncio.gather(*list(self._bot_tasks), return_exceptions=True)
+
+
+def parse_move(game: Game, text: Any) -> Action:
+    """A move a client sent, read by the game: a refusal in words when it is not a short
+    text or not legal now."""
+    if not isinstance(text, str) or len(text) > MAX_ACTION_TEXT:
+        raise ClassroomError("illegal", "A move is a short text such as the ones the board sends")
+    try:
+        return game.parse(text)
+    except IllegalAction as error:
+        raise ClassroomError("illegal", "{error}", error=str(error)) from None
 
 
 def _plain(events: list[tuple[str, Any]]) -> list[Any]:

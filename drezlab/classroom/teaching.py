@@ -28,10 +28,10 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from drezlab.classroom.room import ClassroomError, Room, Seat, _describe, board, game_spec
+from drezlab.classroom.room import ClassroomError, Room, Seat, _describe, board, game_spec, parse_move
 from drezlab.core.errors import IllegalAction
 from drezlab.core.face import game_title
-from drezlab.core.game import MAX_ACTION_TEXT, Game
+from drezlab.core.game import Game
 from drezlab.core.i18n import LANGUAGES, add_translations, in_language, t
 from drezlab.players import make
 
@@ -247,12 +247,7 @@ class Teaching:
             raise ClassroomError("closed", "Answers are closed: your teacher has shown the answer")
         if type(version) is not int or version != teaching.version:
             raise ClassroomError("stale", "The teaching board has moved on: look again and choose")
-        if not isinstance(text, str) or len(text) > MAX_ACTION_TEXT:
-            raise ClassroomError("illegal", "A move is a short text such as the ones the board sends")
-        try:
-            action = teaching.game.parse(text)
-        except IllegalAction as error:
-            raise ClassroomError("illegal", "{error}", error=str(error)) from None
+        action = parse_move(teaching.game, text)
         teaching.answers[pupil_id] = action.text
         for listener in list(self.listeners):
             listener(teaching.class_id, pupil_id)
@@ -289,12 +284,7 @@ class Teaching:
             raise ClassroomError("thinking", "The bot is still thinking: wait a moment")
         if type(version) is not int or version != teaching.version:
             raise ClassroomError("stale", "The teaching board has moved on: look again and choose")
-        if not isinstance(text, str) or len(text) > MAX_ACTION_TEXT:
-            raise ClassroomError("illegal", "A move is a short text such as the ones the board sends")
-        try:
-            action = teaching.game.parse(text)
-        except IllegalAction as error:
-            raise ClassroomError("illegal", "{error}", error=str(error)) from None
+        action = parse_move(teaching.game, text)
         self._play(teaching, action)
         self._changed(teaching)
         await self._defend(teaching)
