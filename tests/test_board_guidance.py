@@ -17,9 +17,7 @@ tree, taps on a tablet) is tests/browser/test_board_access.py.
 from __future__ import annotations
 
 import json
-import os
 import random
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -27,8 +25,13 @@ import pytest
 
 pytest.importorskip("anywidget")
 
-from drezlab.core.face import FRONT_END_TEXTS, front_end_texts, guidance_text, target_name
-from drezlab.core.game import Game
+from test_never_stuck import node, position
+
+from drezlab.core.face import (
+    front_end_texts,
+    guidance_text,
+    target_name,
+)
 from drezlab.core.i18n import in_language
 from drezlab.core.registry import specs
 from drezlab.ui.play import PlayWidget, level_choices, level_words
@@ -57,29 +60,6 @@ process.stdout.write(JSON.stringify(answers));
 """
 
 
-def position(name: str, seed: int, steps: int) -> Game:
-    """The game after up to ``steps`` seeded random actions, stopped before it ends."""
-    game = specs()[name].cls()(seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.is_over:
-            break
-        game.play(game.random_action(rng))
-        if game.is_over:
-            game.undo()
-            break
-    return game
-
-
-def node() -> str:
-    found = shutil.which("node")
-    if found is None:
-        if os.environ.get("CI", "").lower() in ("true", "1", "yes"):
-            pytest.fail("CI=true but node is not installed (Debian's nodejs)", pytrace=False)
-        pytest.skip("node is not installed: sudo apt-get install nodejs")
-    return found
-
-
 # -------------------------------------------------------------------- banner
 def test_a_card_game_says_card_then_piece_then_square() -> None:
     widget = PlayWidget("pokerdrez", seats=("human", "random"), seed=5, reply_delay=0)
@@ -103,7 +83,7 @@ def test_a_card_game_says_card_then_piece_then_square() -> None:
 
 
 def test_a_board_game_says_piece_then_square_and_buttons_alone() -> None:
-    game = position("brandubh", 3, 0)
+    game = position("brandubh", {}, 3, 0)
     assert guidance(game.legal_actions(), [], svg_ids(game.svg(game.to_move)))[0] == [["piece"], ["square"]]
     assert guidance_text([], True) == "Your turn: press a button"
     assert guidance_text([], False) == ""
@@ -152,7 +132,7 @@ def test_board_js_says_what_python_says(language: str) -> None:
         texts = front_end_texts()
         for name in GAMES:
             for seed in (1, 2, 3):
-                game = position(name, seed, [0, 7, 25][seed - 1])
+                game = position(name, {}, seed, [0, 7, 25][seed - 1])
                 if game.is_over or game.to_move is None:
                     continue
                 actions = game.legal_actions()
@@ -187,7 +167,7 @@ def test_board_js_says_what_python_says(language: str) -> None:
 def test_every_game_says_something_on_its_turn() -> None:
     """At every game's opening the banner names a next step (or a button)."""
     for name in GAMES:
-        game = position(name, 1, 0)
+        game = position(name, {}, 1, 0)
         steps, buttons = guidance(game.legal_actions(), [], svg_ids(game.svg(game.to_move)))
         assert guidance_text(steps, buttons), name
 

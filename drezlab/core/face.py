@@ -20,6 +20,21 @@ from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.registry import spec_of
 from drezlab.core.zones import item_id
 
+#: a card of the PokerDrez deck (``Q5``, ``J9b``, ``X1``), as ``widgets/board.js`` spells it too
+CARD_ID = re.compile(r"^(?:[PNBRQJ][1-9]|X[12])b?$")
+#: a square of a board (``e4``, ``b12``)
+SQUARE_ID = re.compile(r"^[a-z][1-9][0-9]?$")
+
+
+def board_squares(present: Iterable[str]) -> set[str]:
+    """The ids of ``present`` that are squares of a board: spelt like ``e4``, and only when
+    such ids span at least three letters and three numbers (a grid; ``m1``..``m6``, the
+    melds of RummiDrez, or ``c1``/``f9``, counts of PokerGuess, are not squares)."""
+    found = [target for target in present if SQUARE_ID.match(target)]
+    letters = {target[0] for target in found}
+    numbers = {target[1:] for target in found}
+    return set(found) if len(letters) >= 3 and len(numbers) >= 3 else set()
+
 __all__ = ["FRONT_END_TEXTS", "front_end_texts", "game_title", "guidance_text", "hidden_ids", "last_marks",
            "outcome_text", "svg_ids", "target_name"]
 
@@ -98,8 +113,7 @@ def target_name(target: str, texts: dict[str, str] | None = None, present: Itera
     """The accessible name of a target id, as ``widgets/board.js`` gives it when the
     picture has no ``<title>`` for it: "blue Queen card", "square e4" (a square only
     among the squares of a board when the picture's ids ``present`` are given; see
-    :func:`drezlab.ui.selection.board_squares`), the id itself for anything else."""
-    from drezlab.ui.selection import CARD_ID, SQUARE_ID, board_squares   # noqa: PLC0415 - ui imports face
+    :func:`board_squares`), the id itself for anything else."""
 
     words = front_end_texts() if texts is None else texts
     if CARD_ID.match(target):

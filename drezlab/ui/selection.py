@@ -51,20 +51,15 @@ pages say the same words; :func:`drezlab.core.face.guidance_text` puts them in w
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable, Protocol, Sequence
 
-from drezlab.core.face import svg_ids
+from drezlab.core.face import CARD_ID, SQUARE_ID, board_squares, svg_ids
 
 __all__ = ["CARD_ID", "ClickResult", "SQUARE_ID", "Selection", "candidates", "click", "click_order", "clickable",
            "complete", "board_squares", "guidance", "missing_targets", "next_targets", "staged_targets", "svg_ids", "target_kind"]
 
-#: a card of the PokerDrez deck (``Q5``, ``J9b``, ``X1``), as ``widgets/board.js`` spells it too
-CARD_ID = re.compile(r"^(?:[PNBRQJ][1-9]|X[12])b?$")
-#: a square of a board (``e4``, ``b12``)
-SQUARE_ID = re.compile(r"^[a-z][1-9][0-9]?$")
 #: the most steps the banner names ("pick a card, then a piece, then a square")
 GUIDANCE_STEPS = 3
 
@@ -165,16 +160,6 @@ def missing_targets(actions: Iterable[HasTargets], clicked: Sequence[str], prese
     if not clicked:
         actions = [action for action in actions if not shown.intersection(action.targets)]
     return [target for target in next_targets(actions, clicked) if target not in shown]
-
-
-def board_squares(present: Iterable[str]) -> set[str]:
-    """The ids of ``present`` that are squares of a board: spelt like ``e4``, and only when
-    such ids span at least three letters and three numbers (a grid; ``m1``..``m6``, the
-    melds of RummiDrez, or ``c1``/``f9``, counts of PokerGuess, are not squares)."""
-    found = [target for target in present if SQUARE_ID.match(target)]
-    letters = {target[0] for target in found}
-    numbers = {target[1:] for target in found}
-    return set(found) if len(letters) >= 3 and len(numbers) >= 3 else set()
 
 
 def target_kind(target: str, present: Iterable[str] | None = None, squares: set[str] | None = None) -> str:
