@@ -54,7 +54,8 @@ const answers = cases.map(({ actions, clicked, present, texts }) => {
   const shown = new Set(present);
   const said = guidance(actions.map((targets) => ({ targets })), clicked, shown);
   return { steps: said.steps, buttons: said.buttons, text: guidanceText(said, texts),
-           names: Object.fromEntries(present.map((id) => [id, targetName(id, texts, shown)])) };
+           names: Object.fromEntries([...new Set([...present, ...actions.flat()])]
+             .map((id) => [id, targetName(id, texts, shown)])) };
 });
 process.stdout.write(JSON.stringify(answers));
 """
@@ -112,7 +113,11 @@ def test_names_in_english_and_spanish() -> None:
     assert target_name("X2") == "neutral card"
     assert target_name("e4") == "square e4"
     assert target_name("hand") == "hand"
+    # a promotion choice offered as a button is named by the new piece
+    assert target_name("promote-q") == "promote to Queen" and target_name("promote-n") == "promote to Knight"
+    assert target_name("promote-z") == "promote-z"
     with in_language("es"):
+        assert target_name("promote-r") == "coronar en Torre"
         assert target_name("Q5") == "carta Dama azul"
         assert target_name("P2b") == "carta Peón rojo, segunda baraja"
         assert target_name("e4") == "casilla e4"
@@ -151,7 +156,8 @@ def test_board_js_says_what_python_says(language: str) -> None:
                                   "present": present, "texts": texts})
                     expected.append({"game": name, "clicked": clicked, "steps": steps, "buttons": buttons,
                                      "text": guidance_text(steps, buttons, texts),
-                                     "names": {id_: target_name(id_, texts, present) for id_ in present}})
+                                     "names": {id_: target_name(id_, texts, present) for id_ in
+                                               {*present, *(t for a in actions for t in a.targets)}}})
     done = subprocess.run([node(), "--input-type=module", "-e", HARNESS, str(BOARD_JS)],
                           input=json.dumps(cases), capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr[-2000:]

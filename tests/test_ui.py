@@ -222,7 +222,8 @@ def test_target_less_actions_are_buttons_and_missing_targets_too():
     game.play("bee:t0-t2")
     game.play("dog:t2-t3")
     player = play(game, seats=("human", "human"))
-    assert player.log == ["bee:t0-t2", "dog:t2-t3"]
+    # the actions played before the widget opened are described as the game describes them
+    assert player.log == ["North: bee:t0-t2", "South: dog:t2-t3"]
     player.ready()
     assert player.buttons == ["Pass", "Roll the die"]
     player.click("fox")
@@ -494,3 +495,25 @@ def test_a_game_that_is_not_registered_plays_in_the_widget():
     assert player._title_html.value == "<b>Tricks</b>"
     player.click(game.legal_actions()[0].targets[0])
     assert len(game.history) >= 2 and game.to_move == 0      # played, and the bot answered
+
+
+@pytest.mark.parametrize("name", ["pokerdrez", "guadalete", "rummidrez", "abyss"])
+def test_a_game_opened_after_some_moves_logs_them_in_words(name):
+    """A lesson's game opened in the widget after some moves: the log reads as if the
+    widget had been there all along (not the notation ``g1f3``)."""
+    import random as random_module
+
+    from drezlab.core.registry import new as new_game
+
+    game = new_game(name, seed=4)
+    rng = random_module.Random(4)
+    lines = []
+    for _ in range(12):
+        action = game.random_action(rng)
+        lines.append(game.describe(action))
+        game.play(action)
+    seats = ["random"] * game.players
+    seats[game.to_move] = "human"
+    player = play(game, seats=tuple(seats), reply_delay=0)
+    assert player.log[:12] == lines
+    assert [str(action) for action in game.history[:12]] != lines

@@ -17,6 +17,8 @@ from typing import Any
 
 import pytest
 
+from drezlab.core.i18n import in_language
+
 pytest.importorskip("anywidget")
 
 from housegames import BUST, TRICKS, registered
@@ -145,11 +147,26 @@ def test_copy_sends_pgn_when_it_names_nothing_hidden_else_the_log() -> None:
             player.press(action.label)
     player.board._on_front_end_message(player.board, {"type": "copy"})
     text = sent[-1]["text"]
-    # a card played was public when played (the log names it in words, the PGN by its id),
-    # though it may lie face down afterwards: the played actions' texts are public
+    # the pupils' PGN: cards by their names, in the current language
+    assert text == player.game.pgn(language="en") and text.startswith('[Event "PokerDrez"]')
+    assert re.search(r"\{ (Grey|Red|Magenta|Purple|Blue|Yellow|Cyan|Orange|Green) "
+                     r"(Pawn|Knight|Bishop|Rook|Queen|Joker)", text), text
+    # checked on the standard PGN, which names the cards by their ids: a card played was
+    # public when played (the log names it in words), though it may lie face down
+    # afterwards: the played actions' texts are public
+    standard = player.game.pgn()
+    assert "{ card " in standard
     logged = set(re.findall(r"[A-Za-z0-9]+", " ".join(action.text for action in player.game.history)))
-    assert text.startswith('[Event "PokerDrez"]') and "{ card " in text
-    assert not (set(re.findall(r"[A-Za-z0-9]+", text)) & hidden_ids(player.game, 0)) - logged
+    assert not (set(re.findall(r"[A-Za-z0-9]+", standard)) & hidden_ids(player.game, 0)) - logged
+    # in Spanish: the moves with the Spanish piece letters, the cards by their Spanish names
+    with in_language("es"):
+        player.board._on_front_end_message(player.board, {"type": "copy"})
+    spanish = sent[-1]["text"]
+    moves = re.sub(r"\{[^}]*\}|\[[^\]]*\]", "", spanish)
+    assert not re.search(r"\b[KQNB][a-h1-8x]", moves) and re.search(r"\b[RDTAC]x?[a-h][1-8]", moves), moves
+    assert re.sub(r"\b[RDTAC](?=x?[a-h][1-8])", "", moves).split() == \
+        re.sub(r"\b[KQRBN](?=x?[a-h][1-8])", "", re.sub(r"\{[^}]*\}|\[[^\]]*\]", "", standard)).split()
+    assert re.search(r"\{ (Peón|Caballo|Alfil|Torre|Dama|Bufón) ", spanish) and "card" not in spanish
     race = play(Race(seed=3), seats=("human", "random"), seed=1)
     race.board.send = sent.append
     race.board._on_front_end_message(race.board, {"type": "copy"})
@@ -332,3 +349,38 @@ def test_a_lost_solitaire_is_lost_not_drawn():
         assert outcome_text(widget.game).startswith("Fin de la partida: Perdida")
     finally:
         drezlab.set_language("en")
+
+
+def test_copy_tells_the_two_packs_copies_of_a_card_apart() -> None:
+    """The log names a played card in words ("the Blue Queen card"), and both packs'
+    copies have that name: a PGN that named the other copy, hidden in the opponent's
+    hand, must not be copied because the log named its twin."""
+    for seed in range(40):
+        player = play(new("pokerdrez", seed=seed, pawn_removal=False), seats=("human", "human"), seed=seed)
+        game = player.game
+        rng = random.Random(seed)
+        for _ in range(12):
+            game_action = game.random_action(rng)
+            if game_action.targets:
+                for target in game_action.targets:
+                    if player.click(target) is not None:
+                        break
+            else:
+                player.press(game_action.label)
+            if player.board.overlay:
+                player.ready()
+        viewer = game.to_move
+        played = {token for action in game.history for token in re.findall(r"[A-Za-z0-9]+", action.text)}
+        hidden = hidden_ids(game, viewer)
+        twins = [card for card in hidden if re.fullmatch(r"[PNBRQJ][1-9]b?", card)
+                 and (card[:-1] if card.endswith("b") else card + "b") in played and card not in played]
+        if twins:
+            break
+    else:
+        pytest.fail("no position with a hidden card whose twin was played")
+    twin = twins[0]
+    real = game.pgn()
+    game.pgn = lambda: real + f" {{ card {twin} }}"
+    assert player.record(viewer) == "\n".join(player.log), "a hidden card's id was copied"
+    del game.pgn
+    assert player.record(viewer) == game.pgn(language="en")

@@ -111,6 +111,7 @@ export function clickStep(actions, clicked, target) {
 // (guidance_text, target_name) say the same in Python.
 const CARD_ID = /^(?:[PNBRQJ][1-9]|X[12])b?$/;
 const SQUARE_ID = /^[a-z][1-9][0-9]?$/;
+const PROMOTION_ID = /^promote-([a-z])$/;
 const GUIDANCE_STEPS = 3;
 /** English words for a model whose ``texts`` lack them (the keys of FRONT_END_TEXTS). */
 const ENGLISH = {
@@ -118,7 +119,7 @@ const ENGLISH = {
   "kind.square": "a square", "kind.spot": "a marked spot", "kind.button": "a button", "step.then": ", then ",
   "step.or": " or ", "step.buttons": "(or press a button)", "step.only-buttons": "press a button",
   "name.card": "{color} {figure} card", "name.neutral": "neutral card", "name.second": "{name}, second pack",
-  "name.square": "square {id}", "name.board": "Game board",
+  "name.square": "square {id}", "name.promote": "promote to {figure}", "name.board": "Game board",
   "step.keys": "Arrow keys move, Enter picks, Esc starts again",
 };
 
@@ -192,7 +193,8 @@ export function guidanceText({ steps, buttons }, texts = {}) {
 }
 
 /** The name of a target by its spelling: "blue Queen card", "square e4" (among the squares
- *  of a board, when the picture's ids ``present`` are given), else the id. */
+ *  of a board, when the picture's ids ``present`` are given), "promote to Queen"
+ *  (``promote-q``), else the id. */
 export function targetName(id, texts = {}, present = null) {
   const word = (key) => texts[key] || ENGLISH[key] || key;
   if (CARD_ID.test(id)) {
@@ -201,6 +203,9 @@ export function targetName(id, texts = {}, present = null) {
     return id.endsWith("b") ? fill(word("name.second"), { name }) : name;
   }
   if (SQUARE_ID.test(id) && (!present || boardSquares(present).has(id))) return fill(word("name.square"), { id });
+  const promotion = PROMOTION_ID.exec(id);
+  const figure = promotion && texts[`fig.${promotion[1].toUpperCase()}`];
+  if (figure) return fill(word("name.promote"), { figure });
   return id;
 }
 
@@ -455,7 +460,7 @@ function render({ model, el }) {
     const offered = pending ? [] : [
       ...all.filter((action) => !action.targets.length).map((action) => ({ kind: "action", action, label: action.label })),
       ...missingTargets(all.filter((a) => a.targets.length), clicked, shown)
-        .map((id) => ({ kind: "target", id, label: (model.get("texts") || {})[`name:${id}`] || id })),
+        .map((id) => ({ kind: "target", id, label: nameOf(id, null) })),
     ];
     const key = JSON.stringify([version, offered.map((entry) => [entry.kind, entry.label])]);
     if (key === buttonKey) return;

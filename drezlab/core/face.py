@@ -24,6 +24,8 @@ from drezlab.core.zones import item_id
 CARD_ID = re.compile(r"^(?:[PNBRQJ][1-9]|X[12])b?$")
 #: a square of a board (``e4``, ``b12``)
 SQUARE_ID = re.compile(r"^[a-z][1-9][0-9]?$")
+#: a promotion choice offered as a button (``promote-q``), by the new piece's letter
+PROMOTION_ID = re.compile(r"^promote-([a-z])$")
 
 
 def board_squares(present: Iterable[str]) -> set[str]:
@@ -69,6 +71,7 @@ FRONT_END_TEXTS = {
     "name.neutral": "neutral card",
     "name.second": "{name}, second pack",
     "name.square": "square {id}",
+    "name.promote": "promote to {figure}",
     "name.board": "Game board",
 }
 
@@ -90,6 +93,7 @@ _SPANISH = {
     "neutral card": "carta neutral",
     "{name}, second pack": "{name}, segunda baraja",
     "square {id}": "casilla {id}",
+    "promote to {figure}": "coronar en {figure}",
     "Game board": "Tablero de juego",
 }
 add_translations(_SPANISH)
@@ -111,9 +115,10 @@ def front_end_texts() -> dict[str, str]:
 
 def target_name(target: str, texts: dict[str, str] | None = None, present: Iterable[str] | None = None) -> str:
     """The accessible name of a target id, as ``widgets/board.js`` gives it when the
-    picture has no ``<title>`` for it: "blue Queen card", "square e4" (a square only
-    among the squares of a board when the picture's ids ``present`` are given; see
-    :func:`board_squares`), the id itself for anything else."""
+    picture has no ``<title>`` for it (and the label of a target offered as a button):
+    "blue Queen card", "square e4" (a square only among the squares of a board when the
+    picture's ids ``present`` are given; see :func:`board_squares`), "promote to Queen"
+    (``promote-q``), the id itself for anything else."""
 
     words = front_end_texts() if texts is None else texts
     if CARD_ID.match(target):
@@ -124,6 +129,9 @@ def target_name(target: str, texts: dict[str, str] | None = None, present: Itera
         return words["name.second"].format(name=name) if target.endswith("b") else name
     if SQUARE_ID.match(target) and (present is None or target in board_squares(present)):
         return words["name.square"].format(id=target)
+    promotion = PROMOTION_ID.match(target)
+    if promotion and f"fig.{promotion.group(1).upper()}" in words:
+        return words["name.promote"].format(figure=words[f"fig.{promotion.group(1).upper()}"])
     return target
 
 

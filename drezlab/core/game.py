@@ -262,6 +262,28 @@ class Game(abc.ABC):
         """A readable line for the move log, computed before ``action`` is played."""
         return f"{self.seat_name(self.to_move)}: {self.parse(action).label}"
 
+    def history_in_words(self) -> list[str]:
+        """The :meth:`describe` line of every action played so far, in the current language,
+        as the move log would have shown them: each described on a copy taken back to the
+        start and replayed (a lesson's game opened in the widget after some moves reads
+        "White: knight to f3", not ``g1f3``). Public by the ``describe`` contract. Should
+        the copy not replay (a game that cannot undo that far), the actions' notation is
+        given instead."""
+        history = list(self.history)
+        if not history:
+            return []
+        try:
+            replay = self.copy()
+            for _ in history:
+                replay.undo()
+            lines = []
+            for action in history:
+                lines.append(replay.describe(action))
+                replay.play(action)
+            return lines
+        except (IllegalAction, IndexError, ValueError, RuntimeError):
+            return [str(action) for action in history]
+
     def click_reasons(self, seat: int) -> dict[str, str]:
         """Why the things ``seat`` may click in its picture cannot start or end any of its
         actions now, keyed by ``data-id`` (``{"d7": "that piece belongs to Black"}``), so that

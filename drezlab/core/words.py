@@ -8,7 +8,7 @@ what several games say the same way:
 * :func:`piece_name` -- a chess piece's name ("knight" / "caballo");
 * :func:`san_in` -- chess notation as a pupil of that language reads it: Spanish piece
   letters R D T A C (rey, dama, torre, alfil, caballo; pawns have none): "Nf3" -> "Cf3",
-  "Rxe1" -> "Txe1", "e8=Q" -> "e8=D";
+  "Rxe1" -> "Txe1", "e8=Q" -> "e8=D"; :func:`pgn_in` the same for a PGN's moves;
 * :func:`chess_move_words` -- a python-chess move on its board as words ("knight to f3",
   "pawn takes on d5", "castles kingside", "pawn to e8, becomes a queen");
 * :func:`card_words` -- a card by the name the deck prints on it, with the article
@@ -22,13 +22,14 @@ own words module registers only what is its own.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import chess
 
 from drezlab.core.i18n import add_translations, get_language, t
 
-__all__ = ["PIECE_NAMES", "card_words", "chess_move_words", "count_words", "piece_name", "san_in"]
+__all__ = ["PIECE_NAMES", "card_words", "chess_move_words", "count_words", "pgn_in", "piece_name", "san_in"]
 
 #: chess piece names by python-chess piece type
 PIECE_NAMES = {chess.PAWN: "pawn", chess.KNIGHT: "knight", chess.BISHOP: "bishop", chess.ROOK: "rook",
@@ -65,6 +66,17 @@ def san_in(san: str, language: str | None = None) -> str:
     if (language or get_language()) != "es":
         return san
     return san.translate(SPANISH_LETTERS)
+
+
+def pgn_in(pgn: str, language: str | None = None) -> str:
+    """A PGN text with its moves written as a pupil of ``language`` writes them
+    (:func:`san_in`): the tag pairs ``[...]`` and the comments ``{...}`` are left as they
+    are, so a Spanish pupil reads "1. e4 Cf6 2. Ab5" (chess software reads only the
+    English letters: keep the original for it)."""
+    if (language or get_language()) != "es":
+        return pgn
+    parts = re.split(r"(\{[^}]*\}|\[[^\]]*\])", pgn)
+    return "".join(part if part[:1] in ("{", "[") else san_in(part, "es") for part in parts)
 
 
 def chess_move_words(board: chess.Board, move: chess.Move, check: bool = True) -> str:

@@ -39,7 +39,7 @@ STYLE = (
     ".dz-l.dz-lm{fill:#cdd26a}.dz-d.dz-lm{fill:#aaa23a}"
     ".dz-co{fill:#6b5a45;font-weight:bold;text-anchor:middle}"
     ".dz-cn{fill:currentColor;font-size:21px;font-weight:bold}"
-    ".dz-cl{fill:#fff;font-size:10px;font-weight:bold;text-anchor:middle}"
+    ".dz-cl{fill:#fff;font-size:11px;font-weight:bold;text-anchor:middle}"
     ".dz-lb{fill:#333;font-size:13px;font-weight:bold}"
     ".dz-sm{fill:#444;font-size:12px}"
     ".dz-st{fill:#1d1d1d;font-size:14px;font-weight:bold}"
@@ -52,7 +52,6 @@ STYLE = (
     ".dz-empty{fill:#f7f7f7;stroke:#999;stroke-width:1.5;stroke-dasharray:4 3}"
     ".dz-badge{fill:#fff;stroke:#0f2445;stroke-width:1.5}"
     ".dz-count{fill:#0f2445;font-size:13px;font-weight:bold;text-anchor:middle}"
-    ".dz-off{opacity:.45}"
 )
 """The single stylesheet every drezlab picture embeds (see the module docstring)."""
 

@@ -49,6 +49,11 @@ CARD_WIDTH = 60
 CARD_HEIGHT = 84
 """The design grid of a card; any drawn size is a scaling of it."""
 
+LABEL_WIDTH = CARD_WIDTH
+"""The least width at which a card carries its name ("Queen") in the band: its 11 px label
+is then at least 11 px on the screen. A smaller card shows its figure, number and colour,
+and the band stays empty rather than holding words too small to read (issue 22)."""
+
 BACK_ID = "dz-back"
 BACK_PATTERN_ID = "dz-lattice"
 """Not ``dz-bp``: that is the black pawn's glyph (:func:`drezlab.render.pieces.glyph_id`)."""
@@ -92,7 +97,7 @@ def draw_card(dwg: svgwrite.Drawing, card: CardLike, *, x: float, y: float, w: f
     else:
         element = make(dwg, "g", {"class": "dz-target dz-card", "transform": transform,
                                   "data-id": card.id})
-        element.add(dwg.use(face_href(dwg, card, language or get_language())))
+        element.add(dwg.use(face_href(dwg, card, language or get_language(), labelled=w >= LABEL_WIDTH - 1e-9)))
         if not card.is_neutral:
             assert card.color is not None
             element["color"] = card.color.hex
@@ -126,18 +131,20 @@ def draw_cards(cards: Sequence[CardLike], *, columns: int = 9, language: str | N
     return to_svg(dwg)
 
 
-def face_href(dwg: svgwrite.Drawing, card: Card, language: str) -> str:
-    """Make sure ``dwg`` defines the face of ``card``'s figure in ``language``; return its href."""
+def face_href(dwg: svgwrite.Drawing, card: Card, language: str, labelled: bool = True) -> str:
+    """Make sure ``dwg`` defines the face of ``card``'s figure in ``language`` (with its name
+    in the band, or without: ``labelled=False``, see :data:`LABEL_WIDTH`); return its href."""
     spanish = language == "es"
+    suffix = ("es" if spanish else "en") if labelled else "bare"
     if card.is_neutral:
-        def_id = f"dz-cX-{'es' if spanish else 'en'}"
+        def_id = f"dz-cX-{suffix}"
         glyph = exchange_href(dwg)
-        return ensure_def(dwg, def_id, lambda factory: _neutral_face(factory, def_id, glyph))
+        return ensure_def(dwg, def_id, lambda factory: _neutral_face(factory, def_id, glyph, labelled))
     figure = card.figure
     assert figure is not None
-    def_id = f"dz-c{figure.letter}-{'es' if spanish else 'en'}"
+    def_id = f"dz-c{figure.letter}-{suffix}"
     glyph = glyph_href(dwg, figure.letter)
-    label = figure.spanish if spanish else figure.english
+    label = (figure.spanish if spanish else figure.english) if labelled else ""
     return ensure_def(dwg, def_id, lambda factory: _figure_face(factory, def_id, glyph, label))
 
 
@@ -168,7 +175,8 @@ def back_href(dwg: svgwrite.Drawing) -> str:
 
 
 def grey(dwg: svgwrite.Drawing, element: BaseElement) -> None:
-    """Wash ``element`` out: no colour (an SVG filter) and half transparent."""
+    """Wash ``element`` out: no colour and pale (an SVG filter), but opaque, so that
+    nothing beneath a greyed card shows through it."""
     href = ensure_def(dwg, GREY_FILTER_ID, _grey_filter)
     element["filter"] = f"url({href})"
     classes = element.attribs.get("class")
@@ -183,18 +191,20 @@ def _figure_face(factory: svgwrite.Drawing, def_id: str, glyph: str, label: str)
     face.add(factory.path(d=_band_path(), fill="currentColor"))
     scale = 36 / GLYPH_SIZE
     face.add(factory.use(glyph, transform=translate(14, 20, scale)))
-    face.add(factory.text(label, insert=(CARD_WIDTH / 2, 78), class_="dz-cl"))
+    if label:
+        face.add(factory.text(label, insert=(CARD_WIDTH / 2, 78), class_="dz-cl"))
     return face
 
 
-def _neutral_face(factory: svgwrite.Drawing, def_id: str, glyph: str) -> BaseElement:
+def _neutral_face(factory: svgwrite.Drawing, def_id: str, glyph: str, labelled: bool = True) -> BaseElement:
     """The grey face of the two neutral cards: the exchange sign and "Neutral" (same in Spanish)."""
     face = factory.g(id=def_id)
     face.add(factory.rect((1.5, 1.5), (CARD_WIDTH - 3, CARD_HEIGHT - 3), rx=_CORNER,
                           fill=_NEUTRAL_FACE, stroke=_NEUTRAL_INK, stroke_width=3))
     face.add(factory.path(d=_band_path(), fill=_NEUTRAL_INK))
     face.add(factory.use(glyph, transform=translate(7.5, 13)))
-    face.add(factory.text("Neutral", insert=(CARD_WIDTH / 2, 78), class_="dz-cl"))
+    if labelled:
+        face.add(factory.text("Neutral", insert=(CARD_WIDTH / 2, 78), class_="dz-cl"))
     return face
 
 
@@ -225,7 +235,9 @@ def _back_pattern(factory: svgwrite.Drawing) -> BaseElement:
 
 
 def _grey_filter(factory: svgwrite.Drawing) -> BaseElement:
-    """An SVG filter removing all colour (CSS ``grayscale`` is not reliable on SVG elements)."""
+    """An SVG filter removing all colour and paling what is left, alpha untouched (CSS
+    ``grayscale`` is not reliable on SVG elements; opacity would show what lies beneath)."""
     grey_filter = factory.filter(id=GREY_FILTER_ID)
-    grey_filter.feColorMatrix(type_="saturate", values=0)
+    grey_filter.feColorMatrix(type_="matrix", values=" ".join(
+        ["0.165 0.33 0.055 0 0.45"] * 3 + ["0 0 0 1 0"]))
     return grey_filter

@@ -83,6 +83,7 @@ For tests and scripting the widget has programmatic hooks: ``click(id)``,
 from __future__ import annotations
 
 import html
+import inspect
 import random
 import re
 import threading
@@ -102,6 +103,7 @@ from drezlab.core.face import (
     hidden_ids,
     last_marks,
     outcome_text,
+    target_name,
 )
 from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, get_language, t, turn_text
@@ -189,6 +191,13 @@ def _named_in(card_id: str, lines: Sequence[str]) -> bool:
     return any(card.name(language).lower() in said for language in ("en", "es"))
 
 
+def _pgn_for_pupils(game: Game, pgn: Callable[..., Any], standard: str) -> str:
+    """``game``'s PGN in the current language when its ``pgn`` can write one, else ``standard``."""
+    if "language" in inspect.signature(pgn).parameters:
+        return str(pgn(language=get_language()))
+    return standard
+
+
 def numbers_option(game: Game) -> str:
     """The picture option that adds the viewer's exact numbers (``spec.numbers``), or ``""``."""
     spec = type(game).spec
@@ -231,8 +240,8 @@ class PlayWidget:
         self.game: Game = game
         self._bots: dict[int, Any] = {}
         self._make_bots(self.seed)  # raises ValueError for an unknown bot name
-        #: one line per action of ``game.history`` (earlier actions shown by their text)
-        self.log: list[str] = [str(action) for action in game.history]
+        #: one line per action of ``game.history``, in words (also those played before the widget)
+        self.log: list[str] = game.history_in_words()
         #: the seat that played each action of the log (``None``: played before the widget)
         self.movers: list[int | None] = [None] * len(game.history)
         self.selection = Selection()
@@ -691,7 +700,7 @@ class PlayWidget:
 
     def _begin(self) -> None:
         """Forget the previous game's log, clicks, messages and stop (a new start)."""
-        self.log = [str(action) for action in self.game.history]
+        self.log = self.game.history_in_words()
         self.movers = [None] * len(self.log)
         self.selection.clear()
         self._message = ""
@@ -924,18 +933,23 @@ class PlayWidget:
             self.board.send_record("" if overlay else self.record(viewer))
 
     def record(self, viewer: int | None = None) -> str:
-        """The text the Copy button copies: the game's PGN when it offers ``pgn()`` and
+        """The text the Copy button copies: the game's PGN when it offers ``pgn()`` (written
+        for pupils of the current language when ``pgn`` takes a ``language``: "Cf3" and
+        card names in Spanish) and
         the PGN names nothing hidden from ``viewer`` that the move log does not already
         name (log lines are public when written, by the ``describe`` contract), else
-        the move log and the result."""
+        the move log and the result. A card counts as named when the line of the very
+        action that carries its id names it in words: so the two packs' copies of a card
+        (``Q5``, ``Q5b``, both "the Blue Queen card") are told apart by the action."""
         pgn = getattr(self.game, "pgn", None)
         if callable(pgn):
-            text = str(pgn())
+            text = str(pgn())          # the standard PGN names the cards by their ids: checked
             words = set(re.findall(r"[A-Za-z0-9_+#=-]+", text))
             logged = set(re.findall(r"[A-Za-z0-9_+#=-]+", "\n".join(self.log)))
-            unlogged = (words & hidden_ids(self.game, viewer)) - logged
-            if not {card for card in unlogged if not _named_in(card, self.log)}:
-                return text
+            named = {token for action, line in zip(self.game.history, self.log)
+                     for token in re.findall(r"[A-Za-z0-9]+", action.text) if _named_in(token, [line])}
+            if not (words & hidden_ids(self.game, viewer)) - logged - named:
+                return _pgn_for_pupils(self.game, pgn, text)
         return "\n".join(self.log + ([outcome_text(self.game)] if self.game.is_over else []))
 
     def _marks(self, viewer: int | None, present: set[str]) -> dict[str, Any]:
@@ -960,7 +974,8 @@ class PlayWidget:
         present = svg_ids(picture)
         # buttons: target-less actions, then targets the picture does not show
         offered: list[tuple[str, str, str]] = [("action", a.text, a.label) for a in actions if not a.targets]
-        offered += [("target", target, target) for target in self.selection.missing_targets(actions, present)]
+        offered += [("target", target, target_name(target, present=present))
+                    for target in self.selection.missing_targets(actions, present)]
         self._buttons = offered
         self._offered = actions
         self._banner = guidance_text(*guidance(actions, self.selection.clicked, present)) if interactive else ""

@@ -94,7 +94,8 @@ from drezlab.core.game import (
     rng_state_to_json,
     short_repr,
 )
-from drezlab.core.i18n import t, turn_text
+from drezlab.core.i18n import in_language, t, turn_text
+from drezlab.core.words import pgn_in
 from drezlab.games.pokerdrez import words
 from drezlab.games.pokerdrez.meta import SPEC
 from drezlab.kits.cardchess import (
@@ -580,8 +581,19 @@ class PokerDrez(CardChessGame):
         is played: 'White: knight to f3 with the Blue Knight card' (notation: ``pgn``)."""
         return words.describe(self, self.parse(action))
 
-    def pgn(self) -> str:
-        """The game so far as PGN, each move commented with the card (or die) that backed it."""
+    def pgn(self, language: str | None = None) -> str:
+        """The game so far as PGN, each move commented with the card (or die) that backed it.
+
+        The default is standard PGN for chess software: English piece letters, cards by
+        their ids (``{ card N5b }``). With a ``language`` ("en", "es") it is the same game
+        written for pupils of that language (the widget's "Copy the moves"): piece
+        letters as they write them (Spanish R D T A C: "Cf3"), each card by the name the
+        deck prints on it (``{ Caballo Azul }``), and the other actions (the die, the
+        cards put back, the bets) by their move-log lines."""
+        lines = None
+        if language is not None:
+            with in_language(language):
+                lines = self.history_in_words()
         game = chess.pgn.Game.from_board(self.board)
         game.headers["Event"] = "PokerDrez"
         game.headers["White"], game.headers["Black"] = "White", "Black"
@@ -589,31 +601,47 @@ class PokerDrez(CardChessGame):
             game.headers["Seed"] = str(self.seed)
         if self._outcome is not None:
             game.headers["Termination"] = self._outcome.reason
+        if language is not None:
+            with in_language(language):
+                game.headers["White"], game.headers["Black"] = t("White"), t("Black")
+                if self._outcome is not None:
+                    game.headers["Termination"] = t(self._outcome.reason)
         notes: list[str] = []
         comments: list[str] = []
         pending: list[str] = []
-        for action in self.history:
+        for index, action in enumerate(self.history):
+            said = action.text if lines is None else lines[index]
             kind = action.data[0]
             if kind == "move":
                 source = action.data[1]
-                backing = "" if source is None else ("die" if source == "die" else f"card {source.id}")
+                if source is None:
+                    backing = ""
+                elif lines is None:
+                    backing = "die" if source == "die" else f"card {source.id}"
+                else:
+                    with in_language(language):
+                        backing = t("the die") if source == "die" else source.name(language)
                 comments.append("; ".join(pending + ([backing] if backing else [])))
                 pending = []
             elif kind in ("remove", "keep"):
-                notes.append(action.text)
+                notes.append(said)
             elif kind == "return":
                 if comments:
-                    comments[-1] = "; ".join(filter(None, [comments[-1], action.text]))
+                    comments[-1] = "; ".join(filter(None, [comments[-1], said]))
             else:
-                pending.append(action.text)
+                pending.append(said)
         node: chess.pgn.GameNode = game
         for comment in comments:
             node = node.variations[0]
             node.comment = comment
         if notes:
-            game.comment = "pawn removal: " + ", ".join(notes)
+            if lines is None:
+                game.comment = "pawn removal: " + ", ".join(notes)
+            else:
+                game.comment = "; ".join(notes)
         exporter = chess.pgn.StringExporter(headers=True, variations=False, comments=True)
-        return game.accept(exporter)
+        text = game.accept(exporter)
+        return text if language is None else pgn_in(text, language)
 
     def click_reasons(self, seat: int) -> dict[str, str]:
         """Why a square or card cannot be used by ``seat`` now, in a card turn: the other
