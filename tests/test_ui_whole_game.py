@@ -15,6 +15,7 @@ from housegames import BUST, TRICKS, registered
 
 import drezlab
 import drezlab.ui
+from drezlab.core.face import target_name
 from drezlab.ui.selection import svg_ids
 
 
@@ -41,7 +42,9 @@ def make_by_clicks(player: drezlab.ui.PlayWidget, rng: random.Random) -> None:
                 assert target in player.highlight or not player.selected, f"{target} is not highlighted"
                 player.click(target)
             else:
-                assert target in player.buttons, f"no button for the target {target}"
+                # a target button is labelled by the target's name ("promote to Queen")
+                label = target_name(target, present=svg_ids(player.board.svg))
+                assert label in player.buttons, f"no button for the target {target}"
                 player.press(target)
     assert game.history[before] == chosen, f"clicking {chosen.targets} played {game.history[before:]}"
 

@@ -34,7 +34,8 @@ from drezlab.games.abyss.game import (
     SQUARE_NAMES,
     SQUARES,
 )
-from drezlab.render.base import ensure_def, make, new_drawing, num, to_svg, translate
+from drezlab.games.abyss.words import RESERVE_TITLES
+from drezlab.render.base import ensure_def, make, new_drawing, num, titled, to_svg, translate
 
 add_translations({"Reserve": "Reserva", "On the board": "En el tablero"})
 
@@ -170,7 +171,7 @@ def _reserves(dwg: Any, left: list[int], x: float, y: float) -> None:
     """The two reserves of the placement: click one (``data-id`` ``w`` or ``b``), then a square."""
     dwg.add(make(dwg, "text", {"x": num(x), "y": num(y + 4), "class": "dz-lb"}, t("Reserve")))
     for row, letter in enumerate(LETTERS):
-        group = make(dwg, "g", {"data-id": letter})
+        group = titled(make(dwg, "g", {"data-id": letter}), t(RESERVE_TITLES[row]).format(count=left[row]))
         top = y + 16 + row * 86
         group.add(make(dwg, "rect", {"x": num(x), "y": num(top), "width": "120", "height": "74", "rx": "8",
                                      "fill": "#f4f1ea", "stroke": "#8c8372", "stroke-width": "1.5",

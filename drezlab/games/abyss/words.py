@@ -19,7 +19,12 @@ from drezlab.games.abyss.meta import COLOUR_NAMES
 KEY_PREFIX = "abyss:"
 NO_PUSH = "no push left"
 
+#: the accessible names of the two reserves of the placement (white, black)
+RESERVE_TITLES = ("White pieces to place: {count} left", "Black pieces to place: {count} left")
+
 add_translations({
+    RESERVE_TITLES[0]: "Fichas blancas por colocar: quedan {count}",
+    RESERVE_TITLES[1]: "Fichas negras por colocar: quedan {count}",
     "Player 1": "Jugador 1",
     "Player 2": "Jugador 2",
     NO_PUSH: "no queda ningún empuje",

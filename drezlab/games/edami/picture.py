@@ -32,7 +32,8 @@ from svgwrite.base import BaseElement
 from drezlab.core.i18n import add_translations, t
 from drezlab.core.observation import Observation
 from drezlab.games.edami.cards import NON_KING_TYPES, CardSpec, parse_spec
-from drezlab.render.base import make, new_drawing, num, to_svg, translate
+from drezlab.games.edami.words import PILE_TITLE
+from drezlab.render.base import make, new_drawing, num, titled, to_svg, translate
 from drezlab.render.board import draw_board
 from drezlab.render.pieces import GLYPH_SIZE, glyph_href
 from drezlab.render.textwidth import fit_lines, wrap_to_width
@@ -121,7 +122,8 @@ def _piles(dwg: svgwrite.Drawing, observation: Observation) -> None:
     """The draw pile (face down: its size only) and the used pile (its size and last card, D26)."""
     y = 276
     pile, used = observation.zone("pile"), observation.zone("used")
-    group = dwg.g(class_="dz-target dz-pile", **{"data-id": "pile"})
+    group = titled(dwg.g(class_="dz-target dz-pile", **{"data-id": "pile"}),
+                   t(PILE_TITLE).format(count=pile.count))
     if pile.count:
         group.add(dwg.rect((PANEL_X, y), (PILE_W, PILE_H), rx=5, fill="#1e3a8a", stroke="#0f2445",
                            stroke_width=1.5))

@@ -38,7 +38,11 @@ PHASE_TASKS = {
     "recover": "Put back a lost piece", "prize": "Claim the prize", "steal": "Steal a special card",
 }
 
+#: the accessible name of the pile of luck cards (click it to take a card)
+PILE_TITLE = "Take a luck card from the pile: {count} left"
+
 add_translations({
+    PILE_TITLE: "Toma una carta de suerte del mazo: quedan {count}",
     # the status line and the buttons
     "Move or draw a card": "Mueve o toma carta", "Make a normal move": "Haz una jugada normal",
     "Obey the card": "Obedece la carta", "Move a knight again or stop": "Mueve otra vez un caballo o termina",
