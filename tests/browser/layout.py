@@ -88,7 +88,8 @@ MEASURE = """() => {
   let translucent = '';
   for (const node of svg ? svg.querySelectorAll('.dz-card') : []) {
     for (let n = node; n && n !== svg; n = n.parentNode) {
-      if (parseFloat(getComputedStyle(n).opacity) < 1 || (n.getAttribute('opacity') || '1') !== '1') {
+      const animated = n.getAnimations && n.getAnimations().length > 0;   // a bot's reply fading in
+      if (!animated && (parseFloat(getComputedStyle(n).opacity) < 1 || (n.getAttribute('opacity') || '1') !== '1')) {
         translucent = node.getAttribute('data-id') || 'a card'; break;
       }
     }

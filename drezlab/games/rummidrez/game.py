@@ -96,11 +96,12 @@ from drezlab.core.i18n import t
 from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.zones import Visibility
 from drezlab.games.rummidrez.meta import SPEC
-from drezlab.games.rummidrez.melds import arrange, meld_problem, meld_text, sort_key, tr
+from drezlab.games.rummidrez.melds import arrange, meld_problem, sort_key, tr
 from drezlab.games.rummidrez.words import (
     button_words,
     commit_refusal,
     last_move_words,
+    meld_words,
     move_label,
     move_refusal,
     move_words,
@@ -325,7 +326,7 @@ class RummiDrez(Game):
             if cards:
                 problem = meld_problem(cards)
                 if problem is not None:
-                    return tr("meld {number} ({cards}) {problem}").format(number=number, cards=meld_text(cards),
+                    return tr("meld {number} ({cards}) {problem}").format(number=number, cards=meld_words(cards),
                                                                           problem=problem)
         if not self.opened[self._seat] and len(self.staged) < INITIAL_MELD:
             return tr("the initial meld lays down at least {needed} cards from the hand (D26); this one has {count}"

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from drezlab.core.cards import Card
 from drezlab.core.i18n import add_translations, get_language
 from drezlab.core.words import card_words
-from drezlab.games.rummidrez.melds import PREFIX, tr
+from drezlab.games.rummidrez.melds import PREFIX, arrange, tr
 
 __all__ = ["button_words", "card_phrase", "commit_refusal", "last_move_words", "move_label", "move_refusal",
            "move_words", "next_hand_refusal"]
@@ -118,6 +118,12 @@ def card_name(card: Card) -> str:
     """A card's printed name, the second pack's copy said so: "Blue Knight (second pack)"."""
     name = tr("Neutral card") if card.is_neutral else card.name(get_language())
     return tr("{card} (second pack)").format(card=name) if card.pack else name
+
+
+def meld_words(cards: Sequence[Card]) -> str:
+    """A meld's cards by their printed names, in the meld's order: "Blue Bishop, Neutral
+    card, Blue Queen" (not its notation ``B5 X Q5``)."""
+    return ", ".join(card_name(card) for card in arrange(cards))
 
 
 def move_words(who: str, card: Card, source: str | None, dest: str) -> str:
