@@ -326,6 +326,21 @@ function render({ model, el }) {
   }
   const resized = new ResizeObserver(follow);   // first layout, and the page reflowing
 
+  // Narrow room (a notebook beside JupyterLab's file browser, a phone): the move log goes
+  // below the picture rather than squeezing it, so the picture keeps its full size (its
+  // text its 12 px) while the room allows it. The room is the width the board's parent
+  // gives; the picture's own width is its viewBox's.
+  const LOG_BESIDE = 212;
+  function fit() {
+    const svg = picture.querySelector("svg");
+    const room = el.clientWidth;
+    if (!svg || !room || !svg.viewBox || !svg.viewBox.baseVal) return;
+    const natural = svg.viewBox.baseVal.width;
+    root.classList.toggle("dz-narrow", natural > 0 && room < natural + LOG_BESIDE);
+  }
+  const roomWatch = new ResizeObserver(fit);
+  roomWatch.observe(el);
+
   function onCopy(event) {
     event.preventDefault();
     model.send({ type: "copy" });
@@ -513,6 +528,7 @@ function render({ model, el }) {
       picture.innerHTML = svg;
       drawnSvg = svg;
       nameCache = new Map();
+      fit();
     }
     const words = JSON.stringify(model.get("texts") || {});
     if (words !== drawnTexts) {
@@ -734,6 +750,7 @@ function render({ model, el }) {
     copy.removeEventListener("click", onCopy);
     log.removeEventListener("scroll", onScroll);
     resized.disconnect();
+    roomWatch.disconnect();
     for (const [name, listener] of listeners) model.off(name, listener);
   };
 }
