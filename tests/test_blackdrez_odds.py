@@ -5,6 +5,7 @@ order of a small stock; and the bots that play them."""
 from __future__ import annotations
 
 import random
+import re
 import time
 from fractions import Fraction
 
@@ -142,6 +143,7 @@ def test_the_hints_option_shows_the_exact_values_in_the_picture() -> None:
     plain = BlackDrez(players=4, chance=Scripted([stock_order(SOURCE_DEAL)]))
     hinted = BlackDrez(players=4, hints=True, chance=Scripted([stock_order(SOURCE_DEAL)]))
     assert "Exact values" not in plain.svg(0)
-    picture = hinted.svg(0)
+    # the notes are wrapped to the column beside the table: read its lines as one text
+    picture = " ".join(re.findall(r">([^<]+)</text>", hinted.svg(0)))
     assert "Exact values (Player 4): " + str(hinted.exact_values()) in picture
     assert "Stock: 9 P, 9 N, 8 B, 5 R, 6 Q, 9 J" in picture

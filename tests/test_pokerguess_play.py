@@ -32,11 +32,13 @@ def test_picture_shows_predictions_odds_and_results() -> None:
     game = PokerGuess(seed=1, players=3)
     game.play("stay new"); game.play("3 red 4 bishops")
     picture = game.svg(1, odds=True)
-    assert "3 red + 4 bishops (" in picture and "%)" in picture
+    # the seat box wraps the prediction and its chance onto two lines of its own
+    assert re.search(r">3 red \+ 4 bishops</text><text[^>]*>\(\d+\.\d%\)<", picture), picture
     assert "Announced: Player 1: 3 red + 4 bishops" in game.svg(2)
     game.play("raise 10 new"); game.play("1 red 1 pawns")
     game.play("fold"); game.play("fold")
-    assert "everyone else folded" in game.svg(None)
+    # the notes are wrapped to the column beside the table: read its lines as one text
+    assert "everyone else folded" in " ".join(re.findall(r">([^<]+)</text>", game.svg(None)))
 
 
 def test_reveal_cards_are_clickable_for_their_owner_only() -> None:

@@ -84,5 +84,6 @@ def draw(observation: Observation, *, hints: bool | None = None) -> str:
                          stock=observation.zones[STOCK_ZONE].count)
     dwg, _layout = draw_table(viewer=observation.seat, to_move=observation.to_move,
                               seats=[_table_seat(observation, seat) for seat in range(observation.players)],
-                              centre=centre, status=observation.status, corner=corner, notes=notes)
+                              centre=centre, status=observation.status, corner=corner, notes=notes, compact=True,
+                              notes_below=True)
     return to_svg(dwg)

@@ -14,7 +14,8 @@ what the next card must match (the top card's figure and colour, or the figure
 and colour named after a neutral card); the subtitle names any known cards under
 the stock (D41). Under the table: the status line, the last action, the match
 scores against the target and the result of the last hand. After a neutral card
-the naming palette is drawn under everything: six figures and nine colours.
+the naming palette is drawn under the notes (beside the table for up to 4 players):
+six figures and nine colours.
 
 Clickable ids (``data-id``): every face-up card carries its card id (the viewer's
 hand is what a play clicks), the stock carries ``pile`` (the ``draw`` action), the
@@ -43,11 +44,21 @@ from drezlab.games.domidrez.knowledge import (
     top_card,
 )
 from drezlab.render.base import make, num, to_svg
-from drezlab.render.table import TableCentre, TableSeat, draw_table, seat_label
+from drezlab.render.table import (
+    TableCentre,
+    TableSeat,
+    compact_room,
+    draw_table,
+    seat_label,
+)
+from drezlab.render.textwidth import text_width
 
 #: how many cards of the line the centre shows (the top card last)
 LINE_SHOWN = 6
-PALETTE_HEIGHT = 100
+CHIP_H = 30
+CHIP_ROW = CHIP_H + 6
+CHIP_GAP = 6
+CHIP_MIN_W, CHIP_MAX_W = 28, 110
 
 
 def requirement_text(observation: Observation) -> str:
@@ -82,37 +93,61 @@ def draw(observation: Observation) -> str:
         cards=line[-LINE_SHOWN:], title=requirement_text(observation) if public["phase"] in ("play", "name") else "",
         subtitle=f"{t('Under the stock')}: {' '.join(under)}" if under else f"{t('Hand')} {public['hand_number']}",
         stock=stock_size(observation), stock_id=STOCK_ID)
-    notes = [f"{t('Target')} {public['target']}: " + "   ".join(
-        f"{seat_label(seat)} {points}" for seat, points in enumerate(public["scores"]))]
+    notes: list[str | tuple[str, ...]] = [
+        (f"{t('Target')} {public['target']}:",
+         *(f"{seat_label(seat)} {points}" for seat, points in enumerate(public["scores"])))]
     result = public["result"]
     if result is not None:
         how = t("went out") if result["how"] == "out" else t("closed game")
-        gained = "   ".join(f"{seat_label(seat)} {result['counts'][seat]} {t('cards')} +{points}"
-                           for seat, points in enumerate(result["gained"]))
-        notes.append(f"{t('Hand')}: {how} — {gained}")
+        notes.append((f"{t('Hand')}: {how} \u2014",
+                      *(f"{seat_label(seat)} {result['counts'][seat]} {t('cards')} +{points}"
+                        for seat, points in enumerate(result["gained"]))))
     naming = public["phase"] == "name"
     dwg, layout = draw_table(viewer=viewer, to_move=observation.to_move, seats=seats, centre=centre,
                              status=observation.status, corner=observation.last or "", notes=notes,
-                             extra_height=PALETTE_HEIGHT if naming else 0)
+                             extra_height=palette_height(compact_room(observation.players)[1]) if naming else 0,
+                             compact=True)
     if naming:
-        _draw_palette(dwg, layout.bottom + 22)
+        _draw_palette(dwg, layout.x, layout.bottom, layout.room)
     return to_svg(dwg)
 
 
-def _draw_palette(dwg: svgwrite.Drawing, y: float) -> None:
+def _palette_rows(room: float) -> list[list[tuple[str, str, str, float]]]:
+    """The palette's rows of chips (id, caption, fill, width): the six figures, then the
+    nine colours, each flowed into as few even rows as ``room`` allows."""
+    figures = [(f"fig-{figure.letter.lower()}", figure_name(int(figure)), "#fff") for figure in Figure]
+    colours = [(f"col-{int(colour)}", str(int(colour)), colour.hex) for colour in Color]
+    rows: list[list[tuple[str, str, str, float]]] = []
+    for chips, least in ((figures, max(text_width(caption, 13) + 16 for _, caption, _ in figures)),
+                         (colours, CHIP_MIN_W)):
+        per_row = max(1, int((room + CHIP_GAP) // (least + CHIP_GAP)))
+        count = -(-len(chips) // per_row)
+        per_row = -(-len(chips) // count)
+        width = min(max(least, (room + CHIP_GAP) / per_row - CHIP_GAP), CHIP_MAX_W)
+        rows += [[(identifier, caption, fill, width) for identifier, caption, fill in chips[start:start + per_row]]
+                 for start in range(0, len(chips), per_row)]
+    return rows
+
+
+def palette_height(room: float) -> float:
+    """How tall :func:`_draw_palette` draws in ``room`` px of width."""
+    return 24 + CHIP_ROW * len(_palette_rows(room)) + 4
+
+
+def _draw_palette(dwg: svgwrite.Drawing, left: float, top: float, room: float) -> None:
     """The naming palette: six figures and nine colours to click (after a neutral card)."""
-    dwg.add(dwg.text(t("name a figure and a colour"), insert=(20, num(y - 6)), class_="dz-lb"))
-    for index, figure in enumerate(Figure):
-        x = 20 + index * 76
-        chip = make(dwg, "g", {"class": "dz-target", "data-id": f"fig-{figure.letter.lower()}"})
-        chip.add(dwg.rect((x, num(y)), (70, 30), rx=6, fill="#fff", stroke="#555", stroke_width=1.5))
-        chip.add(dwg.text(figure_name(int(figure)), insert=(x + 35, num(y + 20)), font_size=12,
-                          text_anchor="middle", fill="#222"))
-        dwg.add(chip)
-    for index, colour in enumerate(Color):
-        x = 20 + index * 54
-        chip = make(dwg, "g", {"class": "dz-target", "data-id": f"col-{int(colour)}"})
-        chip.add(dwg.rect((x, num(y + 40)), (48, 30), rx=6, fill=colour.hex, stroke="#333", stroke_width=1))
-        chip.add(dwg.text(str(int(colour)), insert=(x + 24, num(y + 60)), font_size=13, font_weight="bold",
-                          text_anchor="middle", fill="#fff"))
-        dwg.add(chip)
+    dwg.add(dwg.text(t("name a figure and a colour"), insert=(num(left), num(top + 14)), class_="dz-lb"))
+    y = top + 24
+    for row in _palette_rows(room):
+        x = left
+        for identifier, caption, fill, width in row:
+            chip = make(dwg, "g", {"class": "dz-target", "data-id": identifier})
+            figure = fill == "#fff"
+            chip.add(dwg.rect((num(x), num(y)), (num(width), CHIP_H), rx=6, fill=fill,
+                              stroke="#555" if figure else "#333", stroke_width=1.5 if figure else 1))
+            chip.add(dwg.text(caption, insert=(num(x + width / 2), num(y + 20)), font_size=13,
+                              font_weight="normal" if figure else "bold", text_anchor="middle",
+                              fill="#222" if figure else "#fff"))
+            dwg.add(chip)
+            x += width + CHIP_GAP
+        y += CHIP_ROW

@@ -8,7 +8,8 @@ may see them, card backs otherwise -- "folded" / "all-in", and the dealer button
 A revealed card has an orange bar under it; a folded hand is greyed. The chips a
 seat has bet in this round lie on the felt in front of it. The centre holds the 5
 community-card places (dashed until dealt) under the pot. After a showdown every
-shown hand is drawn below as its best partition.
+shown hand is drawn as its best partition beside the table (the compact table of
+:mod:`drezlab.render.table`, issue 22: 790 px wide, at most 560 high for 4 players).
 
 Clickable ids (``data-id``): every face-up card carries its card id (the viewer's
 own cards are what the reveal round clicks); card backs carry none. The table is
@@ -37,7 +38,14 @@ from drezlab.games.poker7.hands import HandValue, hand_value
 from drezlab.games.poker7.knowledge import board_cards, seat_cards, up_zone
 from drezlab.render.base import new_drawing, num, to_svg
 from drezlab.render.cards import CARD_HEIGHT, CARD_WIDTH, draw_card
-from drezlab.render.table import TableCentre, TableSeat, draw_table, seat_label
+from drezlab.render.table import (
+    TableCentre,
+    TableSeat,
+    compact_room,
+    draw_table,
+    seat_label,
+)
+from drezlab.render.textwidth import text_width
 
 ROW_H = 74
 GROUP_CARD_W = 30
@@ -80,22 +88,81 @@ def draw(observation: Observation) -> str:
     if public["last"] is not None:
         last_seat, label = public["last"]
         corner = f"{seat_label(last_seat)}: {label}"
+    values = {seat: hand_value(cards[seat] + board) for seat in shown_seats}
+    room = compact_room(observation.players)[1]
+    columns = max(1, int((room + SHOWN_GAP) // (SHOWN_W + SHOWN_GAP)))
+    heights = [_shown_height(values[seat]) for seat in shown_seats]
+    row_heights = [max(heights[start:start + columns]) for start in range(0, len(heights), columns)]
     dwg, layout = draw_table(
         viewer=observation.seat, to_move=observation.to_move,
         seats=[_table_seat(observation, seat, cards[seat]) for seat in range(observation.players)],
         centre=centre, status=observation.status, corner=corner, notes=list(public["results"]),
-        extra_height=ROW_H * len(shown_seats) + 24 if shown_seats else 0)
+        extra_height=20 + sum(row_heights) if shown_seats else 0, compact=True)
     if shown_seats:
         rows_y = layout.bottom
-        dwg.add(dwg.text(t("Showdown"), insert=(20, rows_y + 4), class_="dz-lb"))
+        dwg.add(dwg.text(t("Showdown"), insert=(num(layout.x), num(rows_y + 14)), class_="dz-lb"))
         winners = {seat for _, _, takers in pots for seat in takers}
         for index, seat in enumerate(shown_seats):
             label = seat_label(seat)
             if public["won"][seat]:
                 label += f" +{public['won'][seat]}"
-            _draw_partition_row(dwg, hand_value(cards[seat] + board), x=20, y=rows_y + 14 + index * ROW_H,
-                                label=label, winner=seat in winners, width=layout.width)
+            row, column = divmod(index, columns)
+            _draw_shown(dwg, values[seat], x=layout.x + column * (SHOWN_W + SHOWN_GAP),
+                        y=rows_y + 20 + sum(row_heights[:row]), label=label, winner=seat in winners)
     return to_svg(dwg)
+
+
+# ------------------------------------------------------------------ a shown hand on the table
+SHOWN_W = 312
+SHOWN_GAP = 14
+SHOWN_CARD_W = 32
+"""The showdown's cards: 32 px, so their number is 11.2 px."""
+SHOWN_PAD = 4
+SHOWN_GROUP_GAP = 4
+
+
+def _captions(value: HandValue) -> list[tuple[float, float, str, int]]:
+    """Each group's plate (x offset, width), caption and caption line (0, or 1 when the
+    caption would run into the one before it on line 0)."""
+    placed: list[tuple[float, float, str, int]] = []
+    x, ends = 0.0, [-1e9, -1e9]
+    for index, group in enumerate(value.groups):
+        plate_w = len(group) * (SHOWN_CARD_W + 2) + 2 * SHOWN_PAD - 2
+        caption = _group_caption(value, index)
+        half = text_width(caption, 12) / 2
+        middle = x + plate_w / 2
+        line = 0 if middle - half >= ends[0] + 4 else 1
+        ends[line] = middle + half
+        placed.append((x, plate_w, caption, line))
+        x += plate_w + SHOWN_GROUP_GAP
+    return placed
+
+
+def _shown_height(value: HandValue) -> float:
+    lines = 1 + max(line for *_, line in _captions(value))
+    return 18 + SHOWN_CARD_W * CARD_HEIGHT / CARD_WIDTH + 2 * SHOWN_PAD + 14 * lines + 8
+
+
+def _draw_shown(dwg: svgwrite.Drawing, value: HandValue, *, x: float, y: float, label: str, winner: bool) -> None:
+    """A shown hand in the showdown column: the player (and what it won), S and F on one
+    line, its groups under it on plates, each with its caption (12 px)."""
+    height = _shown_height(value)
+    if winner:
+        dwg.add(dwg.rect((num(x - 4), num(y)), (SHOWN_W + 8, num(height - 4)), rx=6, fill=WIN_FILL))
+    dwg.add(dwg.text(label, insert=(num(x), num(y + 15)), class_="dz-lb"))
+    dwg.add(dwg.text(f"S {_dotted(value.sizes)}   F {_dotted(value.ordered)}",
+                     insert=(num(x + SHOWN_W), num(y + 15)), class_="dz-sm", text_anchor="end"))
+    card_h = SHOWN_CARD_W * CARD_HEIGHT / CARD_WIDTH
+    top = y + 20
+    for index, (offset, plate_w, caption, line) in enumerate(_captions(value)):
+        left = x + offset
+        dwg.add(dwg.rect((num(left), num(top)), (num(plate_w), num(card_h + 2 * SHOWN_PAD)), rx=6,
+                         fill="#fff", stroke=_group_frame(value, index), stroke_width=2.5))
+        for position, card in enumerate(value.groups[index]):
+            draw_card(dwg, card, x=left + SHOWN_PAD + position * (SHOWN_CARD_W + 2), y=top + SHOWN_PAD,
+                      w=SHOWN_CARD_W)
+        dwg.add(dwg.text(caption, insert=(num(left + plate_w / 2), num(top + card_h + 2 * SHOWN_PAD + 13 + 14 * line)),
+                         font_size=12, text_anchor="middle", fill="#333"))
 
 
 # ------------------------------------------------------------------ groups

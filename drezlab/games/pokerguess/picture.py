@@ -11,8 +11,8 @@ table (:func:`drezlab.render.table.draw_table`).
 * Notes: every prediction announced this hand in order (replaced ones too, so a
   pupil sees what may not be said again, D13), then after a hand the checks in
   D14 order with true/false and who took each pot.
-* The prediction pad, only when the viewer must announce a prediction: four rows
-  of buttons ``c1``..``c6`` (colour count), the 9 colours (``red``...), ``f1``..``f9``
+* The prediction pad, only when the viewer must announce a prediction, beside the
+  table under the notes: four groups of buttons ``c1``..``c6`` (colour count), the 9 colours (``red``...), ``f1``..``f9``
   (figure count) and the 6 figures (``bishops``...): the targets of the prediction
   actions, so a pupil makes "4 red 4 bishops" with four clicks.
 * ``odds=True``: each standing prediction gets the exact chance, as the viewer
@@ -33,21 +33,23 @@ import svgwrite
 from drezlab.core.cards import UNKNOWN_ID, Card, Color, Figure
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.observation import Observation
+from drezlab.games.pokerguess.game import action_words
 from drezlab.games.pokerguess.knowledge import (
     BOARD_ZONE,
     hand_zone,
     up_zone,
     view_truth_probability,
 )
-from drezlab.games.pokerguess.game import action_words
 from drezlab.games.pokerguess.predictions import COLOUR_WORDS, FIGURE_WORDS
 from drezlab.render.base import make, num, to_svg
-from drezlab.render.table import TableCentre, TableSeat, draw_table
+from drezlab.render.table import TableCentre, TableSeat, compact_room, draw_table
+from drezlab.render.textwidth import text_width
 
-PAD_BUTTON_W, PAD_BUTTON_H = 66, 26
-PAD_LEFT = 150
-PAD_ROW = PAD_BUTTON_H + 6
-PAD_HEIGHT = 4 * PAD_ROW + 30
+PAD_BUTTON_H = 26
+PAD_MIN_W, PAD_MAX_W = 30, 110
+PAD_GAP = 4
+PAD_ROW = PAD_BUTTON_H + 4
+PAD_TITLE = 18
 
 add_translations({"Player": "Jugador", "Pot": "Bote", "Hand": "Mano", "out": "eliminado",
                   "folded": "retirado", "chips": "fichas", "Phase": "Fase", "Last card": "Última carta",
@@ -103,38 +105,63 @@ def draw(view: Observation, *, odds: bool = False, **_: Any) -> str:
     centre = TableCentre(cards=view.ids(BOARD_ZONE), places=5, title=f"{t('Pot')} {public['pot']}",
                          subtitle=f"{t('Hand')} {public['hand_number']} · {phase}")
     announced = [f"{_name(seat)}: {action_words(text)}" for seat, text in public["announced"]]
-    notes = [f"{t('Announced')}: " + "; ".join(announced[start:start + 4])
-             for start in range(0, len(announced), 4)] + list(public["results"])
+    notes: list[str | tuple[str, ...]] = [(f"{t('Announced')}:", *announced)] if announced else []
+    notes += list(public["results"])
     dwg, layout = draw_table(viewer=view.seat, to_move=view.to_move,
                              seats=[_seat(view, seat, odds) for seat in range(view.players)], centre=centre,
                              status=view.status, corner=view.last or "", notes=notes,
-                             extra_height=PAD_HEIGHT if predicting else 0)
+                             extra_height=pad_height(compact_room(view.players)[1]) if predicting else 0,
+                             compact=True)
     if predicting:
-        _pad(dwg, layout.bottom)
+        _pad(dwg, layout.x, layout.bottom, layout.room)
     return to_svg(dwg)
 
 
-def _pad(dwg: svgwrite.Drawing, top: float) -> None:
-    """The four rows of prediction buttons (the targets of the prediction actions)."""
+def _pad_rows(room: float) -> list[tuple[str, list[list[tuple[str, str, float]]]]]:
+    """The pad's four groups (title and rows of (id, caption, width) buttons) in ``room``."""
     spanish = get_language() == "es"
-    rows = [(t("colour count"), [(f"c{count}", str(count)) for count in range(1, 7)]),
-            (t("colour"), [(word, Color(number).spanish if spanish else Color(number).english)
-                           for number, word in COLOUR_WORDS.items()]),
-            (t("figure count"), [(f"f{count}", str(count)) for count in range(1, 10)]),
-            (t("figure"), [(word, Figure(rank).spanish if spanish else Figure(rank).english)
-                           for rank, word in FIGURE_WORDS.items()])]
+    groups = [(t("colour count"), [(f"c{count}", str(count)) for count in range(1, 7)]),
+              (t("colour"), [(word, Color(number).spanish if spanish else Color(number).english)
+                             for number, word in COLOUR_WORDS.items()]),
+              (t("figure count"), [(f"f{count}", str(count)) for count in range(1, 10)]),
+              (t("figure"), [(word, Figure(rank).spanish if spanish else Figure(rank).english)
+                             for rank, word in FIGURE_WORDS.items()])]
+    laid = []
+    for title, buttons in groups:
+        least = max(PAD_MIN_W, max(text_width(caption, 12) + 14 for _, caption in buttons))
+        per_row = max(1, int((room + PAD_GAP) // (least + PAD_GAP)))
+        rows = -(-len(buttons) // per_row)
+        per_row = -(-len(buttons) // rows)
+        width = min(max(least, (room + PAD_GAP) / per_row - PAD_GAP), PAD_MAX_W)
+        laid.append((title, [[(identifier, caption, width) for identifier, caption in buttons[start:start + per_row]]
+                             for start in range(0, len(buttons), per_row)]))
+    return laid
+
+
+def pad_height(room: float) -> float:
+    """How tall :func:`_pad` draws in ``room`` px of width."""
+    return 22 + sum(PAD_TITLE + PAD_ROW * len(rows) for _, rows in _pad_rows(room)) + 4
+
+
+def _pad(dwg: svgwrite.Drawing, left: float, top: float, room: float) -> None:
+    """The four groups of prediction buttons (the targets of the prediction actions),
+    each under its title, flowed into rows of ``room`` px."""
     paint = {word: Color(number).hex for number, word in COLOUR_WORDS.items()}
-    dwg.add(dwg.text(t("Your prediction"), insert=(20, num(top + 8)), class_="dz-lb"))
-    y = top + 18
-    for title, buttons in rows:
-        dwg.add(dwg.text(title, insert=(20, num(y + 17)), class_="dz-ex"))
-        for index, (identifier, caption) in enumerate(buttons):
-            x = PAD_LEFT + index * (PAD_BUTTON_W + 6)
-            group = make(dwg, "g", {"class": "dz-target", "data-id": identifier})
-            group.add(make(dwg, "rect", {"x": num(x), "y": num(y), "width": PAD_BUTTON_W, "height": PAD_BUTTON_H,
-                                         "rx": 5, "fill": paint.get(identifier, "#e4e4dc"), "stroke": "#555"}))
-            group.add(make(dwg, "text", {"x": num(x + PAD_BUTTON_W / 2), "y": num(y + 17), "font-size": 12,
-                                         "text-anchor": "middle",
-                                         "fill": "#fff" if identifier in paint else "#222"}, caption))
-            dwg.add(group)
-        y += PAD_ROW
+    dwg.add(dwg.text(t("Your prediction"), insert=(num(left), num(top + 14)), class_="dz-lb"))
+    y = top + 22
+    for title, rows in _pad_rows(room):
+        dwg.add(dwg.text(title, insert=(num(left), num(y + 13)), class_="dz-ex"))
+        y += PAD_TITLE
+        for row in rows:
+            x = left
+            for identifier, caption, width in row:
+                group = make(dwg, "g", {"class": "dz-target", "data-id": identifier})
+                group.add(make(dwg, "rect", {"x": num(x), "y": num(y), "width": num(width),
+                                             "height": PAD_BUTTON_H, "rx": 5,
+                                             "fill": paint.get(identifier, "#e4e4dc"), "stroke": "#555"}))
+                group.add(make(dwg, "text", {"x": num(x + width / 2), "y": num(y + 17.5), "font-size": 13,
+                                             "text-anchor": "middle",
+                                             "fill": "#fff" if identifier in paint else "#222"}, caption))
+                dwg.add(group)
+                x += width + PAD_GAP
+            y += PAD_ROW
