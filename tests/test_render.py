@@ -281,7 +281,8 @@ def test_table_is_xml_with_size_and_viewbox_and_no_declaration() -> None:
     svg = table()
     root = parse(svg)
     assert root.tag == SVG + "svg"
-    assert root.get("viewBox") and root.get("width") == "620" and root.get("height") == "460"
+    # drawn at its own size beside the move log in a 1024 x 768 window (at most 790 x 560, issue 22)
+    assert root.get("viewBox") and root.get("width") == "730" and root.get("height") == "490"
     assert not svg.startswith("<?xml")
     assert len(svg.encode()) <= 40 * 1024
 
@@ -389,6 +390,21 @@ def test_spanish_labels(spanish: None) -> None:
     assert "las cartas ya no cuentan" in table(plain_chess=True)
 
 
+def test_hand_and_common_cards_are_drawn_big_enough_to_carry_their_names() -> None:
+    """Issue 22: a card narrower than LABEL_WIDTH loses its name; the cards a pupil plays
+    from (the hands and the common cards) keep theirs."""
+    from drezlab.render.cards import LABEL_WIDTH
+
+    root = parse(table(hands=[[Card.parse("Q5"), Card.parse("N3"), Card.parse("X1")], [UNKNOWN, UNKNOWN]]))
+    faces = [element for element in root.iter(SVG + "g") if "dz-card" in classes(element)]
+    assert {face.get("data-id") for face in faces} == {"Q5", "N3", "X1", *(card.id for card in COMMON)}
+    for face in faces:
+        _, _, scale = translation(face)
+        assert 60 * scale >= LABEL_WIDTH, face.get("data-id")
+        (use,) = face.iter(SVG + "use")
+        assert not use.get(HREF, "").endswith("-bare"), face.get("data-id")
+
+
 def test_language_is_part_of_the_face_id_so_pictures_on_one_page_never_mix() -> None:
     english = draw_cards(["Q5"], language="en")
     spanish = draw_cards(["Q5"], language="es")
@@ -424,11 +440,11 @@ def test_table_draws_any_number_of_seats(seats: int) -> None:
     assert len(set(tops)) == seats, "every seat has its own row"
     for first in range(seats):
         for second in range(first + 1, seats):
-            assert abs(tops[first] - tops[second]) >= 81, "hands do not overlap"
-    assert int(root.get("height", 0)) >= 460 and (seats <= 2) == (int(root.get("height", 0)) == 460)
+            assert abs(tops[first] - tops[second]) >= 92, "hands do not overlap"
+    assert int(root.get("height", 0)) >= 490 and (seats <= 2) == (int(root.get("height", 0)) == 490)
     (die,) = by_data_id(root, "die")
     _, die_y, _ = translation(die)
-    assert tops[seats - 1] <= die_y <= tops[seats - 1] + 89, "the die sits beside its holder"
+    assert tops[seats - 1] <= die_y <= tops[seats - 1] + 92, "the die sits beside its holder"
     assert len([path for path in elements(root, "path") if "dz-turn" in classes(path)]) == 1
     assert set(seat_label_ys(table(hands=hands, seat_names=names), names)) == set(names)
 

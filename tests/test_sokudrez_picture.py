@@ -3,6 +3,8 @@ panel's counts and points, Spanish labels, deterministic output."""
 
 from __future__ import annotations
 
+import re
+
 import drezlab
 from drezlab.games.sokudrez import SokuDrez, from_grid
 from drezlab.games.sokudrez.grid import (
@@ -57,3 +59,14 @@ def test_spanish_labels() -> None:
         assert "Cambio 1" in svg and "Fila 0" in svg and "cota inferior" in svg
     finally:
         drezlab.set_language("en")
+
+
+def test_the_picture_fits_one_screen_with_readable_notes() -> None:
+    """Issue 22: at most 790 x 560 (drawn at its own size beside the move log in a 1024 x 768
+    window); the column headers and the notes (class dz-note, 11 px) are 13 px by a style."""
+    game = SokuDrez(seed=2, players=2)
+    game.play(game.legal_actions()[0])
+    svg = game.svg()
+    assert 'viewBox="0,0,790,540"' in svg
+    notes = re.findall(r'<text class="dz-note"[^>]*>', svg)
+    assert notes and all("font-size:13px" in note for note in notes)

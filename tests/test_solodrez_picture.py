@@ -8,7 +8,15 @@ import re
 from solodrez_deals import LOCKED_QUEEN, WINNABLE, deal
 
 from drezlab.games.solodrez.game import SoloDrez
-from drezlab.games.solodrez.picture import WIDTH
+from drezlab.games.solodrez.picture import (
+    CARD_H,
+    COLUMNS_Y,
+    FOOTER_H,
+    MIN_STRIP,
+    STRIP,
+    WIDTH,
+    strip_for,
+)
 from drezlab.games.solodrez.solver import LOST_TEXT
 from drezlab.ui.selection import svg_ids
 
@@ -32,10 +40,27 @@ def test_each_covered_card_shows_its_number_and_a_corner_glyph() -> None:
     assert svg.count("scale(0.4222)") == 56            # the corner glyph of every card (19 / 45)
 
 
-def test_the_picture_fits_960_pixels_and_is_deterministic() -> None:
+def test_the_picture_fits_one_screen_and_is_deterministic() -> None:
+    """Issue 22: at most 790 x 560, so that the widget draws it at its own size beside
+    the move log in a 1024 x 768 window."""
     game = SoloDrez(seed=2)
     svg = game.svg(0)
     assert f'width="{WIDTH}"' in svg and svg == SoloDrez(seed=2).svg(0)
+    width, height = (float(value) for value in re.search(r'viewBox="0,0,([\d.]+),([\d.]+)"', svg).groups())
+    assert width <= 790 and height <= 560
+
+
+def test_long_columns_draw_their_cards_closer_but_every_strip_stays_clickable() -> None:
+    """Up to 14 cards in a column the picture keeps its height; every covered card shows at
+    least MIN_STRIP (its number and corner glyph, more than 24 px to click); longer columns
+    make the picture taller."""
+    def height(longest: int) -> float:
+        return COLUMNS_Y + (longest - 1) * strip_for(longest) + CARD_H + FOOTER_H
+
+    assert strip_for(7) == STRIP and MIN_STRIP >= 24
+    for longest in range(1, 15):
+        assert MIN_STRIP <= strip_for(longest) <= STRIP and height(longest) <= 560, longest
+    assert strip_for(20) == MIN_STRIP and height(20) > 560
 
 
 def test_an_empty_column_is_a_slot_to_click() -> None:

@@ -1,16 +1,20 @@
 """The table of the chess-with-cards games (PokerDrez and its relatives) as one SVG, for N seats.
 
-Layout for two seats (620 x 460 px, taller only when there are many extra lines)::
+Layout for two seats (730 x 490 px, taller only when there are many extra lines)::
 
-    +--------------------------+  > Black            [die]
+    +--------------------------+  > Black                    [die]
     | 8                        |  [hand-1: up to 3 cards ]
     |                          |  Common cards
-    |        board             |  [c1][c2][c3][c4][c5]
+    |        board             |  [c1 ][c2 ][c3 ][c4 ][c5 ]
     |        44 px squares     |  [pile 37]  Pile: 37 / Discard: 4   ([die])
-    |                          |  > White            [die]
+    |                          |  > White                    [die]
     | 1  a  b  c  ...      h   |  [hand-0: up to 3 cards ]
     +--------------------------+
     status line (bold), then the extra lines
+
+Hand and common cards are drawn 60 px wide (:data:`~drezlab.render.cards.LABEL_WIDTH`),
+so they carry their names; the pile is a smaller card back. At 730 x 490 the table
+is drawn at its own size beside the widget's move log in a 1024 x 768 window (issue 22).
 
 With N seats the seats are listed down the card panel from the top, the common
 cards and the pile between the first ``N // 2`` of them and the rest, the bottom
@@ -48,38 +52,41 @@ from drezlab.core.i18n import t
 from drezlab.core.observation import Observation
 from drezlab.render.base import new_drawing, num, to_svg, translate
 from drezlab.render.board import draw_board
-from drezlab.render.cards import CARD_HEIGHT, CARD_WIDTH, draw_card, grey
+from drezlab.render.cards import CARD_HEIGHT, CARD_WIDTH, LABEL_WIDTH, draw_card, grey
 from drezlab.render.dice import PIPS, pips_path
 
-WIDTH = 620
-HEIGHT = 460
+WIDTH = 730
+HEIGHT = 490
 
 BOARD_X, BOARD_Y, SQUARE = 22, 10, 44
 
-PANEL_X = 388
+PANEL_X = 394
 """Left edge of the card panel right of the board; the panel is PANEL_W wide."""
-PANEL_W = 228
+PANEL_W = 324
 
-HAND_W = 58
+HAND_W = LABEL_WIDTH
 HAND_H = round(HAND_W * CARD_HEIGHT / CARD_WIDTH)
 HAND_GAP = 6
 HAND_SLOTS = 3
 
-COMMON_W = 42
+COMMON_W = LABEL_WIDTH
 COMMON_H = round(COMMON_W * CARD_HEIGHT / CARD_WIDTH)
 COMMON_SLOTS = 5
+
+PILE_W = 42
+PILE_H = round(PILE_W * CARD_HEIGHT / CARD_WIDTH)
 
 DIE_SIZE = 30
 DIE_X = PANEL_X + PANEL_W - DIE_SIZE
 
 TOP_LABEL_Y = 20
-COMMON_LABEL_Y, COMMON_Y = 130, 137
-PILE_Y = 205
-BOTTOM_LABEL_Y = 288
+COMMON_LABEL_Y, COMMON_Y = 136, 144
+PILE_Y = 238
+BOTTOM_LABEL_Y = 320
 HAND_BELOW_LABEL = 8
-SEAT_ROW = 110
+SEAT_ROW = 114
 """From one seat's label to the next one's, when a block holds several seats."""
-STATUS_Y, LINE_STEP = 404, 18
+STATUS_Y, LINE_STEP = 442, 18
 
 TWO_SEAT_COLORS = ("#fff", "#222")
 SEAT_COLORS = ("#f2c12e", "#2e9a3e", "#d62728", "#1f5fbf", "#7b3fa8", "#ef7d16")
@@ -149,7 +156,7 @@ def draw_card_chess(board: chess.Board, *, hands: Sequence[Sequence[Card]], comm
               slots=COMMON_SLOTS)
     _draw_pile(dwg, cards, pile_count, discard_count, PILE_Y + shift)
     if die_holder is None:
-        _draw_die(dwg, cards, DIE_X, PILE_Y + shift + (COMMON_H - DIE_SIZE) / 2, die_value)
+        _draw_die(dwg, cards, DIE_X, PILE_Y + shift + (PILE_H - DIE_SIZE) / 2, die_value)
     dwg.add(cards)
     if plain_chess:
         grey(dwg, cards)
@@ -215,18 +222,19 @@ def _draw_pile(dwg: svgwrite.Drawing, parent: BaseElement, pile_count: int,
     place when the pile is used up) and the pile and discard counts beside it."""
     pile = dwg.g(class_="dz-target dz-pile", **{"data-id": "pile"})
     if pile_count > 0:
-        draw_card(dwg, Card.unknown(), x=PANEL_X, y=pile_y, w=COMMON_W, parent=pile)
+        draw_card(dwg, Card.unknown(), x=PANEL_X, y=pile_y, w=PILE_W, parent=pile)
     else:
-        pile.add(dwg.rect((PANEL_X + 1, pile_y + 1), (COMMON_W - 2, COMMON_H - 2), rx=4,
+        pile.add(dwg.rect((PANEL_X + 1, pile_y + 1), (PILE_W - 2, PILE_H - 2), rx=4,
                           class_="dz-empty"))
-    centre = (num(PANEL_X + COMMON_W / 2), num(pile_y + COMMON_H / 2))
-    pile.add(dwg.circle(centre, 13, class_="dz-badge"))
+    centre = (num(PANEL_X + PILE_W / 2), num(pile_y + PILE_H / 2))
+    # three digits (two packs: 112 cards) get a wider badge, never a smaller figure
+    pile.add(dwg.circle(centre, 16 if pile_count >= 100 else 13, class_="dz-badge"))
     count = dwg.text(str(pile_count), insert=(centre[0], centre[1] + 5), class_="dz-count")
     if pile_count >= 100:
-        count["font-size"] = 10
+        count["font-size"] = 12
     pile.add(count)
     parent.add(pile)
-    text_x = PANEL_X + COMMON_W + 10
+    text_x = PANEL_X + PILE_W + 12
     parent.add(dwg.text(f"{t('Pile')}: {pile_count}", insert=(text_x, pile_y + 24), class_="dz-sm"))
     parent.add(dwg.text(f"{t('Discard')}: {discard_count}", insert=(text_x, pile_y + 42),
                         class_="dz-sm"))
@@ -247,8 +255,11 @@ def _draw_die(dwg: svgwrite.Drawing, parent: BaseElement, x: float, y: float,
 
 def _draw_plain_chess_note(dwg: svgwrite.Drawing, common_y: float) -> None:
     """A banner across the greyed common cards: the game has become plain chess."""
-    dwg.add(dwg.rect((PANEL_X - 2, common_y + 12), (PANEL_W + 4, 36), rx=6, fill="#fff",
+    dwg.add(dwg.rect((PANEL_X - 2, common_y + 20), (PANEL_W + 4, 42), rx=6, fill="#fff",
                      fill_opacity=0.92, stroke="#8a1c1c", stroke_width=1.5))
     centre = num(PANEL_X + PANEL_W / 2)
-    dwg.add(dwg.text(f"{t('Plain chess')}:", insert=(centre, common_y + 27), class_="dz-note"))
-    dwg.add(dwg.text(t("cards no longer matter"), insert=(centre, common_y + 42), class_="dz-note"))
+    # dz-note is 11 px; a style beats the class: 13 px, readable at the table's own size
+    dwg.add(dwg.text(f"{t('Plain chess')}:", insert=(centre, common_y + 37), class_="dz-note",
+                     style="font-size:13px"))
+    dwg.add(dwg.text(t("cards no longer matter"), insert=(centre, common_y + 54), class_="dz-note",
+                     style="font-size:13px"))
