@@ -131,11 +131,12 @@ def test_pokerguess_pictures_name_actions_in_words(spanish) -> None:
     assert action_words("raise 6 new") == "Subir a 6 + nueva predicción"
     assert action_words("4 red 4 bishops") == "4 rojas + 4 alfiles"
     assert action_words("fold") == "Retirarse"
+    assert action_words("show Q5") == "Mostrar Dama Azul"       # the card by its name, not its id
     drezlab.set_language("en")
     assert action_words("raise 6") == "Raise to 6"
     assert action_words("stay new").endswith("+ new prediction")
     assert action_words("4 red 4 bishops") == "4 red + 4 bishops"
-    assert action_words("show Q5") == "Show Q5"
+    assert action_words("show Q5") == "Show Blue Queen"
 
 
 @pytest.mark.parametrize("name", ["triumfdrez", "domidrez"])

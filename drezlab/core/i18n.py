@@ -23,6 +23,11 @@ _SPANISH: dict[str, str] = {
     "to move": "juegan",
     "{seat} to move": "Turno de {seat}",
     "Pile": "Mazo",
+    # the accessible names of the clickable pile, die and hands (render.base.titled)
+    "the pile: {count} cards": "el mazo: {count} cartas",
+    "the die: {value}": "el dado: {value}",
+    "the die, not rolled yet": "el dado, sin tirar",
+    "the hand of {who}: {count} cards": "la mano de {who}: {count} cartas",
     "Discard": "Descartes",
     "Common cards": "Cartas comunes",
     "Die": "Dado",

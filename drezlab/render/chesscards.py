@@ -50,7 +50,7 @@ from svgwrite.base import BaseElement
 from drezlab.core.cards import Card
 from drezlab.core.i18n import t
 from drezlab.core.observation import Observation
-from drezlab.render.base import new_drawing, num, to_svg, translate
+from drezlab.render.base import new_drawing, num, titled, to_svg, translate
 from drezlab.render.board import draw_board
 from drezlab.render.cards import CARD_HEIGHT, CARD_WIDTH, LABEL_WIDTH, draw_card, grey
 from drezlab.render.dice import PIPS, pips_path
@@ -147,7 +147,7 @@ def draw_card_chess(board: chess.Board, *, hands: Sequence[Sequence[Card]], comm
     for seat, label_y in rows:
         hand_y = label_y + HAND_BELOW_LABEL
         _draw_seat_label(dwg, colors[seat], t(seat_names[seat]), label_y, seat == to_move)
-        _draw_hand(dwg, cards, seat, hands[seat], hand_y)
+        _draw_hand(dwg, cards, seat, hands[seat], hand_y, t(seat_names[seat]))
         if die_holder == seat:
             _draw_die(dwg, cards, DIE_X, hand_y + (HAND_H - DIE_SIZE) / 2, die_value)
 
@@ -198,10 +198,11 @@ def _draw_seat_label(dwg: svgwrite.Drawing, color: str, name: str, y: float, to_
 
 
 def _draw_hand(dwg: svgwrite.Drawing, parent: BaseElement, seat: int, hand: Sequence[Card],
-               y: float) -> None:
+               y: float, who: str) -> None:
     """The hand area ``hand-<seat>``: a pale rounded background (so the whole area takes clicks)
     with the cards on it, face up with their ids or face down with none."""
-    area = dwg.g(class_="dz-target dz-hand", **{"data-id": f"hand-{seat}"})
+    area = titled(dwg.g(class_="dz-target dz-hand", **{"data-id": f"hand-{seat}"}),
+                  t("the hand of {who}: {count} cards").format(who=who, count=len(hand)))
     width = HAND_SLOTS * HAND_W + (HAND_SLOTS - 1) * HAND_GAP
     area.add(dwg.rect((PANEL_X - 4, y - 4), (width + 8, HAND_H + 8), rx=7, class_="dz-hand-bg"))
     _draw_row(dwg, area, hand, x=PANEL_X, y=y, w=HAND_W, width=width, slots=HAND_SLOTS)
@@ -220,7 +221,8 @@ def _draw_pile(dwg: svgwrite.Drawing, parent: BaseElement, pile_count: int,
                discard_count: int, pile_y: float) -> None:
     """The draw pile (a card back with its count, clickable as ``pile``; a dashed empty
     place when the pile is used up) and the pile and discard counts beside it."""
-    pile = dwg.g(class_="dz-target dz-pile", **{"data-id": "pile"})
+    pile = titled(dwg.g(class_="dz-target dz-pile", **{"data-id": "pile"}),
+                  t("the pile: {count} cards").format(count=pile_count))
     if pile_count > 0:
         draw_card(dwg, Card.unknown(), x=PANEL_X, y=pile_y, w=PILE_W, parent=pile)
     else:
@@ -243,7 +245,8 @@ def _draw_pile(dwg: svgwrite.Drawing, parent: BaseElement, pile_count: int,
 def _draw_die(dwg: svgwrite.Drawing, parent: BaseElement, x: float, y: float,
               value: int | None) -> None:
     """The die (``data-id="die"``): pips for 1–6, the number for other values, "?" if not rolled."""
-    die = dwg.g(class_="dz-target dz-die", transform=translate(x, y), **{"data-id": "die"})
+    die = titled(dwg.g(class_="dz-target dz-die", transform=translate(x, y), **{"data-id": "die"}),
+                 t("the die, not rolled yet") if value is None else t("the die: {value}").format(value=value))
     die.add(dwg.rect((0, 0), (DIE_SIZE, DIE_SIZE), rx=6, class_="dz-die-face"))
     if value in PIPS:
         die.add(dwg.path(d=pips_path(value, DIE_SIZE), class_="dz-pips"))

@@ -57,7 +57,7 @@ from svgwrite.base import BaseElement
 
 from drezlab.core.i18n import t
 from drezlab.core.zones import UNKNOWN_ID
-from drezlab.render.base import new_drawing, num
+from drezlab.render.base import new_drawing, num, titled
 from drezlab.render.cards import CARD_HEIGHT, CARD_WIDTH, draw_card, grey
 from drezlab.render.textwidth import text_width, wrap_to_width
 
@@ -232,7 +232,8 @@ def _draw_centre(dwg: svgwrite.Drawing, centre: TableCentre) -> None:
     if centre.stock is not None:
         sx = x0 - stock_room
         if centre.stock:
-            draw_card(dwg, UNKNOWN_ID, x=sx, y=y0, w=CENTRE_CARD_W, parent=group, data_id=centre.stock_id)
+            titled(draw_card(dwg, UNKNOWN_ID, x=sx, y=y0, w=CENTRE_CARD_W, parent=group, data_id=centre.stock_id),
+                   t("the pile: {count} cards").format(count=centre.stock))
         else:
             group.add(dwg.rect((num(sx + 1), num(y0 + 1)), (CENTRE_CARD_W - 2, num(height - 2)), rx=4,
                                fill="none", stroke="#cfe3d6", stroke_width=1.5, stroke_dasharray="4 3"))
@@ -677,7 +678,8 @@ def _draw_compact_centre(dwg: svgwrite.Drawing, centre: TableCentre, cx: float, 
     if centre.stock is not None:
         sx = x0 - stock_room
         if centre.stock:
-            draw_card(dwg, UNKNOWN_ID, x=sx, y=y0, w=CENTRE_CARD_W, parent=group, data_id=centre.stock_id)
+            titled(draw_card(dwg, UNKNOWN_ID, x=sx, y=y0, w=CENTRE_CARD_W, parent=group, data_id=centre.stock_id),
+                   t("the pile: {count} cards").format(count=centre.stock))
         else:
             group.add(dwg.rect((num(sx + 1), num(y0 + 1)), (CENTRE_CARD_W - 2, num(height - 2)), rx=4,
                                fill="none", stroke="#cfe3d6", stroke_width=1.5, stroke_dasharray="4 3"))

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import svgwrite
 
-from drezlab.core.cards import Color, Figure
+from drezlab.core.cards import Card, Color, Figure
 from drezlab.core.i18n import t
 from drezlab.core.observation import Observation
 from drezlab.games.domidrez.game import STOCK_ID
@@ -43,6 +43,7 @@ from drezlab.games.domidrez.knowledge import (
     stock_size,
     top_card,
 )
+from drezlab.games.domidrez.words import card_label
 from drezlab.render.base import make, num, to_svg
 from drezlab.render.table import (
     TableCentre,
@@ -91,7 +92,7 @@ def draw(observation: Observation) -> str:
     under = observation.ids(UNDER_ZONE)
     centre = TableCentre(
         cards=line[-LINE_SHOWN:], title=requirement_text(observation) if public["phase"] in ("play", "name") else "",
-        subtitle=f"{t('Under the stock')}: {' '.join(under)}" if under else f"{t('Hand')} {public['hand_number']}",
+        subtitle=f"{t('Under the stock')}: {', '.join(card_label(Card.parse(card)) for card in under)}" if under else f"{t('Hand')} {public['hand_number']}",
         stock=stock_size(observation), stock_id=STOCK_ID)
     notes: list[str | tuple[str, ...]] = [
         (f"{t('Target')} {public['target']}:",

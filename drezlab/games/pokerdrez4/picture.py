@@ -45,11 +45,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+import chess
 import svgwrite
 from svgwrite.base import BaseElement
 
 from drezlab.core.i18n import add_translations, t
 from drezlab.core.observation import Observation
+from drezlab.core.words import piece_name
 from drezlab.core.zones import UNKNOWN_ID
 from drezlab.games.pokerdrez4.cross import (
     COLOUR_NAMES,
@@ -62,13 +64,17 @@ from drezlab.games.pokerdrez4.cross import (
     square_name,
 )
 from drezlab.kits.gridchess import board_description
-from drezlab.render.base import make, new_drawing, num, to_svg
+from drezlab.render.base import make, new_drawing, num, titled, to_svg
 from drezlab.render.cards import CARD_HEIGHT, CARD_WIDTH, draw_card
 from drezlab.render.grid import CROSS_COLOURS, draw_grid_board, piece_href
 from drezlab.render.pieces import GLYPH_SIZE
 from drezlab.render.textwidth import wrap_to_width
 
-add_translations({"Your cards": "Tus cartas", "Last move": "Última jugada"})
+#: the accessible name of a piece in a reserve (click it, then an empty square, to put it back)
+RESERVE_TITLE = "{who} reserve: {piece} ({count})"
+
+add_translations({"Your cards": "Tus cartas", "Last move": "Última jugada",
+                  RESERVE_TITLE: "reserva de {who}: {piece} ({count})"})
 
 SQUARE = 38
 BOARD = board_description(GRID)
@@ -217,8 +223,9 @@ def _draw_seat(dwg: svgwrite.Drawing, seat: int, cards: Sequence[str], *, viewer
     dwg.add(box)
     if seat != viewer:
         # the target of X1>hand-N: a frame over the whole box (cards included)
-        dwg.add(dwg.rect((num(x0), num(y0)), (BOX, BOX), rx=8, fill="#fff", fill_opacity=0,
-                         **{"data-id": f"hand-{seat}"}))
+        dwg.add(titled(dwg.rect((num(x0), num(y0)), (BOX, BOX), rx=8, fill="#fff", fill_opacity=0,
+                                **{"data-id": f"hand-{seat}"}),
+                       t("the hand of {who}: {count} cards").format(who=t(COLOUR_NAMES[seat]), count=len(cards))))
 
 
 class _Panel:
@@ -287,7 +294,8 @@ class _Panel:
 
     def _draw_pile(self, dwg: svgwrite.Drawing, x: float, y: float) -> None:
         """The pile: a back clickable as ``pile`` with its count on a badge (a dashed place when empty)."""
-        pile = dwg.g(class_="dz-target dz-pile", **{"data-id": "pile"})
+        pile = titled(dwg.g(class_="dz-target dz-pile", **{"data-id": "pile"}),
+                      t("the pile: {count} cards").format(count=self.pile))
         if self.pile:
             draw_card(dwg, UNKNOWN_ID, x=x, y=y, w=CARD_W, parent=pile, data_id="pile")
         else:
@@ -318,9 +326,12 @@ class _Panel:
                 if letter not in counts:
                     continue
                 data_id = f"reserve-{seat}-{letter.lower()}"
-                group.add(make(dwg, "rect", {"x": str(num(x)), "y": str(num(top)), "width": str(RESERVE_SQUARE),
-                                             "height": str(RESERVE_SQUARE), "class": "dz-target dz-l",
-                                             "data-id": data_id}))
+                group.add(titled(make(dwg, "rect", {"x": str(num(x)), "y": str(num(top)),
+                                                    "width": str(RESERVE_SQUARE), "height": str(RESERVE_SQUARE),
+                                                    "class": "dz-target dz-l", "data-id": data_id}),
+                                 t(RESERVE_TITLE).format(who=name, piece=piece_name(chess.Piece.from_symbol(letter)
+                                                                                   .piece_type),
+                                                         count=counts[letter])))
                 piece = dwg.g(transform=f"translate({num(x)} {num(top)}) scale({scale:.4g})")
                 piece.add(make(dwg, "use", {"data-id": data_id}, piece_href(dwg, seat, letter, CROSS_COLOURS)))
                 group.add(piece)

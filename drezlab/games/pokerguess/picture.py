@@ -41,7 +41,7 @@ from drezlab.games.pokerguess.knowledge import (
     view_truth_probability,
 )
 from drezlab.games.pokerguess.predictions import COLOUR_WORDS, FIGURE_WORDS
-from drezlab.render.base import make, num, to_svg
+from drezlab.render.base import make, num, titled, to_svg
 from drezlab.render.table import TableCentre, TableSeat, compact_room, draw_table
 from drezlab.render.textwidth import text_width
 
@@ -51,7 +51,12 @@ PAD_GAP = 4
 PAD_ROW = PAD_BUTTON_H + 4
 PAD_TITLE = 18
 
-add_translations({"Player": "Jugador", "Pot": "Bote", "Hand": "Mano", "out": "eliminado",
+#: the accessible names of the prediction pad's count chips (``c3``: a colour count, ``f4``: a figure count)
+COUNT_TITLES = {"c": "at least {count} cards of one colour", "f": "at least {count} cards of one figure"}
+
+add_translations({COUNT_TITLES["c"]: "al menos {count} cartas de un color",
+                  COUNT_TITLES["f"]: "al menos {count} cartas de una figura",
+                  "Player": "Jugador", "Pot": "Bote", "Hand": "Mano", "out": "eliminado",
                   "folded": "retirado", "chips": "fichas", "Phase": "Fase", "Last card": "Última carta",
                   "Announced": "Anunciadas", "chance true": "probabilidad de acierto",
                   "Your prediction": "Tu predicción",
@@ -156,6 +161,8 @@ def _pad(dwg: svgwrite.Drawing, left: float, top: float, room: float) -> None:
             x = left
             for identifier, caption, width in row:
                 group = make(dwg, "g", {"class": "dz-target", "data-id": identifier})
+                if identifier[0] in "cf" and identifier[1:].isdigit():
+                    titled(group, t(COUNT_TITLES[identifier[0]]).format(count=identifier[1:]))
                 group.add(make(dwg, "rect", {"x": num(x), "y": num(y), "width": num(width),
                                              "height": PAD_BUTTON_H, "rx": 5,
                                              "fill": paint.get(identifier, "#e4e4dc"), "stroke": "#555"}))

@@ -194,7 +194,10 @@ def action_words(text: str) -> str:
     if text == "next":
         return t("Next hand")
     if kind == "show":
-        return f"{t('Show')} {amount}"
+        try:
+            return show_label(Card.parse(amount))
+        except ValueError:
+            return f"{t('Show')} {amount}"
     try:
         return prediction_label(Prediction.parse(text))
     except ValueError:

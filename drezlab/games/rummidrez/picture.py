@@ -49,7 +49,7 @@ from drezlab.core.observation import Observation
 from drezlab.games.rummidrez.game import MELD_ZONES, STOCK_ZONE, hand_zone
 from drezlab.games.rummidrez.melds import meld_problem
 from drezlab.games.rummidrez.solver import best_play
-from drezlab.render.base import make, new_drawing, num, to_svg
+from drezlab.render.base import make, new_drawing, num, titled, to_svg
 from drezlab.render.cards import CARD_HEIGHT, CARD_WIDTH, LABEL_WIDTH, draw_card
 
 WIDTH = 790
@@ -81,7 +81,11 @@ STATUS_CHARS = 80
 HINT_CHARS = 104
 LINE = 20
 
+#: the accessible name of a meld's handle (the click target ``m3``)
+MELD_TITLE = "meld {number}: {count} cards"
+
 add_translations({
+    MELD_TITLE: "grupo {number}: {count} cartas",
     "Stock": "Mazo",
     "Table": "Mesa",
     "Your hand": "Tu mano",
@@ -255,7 +259,8 @@ def _draw_meld(dwg: svgwrite.Drawing, name: str, ids: tuple[str, ...], x: float,
     valid = problem is None
     card_h = card_w * CARD_HEIGHT / CARD_WIDTH
     colour = "#2e9a3e" if valid else "#d62728"
-    handle = make(dwg, "g", {"class": "dz-target", "data-id": name})
+    handle = titled(make(dwg, "g", {"class": "dz-target", "data-id": name}),
+                    t(MELD_TITLE).format(number=name[1:], count=len(ids)))
     handle.add(dwg.rect((num(x), num(y)), (HANDLE_W, num(card_h)), rx=6, fill="#e6e0cc",
                         stroke=colour if changed else "#555", stroke_width=2 if changed else 1.2))
     handle.add(dwg.text(name[1:], insert=(num(x + HANDLE_W / 2), num(y + (card_h / 2 - 2 if changed else card_h / 2 + 5))),
