@@ -3,6 +3,8 @@ for each DECISION D8-D12."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from drezlab import BadRecord, IllegalAction, set_language
@@ -137,3 +139,14 @@ def test_spanish_refusal_and_picture() -> None:
         assert "Piezas restantes:" in svg and "0 jugadas sin captura (50)" in svg
     finally:
         set_language("en")
+
+
+def test_the_picture_fits_one_screen_with_readable_text() -> None:
+    """Issue 22: the ring's sector numbers and every other text at least 12 px, the
+    picture at most 790 x 560 px."""
+    svg = Courtier(seed=3).svg()
+    width, height = (float(v) for v in re.search(r'viewBox="0,0,([\d.]+),([\d.]+)"', svg).groups())
+    assert width <= 790 and height <= 560
+    body = re.sub(r"<style.*?</style>", "", svg, flags=re.DOTALL)
+    assert min(float(v) for v in re.findall(r'font-size="([\d.]+)"', body)) >= 12
+    assert re.search(r'font-size="1[2-9]"[^>]*>11</text>', svg)          # a sector number

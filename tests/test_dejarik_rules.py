@@ -4,6 +4,8 @@ for each DECISION D1-D7, the module's documented choices, notation and records."
 from __future__ import annotations
 
 import json
+import random
+import re
 from fractions import Fraction
 
 import pytest
@@ -271,6 +273,28 @@ def test_the_picture_shows_the_odds_before_an_attack() -> None:
     assert "kills" not in game.svg(SOUTH, odds=False)
     for cell in ("C", "I0", "I11", "O0", "O11"):
         assert f'data-id="{cell}"' in svg
+
+
+def test_the_picture_fits_one_screen_with_readable_text() -> None:
+    """Issue 22: at most 790 x 560 px (unshrunk beside the move log on a 1024 x 768 tablet),
+    every text, a creature's A·D·M included, at least 12 px, in English and Spanish."""
+    for language in ("en", "es"):
+        set_language(language)
+        try:
+            for seed in range(3):
+                game = Dejarik(seed=seed)
+                rng = random.Random(seed)
+                for _ in range(60):
+                    if game.is_over:
+                        break
+                    svg = game.svg(game.to_move or 0)
+                    width, height = (float(v) for v in re.search(r'viewBox="0,0,([\d.]+),([\d.]+)"', svg).groups())
+                    body = re.sub(r"<style.*?</style>", "", svg, flags=re.DOTALL)
+                    assert width <= 790 and height <= 560, (seed, width, height)
+                    assert min(float(v) for v in re.findall(r'font-size="([\d.]+)"', body)) >= 12
+                    game.play(game.random_action(rng))
+        finally:
+            set_language("en")
 
 
 # ------------------------------------------------------------------ notation, errors, records

@@ -40,6 +40,22 @@ def test_the_cylinder_shows_its_seam_and_the_ranks_meeting_across_it() -> None:
     assert "rank 14 meets rank 1" in svg and "rank 1 meets rank 14" in svg
 
 
+@pytest.mark.parametrize("name", ["guadalete", "guadalete-cylinder", "guadalete-swimming"])
+def test_one_screen_with_readable_coordinates(name: str) -> None:
+    """Issue 22: at most 790 x 560 px, so drawn unshrunk on a 1024 x 768 tablet; the
+    cylinder's 14 ranks on smaller squares with its captions beside the board, its
+    coordinates and seam labels still at least 12 px."""
+    game = drezlab.new(name)
+    game.play(game.legal_actions()[0])
+    svg = game.svg()
+    width, height = (float(v) for v in re.search(r'viewBox="0,0,([\d.]+),([\d.]+)"', svg).groups())
+    assert width <= 790 and height <= 560, (width, height)
+    body = re.sub(r"<style.*?</style>", "", svg, flags=re.DOTALL)
+    assert min(float(v) for v in re.findall(r'font-size="([\d.]+)"', body)) >= 12
+    if name == "guadalete-cylinder":                    # the rank numbers, 14 the highest
+        assert re.search(r'<g[^>]*font-size="1[2-9]"[^>]*>(<text[^>]*>\w+</text>)*<text[^>]*>14</text>', svg)
+
+
 def test_the_swimming_picture_shows_where_the_current_takes_a_chosen_piece() -> None:
     game = GuadaleteSwimming(position="k7/8/4n3/5p2/6P1/8/8/7K b - - 0,3")
     svg = game.svg(chosen="e6")

@@ -14,6 +14,7 @@ from drezlab.games.neurodrez.picture import SURFACE_TINT, draw
 from drezlab.ui.selection import svg_ids
 
 WIDTH = re.compile(r'<svg[^>]*\swidth="([\d.]+)"')
+VIEWBOX = re.compile(r'viewBox="0,0,([\d.]+),([\d.]+)"')
 
 
 def _random_positions(players: int, seed: int, steps: int = 160) -> list[drezlab.Game]:
@@ -60,10 +61,36 @@ def test_a_seat_never_sees_another_seats_tiles_or_cards(players: int) -> None:
                     assert f'data-id="{card.id}"' not in svg
 
 
+def _fonts(svg: str) -> list[float]:
+    """The font sizes the picture sets (the shared stylesheet's classes left out)."""
+    return [float(size) for size in re.findall(r'font-size="([\d.]+)"', re.sub(r"<style.*?</style>", "", svg, flags=re.DOTALL))]
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_one_screen_at_scale_one(language: str) -> None:
+    """Issue 22: at most 790 x 560 px (drawn unshrunk beside the move log on a 1024 x 768
+    tablet), no text under 12 px, the viewer's cards wide enough to carry their names."""
+    drezlab.set_language(language)
+    try:
+        for players in (2, 3, 4):
+            for game in _random_positions(players, seed=3, steps=120)[::4]:
+                for seat in (0, None):
+                    svg = game.svg(seat)
+                    width, height = (float(v) for v in VIEWBOX.search(svg).groups())
+                    assert width <= 790 and height <= 560, (players, seat, width, height)
+                    assert min(_fonts(svg)) >= 12, (players, seat)
+        game = drezlab.new("neurodrez", seed=4)
+        suffix = "es" if language == "es" else "en"
+        for card in game.view(0).ids(cards_zone(0)):    # the face with its name, not the bare one
+            assert re.search(rf'data-id="{card}"[^>]*>\s*<use xlink:href="#dz-c\w-{suffix}"', game.svg(0)), card
+    finally:
+        drezlab.set_language("en")
+
+
 def test_the_picture_fits_the_output_area_and_draws_the_key() -> None:
     game = drezlab.new("neurodrez", seed=4, players=6)
     svg = game.svg(0)
-    assert float(WIDTH.search(svg).group(1)) <= 960
+    assert float(WIDTH.search(svg).group(1)) <= 790
     for surface in SURFACE_TINT:
         assert f'id="dz-nd-{surface}"' in svg, f"the {surface} symbol is missing"
     for letter in ("W", "K", "R", "G", "B", "Y"):

@@ -96,7 +96,7 @@ def draw_ring_board(dwg: Any, layout: RingLayout, *, tints: Mapping[int, tuple[s
         labels = dwg.g(pointer_events="none")
         dwg.add(labels)
         for k in range(RING):
-            x, y = layout.point(k + 0.5, layout.outer + 12)
-            labels.add(make(dwg, "text", {"x": num(x), "y": num(y + 4), "class": "dz-co", "font-size": "11"},
+            x, y = layout.point(k + 0.5, layout.outer + 13)
+            labels.add(make(dwg, "text", {"x": num(x), "y": num(y + 5), "class": "dz-co", "font-size": "13"},
                             str(k)))
     return group

@@ -28,7 +28,7 @@ from drezlab.games.dejarik.game import BY_KEY, CREATURES, GROUPS, Creature
 from drezlab.kits.ring import CELL_INDEX, CELL_NAMES, add_labels, cell_words, label, say
 from drezlab.render.base import make, new_drawing, num, to_svg
 from drezlab.render.ring import RingLayout, draw_ring_board
-from drezlab.render.textwidth import wrap_to_width
+from drezlab.render.textwidth import text_width, wrap_to_width
 
 add_labels({
     "Attacks open to {who}:": "Ataques posibles de {who}:",
@@ -56,8 +56,17 @@ INITIALS = {"savrip": "Sv", "monnok": "Mn", "ghhhk": "Gh", "houjix": "Hx", "stri
             "klor": "Kl", "molatar": "Ml"}
 #: the short words of the four results in the odds panel
 RESULT_WORDS = ("kills", "pushes", "is pushed", "dies")
-LAYOUT = RingLayout(x=232, y=258)
-WIDTH, HEIGHT = 940, 500
+#: the board: its inner ring wide enough for a creature whose ``A·D·M`` reads at 12 px (issue 22)
+LAYOUT = RingLayout(x=226, y=266, centre=50, inner=126, outer=200)
+#: the picture fits one screen at scale 1 (issue 22: at most about 790 x 560); it grows
+#: taller only when the panel's list of attacks needs it (six or more open at once)
+WIDTH, HEIGHT = 790, 500
+PANEL_X = 458
+PANEL_WIDTH = WIDTH - PANEL_X - 8
+#: the smallest text on a creature (its ``A·D·M``) and of the panel, in px
+SMALL = 12
+#: the creatures in the "To place:" and "Removed:" rows, and in the key
+ROW_RADIUS, KEY_RADIUS = 21, 15
 
 
 def _regular(sides: int, radius: float, rotate: float = 0.0) -> list[tuple[float, float]]:
@@ -68,7 +77,7 @@ def _regular(sides: int, radius: float, rotate: float = 0.0) -> list[tuple[float
 def _star(radius: float) -> list[tuple[float, float]]:
     points = []
     for i in range(10):
-        r = radius if i % 2 == 0 else radius * 0.5
+        r = radius if i % 2 == 0 else radius * 0.6
         points.append((r * math.sin(math.pi * i / 5), -r * math.cos(math.pi * i / 5)))
     return points
 
@@ -93,8 +102,10 @@ def _shape(dwg: Any, key: str, x: float, y: float, radius: float, attrs: dict[st
 
 
 def draw_creature(dwg: Any, parent: Any, creature: Creature, side: str, x: float, y: float, radius: float,
-                  data_id: str | None = None, hover: str = "") -> None:
-    """One creature: its shape in its side's colours, initials and ``A·D·M`` on it."""
+                  data_id: str | None = None, hover: str = "", numbers: bool = True) -> None:
+    """One creature: its shape in its side's colours, initials and ``A·D·M`` on it
+    (``numbers`` False: the initials only, a little bigger, where the numbers are
+    written beside it). No text on it is smaller than :data:`SMALL` px."""
     fill, edge, ink = SIDE_STYLE[side]
     group = dwg.g()
     parent.add(group)
@@ -107,9 +118,17 @@ def draw_creature(dwg: Any, parent: Any, creature: Creature, side: str, x: float
     group.add(shape)
     words = dwg.g(pointer_events="none", fill=ink, text_anchor="middle", font_weight="bold")
     group.add(words)
-    words.add(make(dwg, "text", {"x": num(x), "y": num(y - radius * 0.08), "font-size": num(radius * 0.62)},
+    if not numbers:
+        size = max(SMALL + 1, radius * 0.8)
+        lower = radius * 0.2 if creature.key == "ghhhk" else 0.0
+        words.add(make(dwg, "text", {"x": num(x), "y": num(y + size * 0.36 + lower), "font-size": num(size)},
+                       INITIALS[creature.key]))
+        return
+    lower = radius * 0.15 if creature.key == "ghhhk" else 0.0     # the triangle is narrow at the top
+    words.add(make(dwg, "text", {"x": num(x), "y": num(y - radius * 0.1 + lower),
+                                 "font-size": num(max(SMALL + 1, radius * 0.62))},
                    INITIALS[creature.key]))
-    words.add(make(dwg, "text", {"x": num(x), "y": num(y + radius * 0.58), "font-size": num(radius * 0.5)},
+    words.add(make(dwg, "text", {"x": num(x), "y": num(y + radius * 0.6), "font-size": num(max(SMALL, radius * 0.5))},
                    f"{creature.attack}·{creature.defence}·{creature.move}"))
 
 
@@ -192,70 +211,104 @@ def draw(observation: Observation, *, odds: bool | None = None) -> str:
         side, key = content.split(":")
         creature = BY_KEY[key]
         x, y = LAYOUT.centre_of(cell)
-        radius = min(23.0, LAYOUT.width_of(cell) * 0.42)
+        radius = min(24.0, LAYOUT.width_of(cell) * 0.45)
         hover = label("{creature}: Attack {attack}, Defence {defence}, Move {move}").format(
             creature=creature.name, attack=creature.attack, defence=creature.defence, move=creature.move)
         if CELL_NAMES[cell] in hover_odds:
             hover += "\n" + "\n".join(hover_odds[CELL_NAMES[cell]])
         draw_creature(dwg, pieces, creature, side, x, y, radius, CELL_NAMES[cell], hover)
 
-    _panel(dwg, observation, attacks, show_odds)
+    bottom = _panel(dwg, observation, attacks, show_odds)
+    if bottom > HEIGHT:                      # a rare crowded panel: the picture grows, never clips
+        dwg["height"] = num(bottom)
+        dwg.viewbox(0, 0, WIDTH, num(bottom))
     return to_svg(dwg)
 
 
-def _panel(dwg: Any, observation: Observation, attacks: Any, show_odds: bool) -> None:
-    """The right-hand panel: last action, attack odds, pieces to place / removed, the key."""
+def _panel(dwg: Any, observation: Observation, attacks: Any, show_odds: bool) -> float:
+    """The right-hand panel: last action, attack odds, pieces to place / removed, the key.
+    Returns the lowest y it drew at."""
     public = observation.public
-    x, y = 470, 48
+    x, y = PANEL_X, 48.0
     events = _event_lines(public["events"])
     if events and observation.last:
         last = label("Last: {action}").format(action=observation.last)
-        for line in wrap_to_width(last, WIDTH - x - 12, 13, bold=True):
+        for line in wrap_to_width(last, PANEL_WIDTH, 13, bold=True):
             dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-lb"}, line))
             y += 17
-        for line in events[:6]:
-            dwg.add(make(dwg, "text", {"x": x + 8, "y": y, "class": "dz-sm"}, line))
-            y += 15
+        for event in events[:6]:
+            for line in wrap_to_width(event, PANEL_WIDTH - 8, SMALL):
+                dwg.add(make(dwg, "text", {"x": x + 8, "y": y, "class": "dz-sm"}, line))
+                y += 15
         y += 6
     if show_odds and public["phase"] == "act":
         who = t(("South", "North")[public["seat"]])
-        dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-lb"}, label("Attacks open to {who}:").format(who=who)))
-        y += 17
+        for line in wrap_to_width(label("Attacks open to {who}:").format(who=who), PANEL_WIDTH, 13, bold=True):
+            dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-lb"}, line))
+            y += 17
         if not attacks:
             dwg.add(make(dwg, "text", {"x": x + 8, "y": y, "class": "dz-sm"}, label("no attack open")))
             y += 15
-        cells = public["cells"]
-        for frm, to, values in attacks[:8]:
-            attacker = BY_KEY[cells[CELL_INDEX[frm]].split(":")[1]]
-            defender = BY_KEY[cells[CELL_INDEX[to]].split(":")[1]]
-            dwg.add(make(dwg, "text", {"x": x + 8, "y": y, "class": "dz-sm", "font-weight": "bold"},
-                         label("{attacker} {frm} × {defender} {to}  ({attack}d6 vs {defence}d6)").format(
-                             attacker=attacker.name, frm=frm, defender=defender.name, to=to,
-                             attack=attacker.attack, defence=defender.defence)))
-            y += 14
-            dwg.add(make(dwg, "text", {"x": x + 16, "y": y, "class": "dz-sm"}, odds_line(values)))
-            y += 16
+        else:
+            y = _odds_table(dwg, public, attacks, x + 8, y)
         y += 4
     for title, entries in ((label("To place:"), public["unplaced"]), (label("Removed:"), public["removed"])):
         if not entries:
             continue
-        dwg.add(make(dwg, "text", {"x": x, "y": y + 4, "class": "dz-lb"}, title))
-        px = x + 110
-        for entry in entries:
+        dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-lb"}, title))
+        step = 2 * 1.35 * ROW_RADIUS + 4         # the widest shape (the star, the triangle) and a gap
+        per_row = max(1, int((PANEL_WIDTH - 4) // step))
+        for index, entry in enumerate(entries):
             side, key = entry.split(":")
-            draw_creature(dwg, dwg, BY_KEY[key], side, px, y, 17)
-            px += 42
-        y += 42
-    _key(dwg, x, max(y + 4, HEIGHT - 4 * 40 - 8))
+            draw_creature(dwg, dwg, BY_KEY[key], side, x + step / 2 + (index % per_row) * step,
+                          y + 14 + ROW_RADIUS + (index // per_row) * step, ROW_RADIUS)
+        y += 20 + step * ((len(entries) + per_row - 1) // per_row)
+    return _key(dwg, x, max(y + 4, HEIGHT - 4 - KEY_HEIGHT))
 
 
-def _key(dwg: Any, x: float, y: float) -> None:
-    """The eight creatures with their numbers, in two columns."""
-    dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-lb"},
-                 label("Creatures (Attack·Defence·Move):")))
+def _odds_table(dwg: Any, public: Any, attacks: Any, x: float, y: float) -> float:
+    """The attacks open, each on two lines: who attacks whom (with the dice), then the
+    four results' odds in columns under one header row. Returns the next line's y."""
+    words = [label(word) for word in RESULT_WORDS]
+    widths = [max(text_width(word, SMALL, bold=True), text_width(">99.9%", SMALL)) + 12 for word in words]
+    columns = [x + 8 + sum(widths[:i]) for i in range(len(words))]
+    header = dwg.g(class_="dz-sm", font_weight="bold")
+    dwg.add(header)
+    for word, cx in zip(words, columns):
+        header.add(make(dwg, "text", {"x": num(cx), "y": y}, word))
+    y += 16
+    cells = public["cells"]
+    for frm, to, values in attacks[:8]:
+        attacker = BY_KEY[cells[CELL_INDEX[frm]].split(":")[1]]
+        defender = BY_KEY[cells[CELL_INDEX[to]].split(":")[1]]
+        dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-sm", "font-weight": "bold"},
+                     label("{attacker} {frm} × {defender} {to}  ({attack}d6 vs {defence}d6)").format(
+                         attacker=attacker.name, frm=frm, defender=defender.name, to=to,
+                         attack=attacker.attack, defence=defender.defence)))
+        y += 15
+        row = dwg.g(class_="dz-sm")
+        dwg.add(row)
+        for value, cx in zip(values, columns):
+            row.add(make(dwg, "text", {"x": num(cx), "y": y}, _percent(Fraction(value))))
+        y += 17
+    return y
+
+
+#: the key's height below its title's baseline: four rows
+KEY_ROW = 2 * KEY_RADIUS + 4
+KEY_HEIGHT = 8 + 4 * KEY_ROW
+
+
+def _key(dwg: Any, x: float, y: float) -> float:
+    """The eight creatures with their numbers, in two columns; returns its bottom."""
+    for index, line in enumerate(wrap_to_width(label("Creatures (Attack·Defence·Move):"), PANEL_WIDTH, 13, bold=True)):
+        if index:
+            y += 17
+        dwg.add(make(dwg, "text", {"x": x, "y": y, "class": "dz-lb"}, line))
     for index, creature in enumerate(CREATURES):
-        cx = x + 16 + (index // 4) * 230
-        cy = y + 24 + (index % 4) * 34
-        draw_creature(dwg, dwg, creature, "s", cx, cy, 13)
-        dwg.add(make(dwg, "text", {"x": cx + 22, "y": cy + 5, "class": "dz-sm"},
+        cx = x + KEY_RADIUS + 2 + (index // 4) * (PANEL_WIDTH // 2)
+        cy = y + 8 + KEY_RADIUS + (index % 4) * KEY_ROW
+        draw_creature(dwg, dwg, creature, "s", cx, cy, KEY_RADIUS, numbers=False)
+        dwg.add(make(dwg, "text", {"x": num(cx + KEY_RADIUS * 1.35 + 4), "y": num(cy + 4.5), "class": "dz-sm"},
                      f"{creature.name} {creature.attack}·{creature.defence}·{creature.move} ({creature.army})"))
+    return y + 8 + 4 * KEY_ROW

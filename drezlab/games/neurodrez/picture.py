@@ -1,7 +1,8 @@
 """The NeuroDrez picture, drawn from an observation only.
 
 ``draw(observation)`` (named by the metadata, so ``game.svg(seat)`` and
-``game.view(seat).svg()`` come here) draws, 940 px wide:
+``game.view(seat).svg()`` come here) draws, 790 px wide and at most about 560 px high
+(issue 22: one screen, drawn unshrunk beside the move log, no text under 12 px):
 
 - **the terrain** on the 7 x 7 board: every tile in the tint of its surface with the
   surface's **symbol** in its lower right corner (earth: mountains, water: waves, air:
@@ -20,8 +21,10 @@
 - **every seat**: its colours, tiles and cards in hand (a count and backs for the
   others), pieces on the terrain against the side's limit, and its supply (the pieces
   off the terrain), the seat to move framed in orange;
-- **the viewer's own tile hand and cards** in a row under the board (a seat sees only
-  its own; a spectator none), each clickable by its id;
+- **the viewer's own tile hand and cards**: the tiles in a band under the board, the
+  cards (60 px wide, with their names) under the seats when there is room beside the
+  board, else at the band's right end (a seat sees only its own; a spectator none),
+  each clickable by its id;
 - the status line (whose turn, the result), the last action in words, the terrain's
   tile count and phase (normal or sudden death), and a key of colours and surfaces.
 
@@ -63,7 +66,7 @@ from drezlab.render.cards import draw_card
 from drezlab.render.dice import draw_die
 from drezlab.render.grid import piece_href
 from drezlab.render.pieces import GLYPH_SIZE, glyph_href
-from drezlab.render.textwidth import text_width
+from drezlab.render.textwidth import text_width, wrap_to_width
 
 LABEL_PREFIX = "neurodrez picture: "
 
@@ -133,18 +136,27 @@ def label(text: str) -> str:
     return text if shown == key else shown
 
 
-WIDTH = 940
-SQUARE = 58
-BOARD_X, BOARD_Y = 26, 34
+#: one screen at scale 1 (issue 22): at most about 790 x 560 px with every text >= 12 px
+WIDTH = 790
+SQUARE = 52
+BOARD_X, BOARD_Y = 24, 28
 SIZE = 7
 FILES = "abcdefg"
-PANEL_X = 466
+PANEL_X = BOARD_X + SIZE * SQUARE + 18
 PANEL_W = WIDTH - PANEL_X - 6
-DIE = 44
-SEATS_Y = 144
-HAND_TILE = 38
-HAND_CARD_W = 46
+DIE = 40
+DIE_STEP = 76
+HAND_TILE = 36
+HAND_STEP = HAND_TILE + 4
+#: the viewer's cards, wide enough to carry their names (:data:`drezlab.render.cards.LABEL_WIDTH`)
+HAND_CARD_W = 60
+HAND_CARD_H = 84
 TURN = "#e8a317"
+#: the smallest text of the picture (px), and the radius of a colour disc holding a letter that size
+SMALL = 12
+DISC = 9.5
+#: a row of the key
+ROW = 20
 
 
 @dataclass(frozen=True)
@@ -241,18 +253,29 @@ def colour_letter(colour: str) -> str:
     return named(COLOUR_LETTERS, colour)
 
 
+def disc_rx(r: float, colour: str) -> float:
+    """Half the width of a colour disc of radius ``r``: wider than ``r`` (an oval) when its
+    letters need it ("Am", Spanish yellow, at :data:`SMALL` px)."""
+    letter = colour_letter(colour)
+    size = max(SMALL, r * (1.05 if len(letter) == 1 else 0.85))
+    return max(r, text_width(letter, size, True) / 2 + 2.5)
+
+
 def _disc(dwg: svgwrite.Drawing, parent: BaseElement, x: float, y: float, r: float, colour: str,
           marker: bool = False) -> None:
     """A colour disc with its letter; a conquest ``marker`` is a coin with a black double rim."""
-    if marker:
-        parent.add(make(dwg, "circle", {"cx": num(x), "cy": num(y), "r": num(r + 2.5), "fill": "#000"}))
-        parent.add(make(dwg, "circle", {"cx": num(x), "cy": num(y), "r": num(r), "fill": COLOUR_HEX[colour],
-                                        "stroke": "#fff", "stroke-width": "1.5", "stroke-dasharray": "2.5 1.5"}))
-    else:
-        parent.add(make(dwg, "circle", {"cx": num(x), "cy": num(y), "r": num(r), "fill": COLOUR_HEX[colour],
-                                        "stroke": "#333", "stroke-width": "1"}))
     letter = colour_letter(colour)
-    size = r * (1.05 if len(letter) == 1 else 0.85)
+    size = max(SMALL, r * (1.05 if len(letter) == 1 else 0.85))
+    rx = disc_rx(r, colour)
+    if marker:
+        parent.add(make(dwg, "ellipse", {"cx": num(x), "cy": num(y), "rx": num(rx + 2.5), "ry": num(r + 2.5),
+                                         "fill": "#000"}))
+        parent.add(make(dwg, "ellipse", {"cx": num(x), "cy": num(y), "rx": num(rx), "ry": num(r),
+                                         "fill": COLOUR_HEX[colour], "stroke": "#fff", "stroke-width": "1.5",
+                                         "stroke-dasharray": "2.5 1.5"}))
+    else:
+        parent.add(make(dwg, "ellipse", {"cx": num(x), "cy": num(y), "rx": num(rx), "ry": num(r),
+                                         "fill": COLOUR_HEX[colour], "stroke": "#333", "stroke-width": "1"}))
     parent.add(make(dwg, "text", {"x": num(x), "y": num(y + size * 0.36), "font-size": num(size),
                                   "font-weight": "bold", "text-anchor": "middle",
                                   "fill": COLOUR_INK[colour]}, letter))
@@ -290,9 +313,10 @@ def draw_tile(dwg: svgwrite.Drawing, parent: BaseElement, x: float, y: float, si
     s = size * 0.36
     deco.add(make(dwg, "use", {"transform": translate(x + size - s - size * 0.05, y + size - s - size * 0.05,
                                                       s / 20)}, symbol_href(dwg, look.surface)))
-    r = size * 0.13
-    _disc(dwg, deco, x + r + size * 0.06, y + r + size * 0.06, r * (1.15 if look.marker else 1.0),
-          look.effective, marker=look.marker is not None)
+    r = max(DISC, size * 0.13)
+    inset = size * 0.04 + (2.5 if look.marker else 0)
+    _disc(dwg, deco, x + disc_rx(r, look.effective) + inset, y + r + inset, r, look.effective,
+          marker=look.marker is not None)
 
 
 def draw_hole(dwg: svgwrite.Drawing, parent: BaseElement, x: float, y: float, size: float, cell: str) -> None:
@@ -347,23 +371,37 @@ def fit(text: str, width: float, size: float, bold: bool = False) -> str:
 
 
 def render(scene: Scene) -> str:
-    """The SVG of a :class:`Scene` (see the module docstring for the layout)."""
-    seats_h = _seats_height(scene)
-    bottom = BOARD_Y + SIZE * SQUARE + 24
-    hand_y = max(bottom, SEATS_Y + seats_h + 6)
-    hand_h = 92 if scene.viewer is not None or scene.leftover else 0
-    height = hand_y + hand_h + 66
-    dwg = new_drawing(WIDTH, height)
-    dwg.add(make(dwg, "text", {"x": BOARD_X, "y": 22, "class": "dz-st"}, fit(scene.status, WIDTH - BOARD_X - 8, 14, True)))
+    """The SVG of a :class:`Scene` (see the module docstring for the layout): the board on
+    the left, the dice, the last action and the seats beside it, then a band across the
+    picture with the viewer's tiles and the key, the viewer's cards in its right corner
+    (issue 22: one screen, about 790 x 560 px, no text under 12 px)."""
+    dwg = new_drawing(WIDTH, 560)
+    dwg.add(make(dwg, "text", {"x": BOARD_X, "y": 20, "class": "dz-st"},
+                 fit(scene.status, WIDTH - BOARD_X - 8, 14, True)))
     _board(dwg, scene)
-    _dice(dwg, scene)
+    y = _dice(dwg, scene, PANEL_X, BOARD_Y)
     if scene.last:
-        dwg.add(make(dwg, "text", {"x": PANEL_X, "y": 132, "class": "dz-lb"},
+        dwg.add(make(dwg, "text", {"x": PANEL_X, "y": num(y + 13), "class": "dz-lb"},
                      fit(label("Last: {action}").format(action=scene.last), PANEL_W, 13, True)))
-    _seats(dwg, scene, SEATS_Y)
-    if hand_h:
-        _own_hand(dwg, scene, hand_y)
-    _key(dwg, hand_y + hand_h + 18)
+        y += 19
+    y = _seats(dwg, scene, y + 5)
+    board_bottom = BOARD_Y + SIZE * SQUARE + 19
+    cards_w = 0.0                            # the cards' column in the band under the board
+    if scene.viewer is not None:
+        if y + 4 + 19 + HAND_CARD_H <= board_bottom:       # room beside the board, under the seats
+            _own_cards(dwg, scene, PANEL_X, y + 4)
+        else:
+            cards_w = max(len(scene.cards) * (HAND_CARD_W + 8) - 8, text_width(label("Your cards:"), 13, True))
+    top = max(board_bottom, y) + 2
+    room = WIDTH - BOARD_X - 6 - (cards_w + 16 if cards_w else 0)
+    bottom = top
+    if scene.viewer is not None or scene.leftover:
+        bottom = _own_tiles(dwg, scene, BOARD_X, top, room)
+    cards_bottom = _own_cards(dwg, scene, WIDTH - 6 - cards_w, top) if cards_w else top
+    bottom = max(cards_bottom, _key(dwg, BOARD_X, bottom + 2, room, wide=(WIDTH - BOARD_X - 6, cards_bottom + 2)))
+    height = bottom + 6
+    dwg["height"] = num(height)
+    dwg.viewbox(0, 0, WIDTH, num(height))
     return to_svg(dwg)
 
 
@@ -395,7 +433,7 @@ def _board(dwg: svgwrite.Drawing, scene: Scene) -> None:
                                          "stroke-width": "4", "rx": "4"}))
     pieces = dwg.g()
     dwg.add(pieces)
-    inset = SQUARE * 0.2
+    glyph = SQUARE * 0.7
     for cell in sorted(scene.pieces):
         colour, figure = scene.pieces[cell]
         x, y = cell_corner(cell)
@@ -405,17 +443,16 @@ def _board(dwg: svgwrite.Drawing, scene: Scene) -> None:
         holder = pieces if piece_id else make(dwg, "g", {"pointer-events": "none"})
         if holder is not pieces:
             pieces.add(holder)
-        draw_piece(dwg, holder, x + inset, y + inset * 0.9, SQUARE - 1.6 * inset, colour, figure, piece_id,
-                   badge=False)
-        r = SQUARE * 0.12
+        draw_piece(dwg, holder, x + SQUARE - glyph - SQUARE * 0.08, y + SQUARE * 0.12, glyph, colour, figure,
+                   piece_id, badge=False)
         deco = dwg.g(pointer_events="none")
         pieces.add(deco)
-        _disc(dwg, deco, x + r + SQUARE * 0.06, y + SQUARE - r - SQUARE * 0.06, r, colour)
+        _disc(dwg, deco, x + disc_rx(DISC, colour) + SQUARE * 0.04, y + SQUARE - DISC - SQUARE * 0.04, DISC, colour)
         if cell in scene.conquering:
-            _flag(dwg, deco, x + SQUARE - 15, y + 4, colour)
+            _flag(dwg, deco, x + SQUARE - 15, y + 3, colour)
     font = 14
     for index, file in enumerate(FILES):
-        dwg.add(make(dwg, "text", {"x": num(BOARD_X + (index + 0.5) * SQUARE), "y": BOARD_Y + SIZE * SQUARE + 16,
+        dwg.add(make(dwg, "text", {"x": num(BOARD_X + (index + 0.5) * SQUARE), "y": BOARD_Y + SIZE * SQUARE + 15,
                                    "class": "dz-co", "font-size": font}, file))
     for rank in range(1, SIZE + 1):
         _, y = cell_corner(f"a{rank}")
@@ -430,13 +467,13 @@ def _flag(dwg: svgwrite.Drawing, parent: BaseElement, x: float, y: float, colour
                     f"M{num(x + 2)} {num(y)}l10 3.5-10 3.5Z"))
 
 
-def _dice(dwg: svgwrite.Drawing, scene: Scene) -> None:
+def _dice(dwg: svgwrite.Drawing, scene: Scene, left: float, y: float) -> float:
+    """The three dice with their names and faces in words, the terrain's facts beside them;
+    returns the block's bottom."""
     number, colour, surface = scene.dice
-    centres = []
+    rows = 1
     for index, kind in enumerate(("Piece", "Colour", "Surface")):
-        x = PANEL_X + 20 + index * 104
-        y = 36
-        centres.append(x + DIE / 2)
+        x = left + 4 + index * DIE_STEP
         if kind == "Piece":
             draw_die(dwg, None, x, y, number, size=DIE)
             words = named(DIE_WORDS, number) if number in DIE_WORDS else ""
@@ -455,119 +492,168 @@ def _dice(dwg: svgwrite.Drawing, scene: Scene) -> None:
             words = named(SURFACE_NAMES, surface) if surface else ""
         dwg.add(make(dwg, "text", {"x": num(x + DIE / 2), "y": y + DIE + 14, "class": "dz-sm",
                                    "text-anchor": "middle"}, label(kind)))
-        if words:
-            dwg.add(make(dwg, "text", {"x": num(x + DIE / 2), "y": y + DIE + 29, "class": "dz-lb",
-                                       "text-anchor": "middle"}, fit(words, 100, 13, True)))
-    info_x = PANEL_X + 304
+        lines = wrap_to_width(words, DIE_STEP - 4, 13, bold=True) if words else []
+        for row, line in enumerate(lines):
+            dwg.add(make(dwg, "text", {"x": num(x + DIE / 2), "y": y + DIE + 29 + 15 * row, "class": "dz-lb",
+                                       "text-anchor": "middle"}, fit(line, DIE_STEP - 4, 13, True)))
+        rows = max(rows, len(lines))
+    info_x = left + 8 + 3 * DIE_STEP
     lines = [label("Terrain: {count}/36 tiles").format(count=scene.terrain),
              label("Sudden death") if scene.sudden_death else label("Normal phase"),
              label("Draw pile: {count} cards").format(count=scene.pile)]
     for index, line in enumerate(lines):
-        attrs: dict[str, Any] = {"x": info_x, "y": 50 + index * 18, "class": "dz-sm"}
+        attrs: dict[str, Any] = {"x": num(info_x), "y": y + 12 + index * 18, "class": "dz-sm"}
         if scene.sudden_death and index == 1:
             attrs["style"] = "fill:#8a1c1c;font-weight:bold"
         dwg.add(make(dwg, "text", attrs, fit(line, WIDTH - info_x - 4, 12, bold="style" in attrs)))
+    return y + DIE + 14 + 15 * rows + 5
 
 
-def _row_height(scene: Scene) -> float:
-    return 52.0 if len(scene.seats) <= 4 else 48.0
-
-
-def _seats_height(scene: Scene) -> float:
-    return len(scene.seats) * _row_height(scene)
-
-
-def _seats(dwg: svgwrite.Drawing, scene: Scene, top: float) -> None:
-    step = _row_height(scene)
-    for index, seat in enumerate(scene.seats):
-        y = top + index * step
+def _seats(dwg: svgwrite.Drawing, scene: Scene, top: float) -> float:
+    """One row per seat (hand): its colours, name and counts, then its supply and its card
+    backs at the row's right end -- on two lines, the pieces on the terrain moving to the
+    supply's line when the first is full, or on three. Returns the bottom."""
+    y = top
+    right = PANEL_X + PANEL_W
+    piece = 20.0
+    for seat in scene.seats:
+        name = seat.name + (" " + label("(you)") if seat.seat == scene.viewer else "")
+        counts = " · ".join((label("tiles {count}").format(count=seat.tiles),
+                             label("cards {count}").format(count=seat.cards)))
+        terrain = label("on the terrain {count}/{limit}").format(count=seat.on_terrain, limit=seat.limit)
+        facts = f"{counts} · {terrain}"
+        name_x = PANEL_X + 6 + sum(2 * disc_rx(DISC, colour) + 2 for colour in seat.colours) + 3
+        facts_x = name_x + text_width(name, 13, True) + 10
+        supply_word = label("supply:") if seat.supply else label("supply empty")
+        supply_w = text_width(supply_word, SMALL) + 5 + len(seat.supply) * (piece + 2)
+        if facts_x + text_width(facts, SMALL) <= right - 4:
+            shape, first, second = "two", facts, ""
+        elif (facts_x + text_width(counts, SMALL) <= right - 4
+              and PANEL_X + 8 + supply_w + 8 + text_width("· " + terrain, SMALL) <= right - 32):
+            shape, first, second = "split", counts, "· " + terrain
+        else:
+            shape, first, second = "three", "", ""
+        step = 62.0 if shape == "three" else 46.0
         if seat.to_move:
-            dwg.add(make(dwg, "rect", {"x": PANEL_X - 4, "y": num(y), "width": num(PANEL_W + 6),
+            dwg.add(make(dwg, "rect", {"x": PANEL_X - 4, "y": num(y), "width": num(PANEL_W + 8),
                                        "height": num(step - 4), "rx": 6, "fill": "#fff6e0", "stroke": TURN,
                                        "stroke-width": "2.5"}))
-        x: float = PANEL_X + 10
+        dx: float = PANEL_X + 6
         for colour in seat.colours:
-            _disc(dwg, dwg, x, y + 12, 8, colour)
-            x += 19
-        name = seat.name + (" " + label("(you)") if seat.seat == scene.viewer else "")
-        dwg.add(make(dwg, "text", {"x": num(x + 2), "y": num(y + 17), "class": "dz-lb"}, name))
-        x += text_width(name, 13, True) + 12
-        facts = " · ".join((label("tiles {count}").format(count=seat.tiles),
-                            label("cards {count}").format(count=seat.cards),
-                            label("on the terrain {count}/{limit}").format(count=seat.on_terrain,
-                                                                            limit=seat.limit)))
-        dwg.add(make(dwg, "text", {"x": num(x), "y": num(y + 17), "class": "dz-sm"},
-                     fit(facts, PANEL_X + PANEL_W - x - 34, 12)))
+            _disc(dwg, dwg, dx + disc_rx(DISC, colour), y + 13, DISC, colour)
+            dx += 2 * disc_rx(DISC, colour) + 2
+        dwg.add(make(dwg, "text", {"x": num(name_x), "y": num(y + 18), "class": "dz-lb"}, name))
+        if shape == "three":
+            dwg.add(make(dwg, "text", {"x": PANEL_X + 8, "y": num(y + 35), "class": "dz-sm"},
+                         fit(facts, PANEL_W - 40, SMALL)))
+            line = y + 40
+        else:
+            dwg.add(make(dwg, "text", {"x": num(facts_x), "y": num(y + 18), "class": "dz-sm"}, first))
+            line = y + 22
         for back in range(min(seat.cards, 2)):
-            draw_card(dwg, Card.unknown(), x=PANEL_X + PANEL_W - 30 + back * 9, y=y + 3, w=14)
-        sx: float = PANEL_X + 10
-        if not seat.supply:
-            dwg.add(make(dwg, "text", {"x": sx, "y": num(y + 38), "class": "dz-sm"}, label("supply empty")))
-            continue
-        dwg.add(make(dwg, "text", {"x": sx, "y": num(y + 38), "class": "dz-sm"}, label("supply:")))
-        sx += text_width(label("supply:"), 12) + 6
-        piece = 22.0 if len(scene.seats) <= 4 else 20.0
-        room = PANEL_X + PANEL_W - sx
-        gap = min(piece + 2, room / max(1, len(seat.supply)))
-        for colour, figure, data_id in seat.supply:
-            draw_piece(dwg, dwg, sx, y + 22, piece, colour, figure, data_id, badge=False)
-            sx += gap
+            draw_card(dwg, Card.unknown(), x=right - 26 + back * 9, y=line - (18 if shape == "three" else 0), w=14)
+        sx: float = PANEL_X + 8
+        dwg.add(make(dwg, "text", {"x": num(sx), "y": num(line + 15), "class": "dz-sm"}, supply_word))
+        sx += text_width(supply_word, SMALL) + 5
+        if seat.supply:
+            end = right - (4 if shape == "three" else 32) - piece       # the card backs end the line
+            gap = min(piece + 2, (end - sx) / max(1, len(seat.supply) - 1))
+            for colour, figure, data_id in seat.supply:
+                draw_piece(dwg, dwg, sx, line, piece, colour, figure, data_id, badge=False)
+                sx += gap
+            sx += piece - gap
+        if second:
+            dwg.add(make(dwg, "text", {"x": num(sx + 8), "y": num(line + 15), "class": "dz-sm"}, second))
+        y += step
+    return y
 
 
-def _own_hand(dwg: svgwrite.Drawing, scene: Scene, top: float) -> None:
-    """The viewer's tiles and cards (and the left-over tiles of a 4-player game while they
-    wait to be placed), large enough to click."""
-    cards_x = WIDTH - 2 * (HAND_CARD_W + 8) - 6
-    x: float = BOARD_X
-    rows = [(label("Left-over tiles:"), scene.leftover)] if scene.leftover else []
+def _own_tiles(dwg: svgwrite.Drawing, scene: Scene, left: float, top: float, room: float) -> float:
+    """The left-over tiles of a 4-player game while they wait to be placed, and the viewer's
+    tiles, each under its title, in rows of ``room`` px, large enough to click. Returns the bottom."""
+    sections = [(label("Left-over tiles:"), scene.leftover)] if scene.leftover else []
     if scene.viewer is not None:
-        rows.append((label("Your tiles ({count}):").format(count=len(scene.hand)), scene.hand))
-    for title, tiles in rows:
-        dwg.add(make(dwg, "text", {"x": num(x), "y": num(top + 12), "class": "dz-lb"}, title))
-        if not tiles:
-            dwg.add(make(dwg, "text", {"x": num(x), "y": num(top + 40), "class": "dz-sm"}, label("no tiles left")))
-        room = cards_x - 16 - x
-        step = min(HAND_TILE + 4, room / max(1, len(tiles) + (1 if title is rows[-1][0] else 0)))
+        sections.append((label("Your tiles ({count}):").format(count=len(scene.hand)), scene.hand))
+    x, y, bottom = left, top, top
+    per_row = max(1, int((room + 4) // HAND_STEP))
+    for title, tiles in sections:
+        rows = max(1, (len(tiles) + per_row - 1) // per_row)
+        width = max(min(len(tiles), per_row) * HAND_STEP, text_width(title, 13, True))
+        if x > left and x + width > left + room:       # the next row
+            x, y = left, bottom + 4
+        dwg.add(make(dwg, "text", {"x": num(x), "y": num(y + 13), "class": "dz-lb"}, title))
+        if not tiles:                        # one line: the title and "no tiles left"
+            width = text_width(title, 13, True) + 8 + text_width(label("no tiles left"), SMALL)
+            dwg.add(make(dwg, "text", {"x": num(x + width - text_width(label("no tiles left"), SMALL)),
+                                       "y": num(y + 13), "class": "dz-sm"}, label("no tiles left")))
+            bottom = max(bottom, y + 18)
+            x += width + 18
+            continue
         for index, (tile_id, look) in enumerate(tiles):
-            draw_tile(dwg, dwg, x + index * step, top + 22, HAND_TILE, look, tile_id, as_group=True)
-        x += max(len(tiles) * step, text_width(title, 13, True)) + 18
-    if scene.viewer is None:
-        return
-    dwg.add(make(dwg, "text", {"x": cards_x, "y": num(top + 12), "class": "dz-lb"}, label("Your cards:")))
+            draw_tile(dwg, dwg, x + (index % per_row) * HAND_STEP, y + 19 + (index // per_row) * HAND_STEP,
+                      HAND_TILE, look, tile_id, as_group=True)
+        bottom = max(bottom, y + 19 + rows * HAND_STEP - 4)
+        x += width + 18
+    return bottom
+
+
+def _own_cards(dwg: svgwrite.Drawing, scene: Scene, x: float, top: float) -> float:
+    """The viewer's cards, with their names; returns their bottom."""
+    dwg.add(make(dwg, "text", {"x": num(x), "y": num(top + 13), "class": "dz-lb"}, label("Your cards:")))
     for index, card in enumerate(scene.cards):
-        draw_card(dwg, card, x=cards_x + index * (HAND_CARD_W + 8), y=top + 20, w=HAND_CARD_W)
+        draw_card(dwg, card, x=x + index * (HAND_CARD_W + 8), y=top + 19, w=HAND_CARD_W)
+    return top + 19 + HAND_CARD_H
 
 
-def _key(dwg: svgwrite.Drawing, y: float) -> None:
-    """One line: the colours' letters and the surfaces' symbols, with their names."""
-    x: float = BOARD_X
+def _key(dwg: svgwrite.Drawing, left: float, top: float, room: float,
+         wide: tuple[float, float] | None = None) -> float:
+    """The colours' letters and the surfaces' symbols with their names, the conquering flag
+    and the conquest marker, in rows no wider than ``room`` (``wide``: a wider room and the
+    y below which it holds, under the cards); returns the bottom."""
+    right = left + room
+    x: float = left
+    y = top + 10                      # the middle of the row
     dwg.add(make(dwg, "text", {"x": x, "y": num(y + 4), "class": "dz-sm", "font-weight": "bold"},
                  label("Colours:")))
-    x += text_width(label("Colours:"), 12, True) + 12
+    x += text_width(label("Colours:"), SMALL, True) + 8
     for colour in COLOURS:
-        _disc(dwg, dwg, x, y, 8, colour)
         word = named(COLOUR_NAMES, colour)
-        dwg.add(make(dwg, "text", {"x": num(x + 11), "y": num(y + 4), "class": "dz-sm"}, word))
-        x += 11 + text_width(word, 12) + 12
-    x += 8
+        rx = disc_rx(DISC, colour)
+        if x + 2 * rx + 3 + text_width(word, SMALL) > right:
+            x, y = left + 12, y + ROW
+        _disc(dwg, dwg, x + rx, y, DISC, colour)
+        dwg.add(make(dwg, "text", {"x": num(x + 2 * rx + 3), "y": num(y + 4), "class": "dz-sm"}, word))
+        x += 2 * rx + 3 + text_width(word, SMALL) + 10
+    x, y = left, y + ROW
     dwg.add(make(dwg, "text", {"x": num(x), "y": num(y + 4), "class": "dz-sm", "font-weight": "bold"},
                  label("Surfaces:")))
-    x += text_width(label("Surfaces:"), 12, True) + 8
+    x += text_width(label("Surfaces:"), SMALL, True) + 8
     for surface in SURFACES:
+        word = named(SURFACE_NAMES, surface)
+        if x + 21 + text_width(word, SMALL) > right:
+            x, y = left + 12, y + ROW
         dwg.add(make(dwg, "rect", {"x": num(x), "y": num(y - 9), "width": 18, "height": 18, "rx": 2,
                                    "fill": SURFACE_TINT[surface]}))
         dwg.add(make(dwg, "use", {"transform": translate(x + 1, y - 8, 16 / 20)}, symbol_href(dwg, surface)))
-        word = named(SURFACE_NAMES, surface)
         dwg.add(make(dwg, "text", {"x": num(x + 21), "y": num(y + 4), "class": "dz-sm"}, word))
-        x += 21 + text_width(word, 12) + 10
-    x, y = float(BOARD_X), y + 24
+        x += 21 + text_width(word, SMALL) + 10
+    flag = label("a piece conquering the tile (a full round there marks it)")
+    marker = label("a conquest marker: the tile counts as that colour")
+    x, y = left, y + ROW
+    if wide is not None and y - ROW / 2 >= wide[1]:
+        room, right = wide[0], left + wide[0]
+    flag_lines = wrap_to_width(flag, room - 18, SMALL)
     _flag(dwg, dwg, x, y - 10, "r")
-    word = label("a piece conquering the tile (a full round there marks it)")
-    dwg.add(make(dwg, "text", {"x": num(x + 18), "y": num(y + 4), "class": "dz-sm"}, word))
-    x += 18 + text_width(word, 12) + 24
-    _disc(dwg, dwg, x + 8, y, 8, "r", marker=True)
-    dwg.add(make(dwg, "text", {"x": num(x + 22), "y": num(y + 4), "class": "dz-sm"},
-                 label("a conquest marker: the tile counts as that colour")))
+    for index, line in enumerate(flag_lines):
+        dwg.add(make(dwg, "text", {"x": num(x + 18), "y": num(y + 4 + 16 * index), "class": "dz-sm"}, line))
+    x += 18 + text_width(flag_lines[-1], SMALL) + 14
+    y += 16 * (len(flag_lines) - 1)
+    marker_w = 2 * DISC + 10 + text_width(marker, SMALL)
+    if x + marker_w > right:
+        x, y = left, y + ROW
+    _disc(dwg, dwg, x + DISC + 2.5, y, DISC, "r", marker=True)
+    dwg.add(make(dwg, "text", {"x": num(x + 2 * DISC + 10), "y": num(y + 4), "class": "dz-sm"}, marker))
+    return y + DISC + 3
 
 
 def _hand_name(public: Mapping[str, Any], hand: int) -> str:
