@@ -73,7 +73,11 @@ def lines_of(name: str) -> list[tuple[str, str, str]]:
     return lines
 
 
-@pytest.mark.parametrize("name", sorted(name for name, spec in specs().items() if spec.game_class.startswith("drezlab.games.")))
+#: every game of drezlab (the tests' own toy games left out)
+GAMES = sorted(name for name, spec in specs().items() if spec.game_class.startswith("drezlab.games."))
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_the_move_log_says_what_happened_in_words(name: str) -> None:
     problems = []
     for text, english, spanish in lines_of(name):
@@ -99,3 +103,61 @@ def test_the_check_finds_codes() -> None:
     assert codes_in("Negras: Be7", "f8e7") == ["Be7"] and codes_in("Blancas: Txe1", "e8e1") == ["Txe1"]
     assert codes_in("Player 1 placed a red fire tile on c2", "rfi c2") == []
     assert english_words("Jugador 1: Draw a card") == {"draw", "card"}
+
+
+# ------------------------------------------------- the names of what is clicked
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def unnamed_targets(svg: str, targets: set[str]) -> set[str]:
+    """The clickable ids of a picture a screen reader (and the board's keyboard) could only
+    name by the id itself: the first element carrying the id has no ``<title>``, the id is
+    not a card or a square by its spelling, and the element shows no words of its own."""
+    from xml.etree import ElementTree
+
+    from drezlab.core.face import svg_ids, target_name
+
+    present = svg_ids(svg)
+    found, seen = set(), set()
+    for element in ElementTree.fromstring(svg).iter():
+        target = element.get("data-id")
+        if not target or target not in targets or target in seen:
+            continue
+        seen.add(target)
+        title = element.find(f"{SVG}title")
+        if title is not None and (title.text or "").strip():
+            continue
+        if target_name(target, None, present) != target:
+            continue
+        words = " ".join("".join(element.itertext()).split())
+        if re.search(r"[^\W\d_]", words) and len(words) <= 40:
+            continue
+        found.add(target)
+    return found
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_clickable_thing_has_a_name(name: str) -> None:
+    """A pupil with a screen reader hears "the pile: 20 cards", "meld 3: 4 cards",
+    "square e4", "blue Queen card" -- never ``pile``, ``m3`` or ``I4``."""
+    missing: set[str] = set()
+    for language in ("en", "es"):
+        with in_language(language):
+            for seed in SEEDS:
+                game = new(name, seed=seed)
+                rng = random.Random(seed)
+                for step in range(STEPS * 2):
+                    if game.is_over:
+                        break
+                    if step % 6 == 0 and game.to_move is not None:
+                        targets = {target for action in game.legal_actions() for target in action.targets}
+                        missing |= unnamed_targets(game.svg(game.to_move), targets)
+                    game.play(game.random_action(rng))
+    assert not missing, f"{name}: clickable ids with no name: {sorted(missing)}"
+
+
+def test_the_name_check_finds_bare_ids() -> None:
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg"><g data-id="pile"><rect/></g>'
+           '<g data-id="m3"><title>meld 3</title></g><rect data-id="Q5"/><g data-id="hand-1"><text>12</text></g>'
+           '<g data-id="go"><text>Go on</text></g></svg>')
+    assert unnamed_targets(svg, {"pile", "m3", "Q5", "hand-1", "go"}) == {"pile", "hand-1"}

@@ -19,8 +19,21 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from drezlab.core.i18n import add_translations, t
 from drezlab.kits.ring import CELL_NAMES, CENTRE, RING, ring_of, sector
-from drezlab.render.base import make, num
+from drezlab.render.base import make, num, titled
+
+add_translations({"the centre": "el centro", "inner ring, sector {number}": "anillo interior, sector {number}",
+                  "outer ring, sector {number}": "anillo exterior, sector {number}"})
+
+
+def cell_words(cell: int) -> str:
+    """A cell as a pupil finds it on the board (the sector numbers are drawn round the
+    outside): "the centre", "inner ring, sector 3" (its accessible name, not ``I3``)."""
+    if cell == CENTRE:
+        return t("the centre")
+    key = "inner ring, sector {number}" if ring_of(cell) == "I" else "outer ring, sector {number}"
+    return t(key).format(number=sector(cell))
 
 #: light and dark cell fills (the rules call the colouring cosmetic), and the centre's
 CELL_FILLS = ("#efe6cf", "#8fa7b8")
@@ -77,10 +90,12 @@ def draw_ring_board(dwg: Any, layout: RingLayout, *, tints: Mapping[int, tuple[s
         for k in range(RING):
             cell = 1 + k if ring == "I" else 13 + k
             fill = CELL_FILLS[(k + (ring == "O")) % 2]
-            group.add(make(dwg, "path", {"fill": fill, "stroke": EDGE, "stroke-width": "1.5",
-                                         "data-id": CELL_NAMES[cell]}, _sector_path(layout, k, low, high)))
-    group.add(make(dwg, "circle", {"cx": num(layout.x), "cy": num(layout.y), "r": num(layout.centre),
-                                   "fill": CENTRE_FILL, "stroke": EDGE, "stroke-width": "1.5", "data-id": "C"}))
+            group.add(titled(make(dwg, "path", {"fill": fill, "stroke": EDGE, "stroke-width": "1.5",
+                                                "data-id": CELL_NAMES[cell]}, _sector_path(layout, k, low, high)),
+                             cell_words(cell)))
+    group.add(titled(make(dwg, "circle", {"cx": num(layout.x), "cy": num(layout.y), "r": num(layout.centre),
+                                          "fill": CENTRE_FILL, "stroke": EDGE, "stroke-width": "1.5", "data-id": "C"}),
+                     cell_words(CENTRE)))
     if tints:
         layer = dwg.g(pointer_events="none")
         dwg.add(layer)
