@@ -1257,7 +1257,7 @@ class Position:
         for r in reversed(range(g.ranks)):
             row = []
             for f in range(g.files):
-                c = g.at(f, r) if not g.wrap_files and not g.wrap_ranks else g._at[f][r]
+                c = g.at(f, r)
                 row.append(" " if c < 0 else self.letter_at(c))
             rows.append(" ".join(row))
         return "\n".join(rows)

@@ -242,7 +242,7 @@ def _mutate_everything(game: Game) -> None:
             value[object()] = object()
         elif isinstance(value, set):
             value.add(object())
-    for items in game.zones._items.values():
+    for _, items in game.zones.items():
         items.append(object())
     for value in list(game.options.values()):
         if isinstance(value, list):
