@@ -276,6 +276,8 @@ def test_full_edami_games_with_every_option(bot: type) -> None:
         players = [bot(seed=seed), RandomPlayer(seed)]
         while not game.is_over and len(game.history) < 150:
             game.play(players[game.to_move].choose(game))
+        # every choice was legal (play refuses any other) and the game went on to its end or 150 plies
+        assert game.is_over or len(game.history) == 150, (options, len(game.history))
 
 
 def test_the_metadata_declares_the_bot_levels() -> None:

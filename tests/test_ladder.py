@@ -199,7 +199,10 @@ def test_every_registered_ladder_names_declared_bots() -> None:
     for name in GAMES:
         spec: GameSpec = spec_of(name)
         for level in spec.levels:
-            spec.bot(level)
+            factory = spec.bot(level)
+            # the class or factory makes a player that chooses
+            assert callable(getattr(factory, "choose", None) or getattr(factory(seed=1), "choose", None)), \
+                (name, level, factory)
 
 
 def _ladder_bench() -> object:

@@ -30,7 +30,7 @@ from drezlab.ui import selection as sel
 
 
 @pytest.fixture(autouse=True)
-def test_games() -> Iterator[None]:
+def toy_games() -> Iterator[None]:
     """The test games, registered for each test and removed afterwards."""
     register_race()
     with registered(TRICKS, BUST):

@@ -33,7 +33,7 @@ from drezlab.ui.play import outcome_text
 
 
 @pytest.fixture(autouse=True)
-def test_games() -> Iterator[None]:
+def toy_games() -> Iterator[None]:
     register_race()
     with registered(TRICKS, BUST):
         yield

@@ -20,7 +20,7 @@ from drezlab.ui.selection import svg_ids
 
 
 @pytest.fixture(autouse=True)
-def test_games() -> Iterator[None]:
+def toy_games() -> Iterator[None]:
     """The test games, registered for each test and removed afterwards."""
     with registered(TRICKS, BUST):
         yield
