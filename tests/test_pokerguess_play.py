@@ -123,10 +123,23 @@ def test_scripted_deal_is_recorded() -> None:
 
 
 def test_bad_options_are_refused() -> None:
-    for options in ({"players": 1}, {"players": 9}, {"stack": 0}, {"min_bet": 200}, {"dealer": 4},
+    for options in ({"players": 1}, {"players": 11}, {"stack": 0}, {"min_bet": 200}, {"dealer": 4},
                     {"players": True}, {"max_hands": 0}):
         with pytest.raises(ValueError):
             PokerGuess(seed=1, **options)
+
+
+def test_two_to_ten_players_as_the_rules_table_says() -> None:
+    """D4: 2 to 10 seats; a ten-player game deals every seat and plays a hand to its end."""
+    import random
+
+    assert PokerGuess.spec.seats == (2, 10)
+    game = PokerGuess(players=10, seed=3, max_hands=1)
+    assert game.players == 10 and all(game.view(seat).zone(f"hand{seat}").count for seat in range(10))
+    rng = random.Random(3)
+    while not game.is_over:
+        game.play(game.random_action(rng))
+    assert game.outcome is not None and len(game.outcome.payoffs) == 10 and sum(game.outcome.payoffs) == 0
 
 
 def test_a_prediction_is_parsed_directly_like_the_legal_list() -> None:

@@ -30,7 +30,7 @@ section PokerGuess, and seed 002), every DECISION binding. One hand, in order:
 
 A player with no chips is out; the game ends when one player holds every chip
 (D4). The dealer moves one seat on after each hand (D1). 54 cards: the two
-neutral cards are removed (§0.2). 2-8 players (issue 9).
+neutral cards are removed (§0.2). 2-10 players (D4).
 
 A prediction ``(c, C, f, F)``: at least ``c`` cards of colour ``C`` and at least
 ``f`` of figure ``F``, no card in both groups; ``1 <= c <= 6``, ``1 <= f <= 9``,
@@ -189,7 +189,7 @@ class _Table(AttributeSnapshot):
 
 
 class PokerGuess(Game):
-    """A game of PokerGuess for 2-8 players (see the module docstring for the rules).
+    """A game of PokerGuess for 2-10 players (see the module docstring for the rules).
 
     ``PokerGuess(seed=7, players=4)`` deals the first hand. Options: ``stack``
     (default 100), ``min_bet`` (``m``, default 2), ``max_hands`` (default: play

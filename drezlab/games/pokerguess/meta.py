@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from drezlab.core.spec import GameSpec, Option, within
 
-#: issue 9 asks for 2-8 seats (the rules' D4 would allow 10; the issue wins)
-MIN_PLAYERS, MAX_PLAYERS = 2, 8
+#: 2-10 seats, as the rules table says (D4; issue 24 lifted the 8 of issue 9)
+MIN_PLAYERS, MAX_PLAYERS = 2, 10
 MAX_STACK = 1_000_000
 MAX_HANDS = 1_000_000
 
@@ -23,16 +23,16 @@ SPEC = GameSpec(
     title="PokerGuess",
     title_es="PokerGuess",
     summary="Guess how many cards of a colour and of a figure lie among everybody's cards, and bet on it "
-            "(2-8 players)",
+            "(2-10 players)",
     summary_es="Adivina cuántas cartas de un color y de una figura hay entre las cartas de todos, y apuesta "
-               "(2-8 jugadores)",
+               "(2-10 jugadores)",
     aliases=("poker-guess",),
     seats=(MIN_PLAYERS, MAX_PLAYERS),
     teams=False,
     chance="explicit",
     hidden_information=True,
     options=(
-        Option("players", 4, (int,), "number of seats (issue 9: 2 to 8)",
+        Option("players", 4, (int,), "number of seats (D4: 2 to 10)",
                check=within("players", MIN_PLAYERS, MAX_PLAYERS)),
         Option("stack", 100, (int,), "starting chips of every seat (D4: 100)", check=within("stack", 1, MAX_STACK)),
         Option("min_bet", 2, (int,), "the minimum bet m: the ante and the smallest raise (D4: 2)",
