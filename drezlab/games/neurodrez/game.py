@@ -170,7 +170,7 @@ from drezlab.core.chance import Chance, uniform
 from drezlab.core.game import ActionLike, Game
 from drezlab.core.i18n import get_language, t
 from drezlab.core.zones import Visibility
-from drezlab.games.neurodrez.meta import SPEC
+from drezlab.games.neurodrez.meta import SPEC, cards_zone, tiles_zone
 from drezlab.games.neurodrez.tiles import (
     ALL_PIECES,
     ALL_TILES,
@@ -205,14 +205,6 @@ ALL_PLACED = len(ALL_TILES)
 PHASES = ("leftover", "roll", "tile", "remove", "piece", "call")
 TURN_CAP, SIDE_WON, GROUP_WON = "turn cap reached", "a surface dominated", "every side holds its own surface"
 
-def cards_zone(hand: int) -> str:
-    """The zone of hand ``hand``'s two cards (seen by its seat only)."""
-    return f"cards{hand}"
-
-
-def tiles_zone(hand: int) -> str:
-    """The zone of hand ``hand``'s tiles (seen by its seat only)."""
-    return f"tiles{hand}"
 
 
 class Layout(NamedTuple):

@@ -27,6 +27,16 @@ def _check_position(value: dict[Any, Any]) -> dict[Any, Any]:
     return dict(value)
 
 
+def cards_zone(hand: int) -> str:
+    """The zone of hand ``hand``'s two cards (seen by its seat only)."""
+    return f"cards{hand}"
+
+
+def tiles_zone(hand: int) -> str:
+    """The zone of hand ``hand``'s tiles (seen by its seat only)."""
+    return f"tiles{hand}"
+
+
 SPEC = GameSpec(
     name="neurodrez",
     game_class="drezlab.games.neurodrez.game:NeuroDrez",

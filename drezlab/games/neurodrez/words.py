@@ -15,6 +15,7 @@ from typing import Any
 
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.words import card_words
+from drezlab.games.neurodrez.meta import cards_zone, tiles_zone
 from drezlab.games.neurodrez.tiles import (
     ALL_PIECES,
     CELLS,
@@ -194,8 +195,6 @@ def piece_name(piece: str, language: str | None = None) -> str:
 
 def explain_illegal(game: Any, text: str) -> str:
     """Why ``text`` cannot be played now in ``game``, in words a pupil can act on."""
-    from drezlab.games.neurodrez.game import tiles_zone
-
     quoted = repr(text)
     if game._outcome is not None:
         return tr("the game is over ({reason}), so {text} cannot be played").format(
@@ -242,8 +241,6 @@ def explain_illegal(game: Any, text: str) -> str:
     return tr("now one piece is entered or moved (step 4), e.g. {example}").format(example=repr(example))
 
 def _explain_piece(game: Any, words: list[str]) -> str:
-    from drezlab.games.neurodrez.game import cards_zone
-
     piece, cell = words[0], words[1]
     if piece[0] not in game.layout.hand_colours[game.hand]:
         return tr("{piece} is not one of your pieces").format(piece=piece)

@@ -97,7 +97,7 @@ from drezlab.core.game import (
 from drezlab.core.i18n import in_language, t, turn_text
 from drezlab.core.words import pgn_in
 from drezlab.games.pokerdrez import words
-from drezlab.games.pokerdrez.meta import SPEC
+from drezlab.games.pokerdrez.meta import BLACK, PHASE_ANSWER, PHASE_REMOVE, SPEC, WHITE
 from drezlab.kits.cardchess import (
     DIE,
     KING_STEP,
@@ -112,8 +112,6 @@ from drezlab.kits.cardchess import (
 )
 from drezlab.kits.chesstext import square_reasons
 
-WHITE, BLACK = 0, 1
-PHASE_REMOVE, PHASE_ANSWER = "remove", "answer"
 #: the usual material values, for judging unfinished games and for the search bots' heuristic
 PIECE_VALUES = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9}
 FULL_ARMY = 39

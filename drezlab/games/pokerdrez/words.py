@@ -23,6 +23,7 @@ from drezlab.core.action import Action
 from drezlab.core.cards import Card, Figure
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.words import chess_move_words
+from drezlab.games.pokerdrez.meta import PHASE_ANSWER, PHASE_REMOVE, WHITE
 from drezlab.kits.cardchess import (
     CASTLE,
     DIE,
@@ -106,8 +107,6 @@ def check_key(board: chess.Board, move: chess.Move) -> str | None:
 
 def explain_illegal(game: PokerDrez, text: str) -> str:
     """Why ``text`` is not an action of the seat to move now (the game is not over)."""
-    from drezlab.games.pokerdrez.game import PHASE_ANSWER, PHASE_REMOVE, WHITE
-
     who = game.seat_name(game._seat)
     if game._phase == PHASE_REMOVE:
         return (t("{text} is not allowed now: {who} may remove one own pawn still on its first square "
