@@ -219,6 +219,38 @@ def _draw_cards(dwg: svgwrite.Drawing, cards: Sequence[str], *, x: float, y: flo
             parent.add(dwg.rect((num(left), num(y + card_height(w) + 1)), (num(w), 3), fill=TURN))
 
 
+def _draw_centre_row(dwg: svgwrite.Drawing, centre: TableCentre, count: int, x0: float, stock_room: float,
+                     step: float, y0: float, height: float, count_size: float) -> None:
+    """The centre's row, for both tables: the stock (a back clickable as ``stock_id``, named
+    for screen readers, with its count under it; a dashed place when empty), then the
+    ``count`` places of the centre cards from ``x0``, ``step`` apart (dashed while empty)."""
+    group = dwg.g(class_="dz-cards")
+    if centre.stock is not None:
+        sx = x0 - stock_room
+        if centre.stock:
+            titled(draw_card(dwg, UNKNOWN_ID, x=sx, y=y0, w=CENTRE_CARD_W, parent=group, data_id=centre.stock_id),
+                   t("the pile: {count} cards").format(count=centre.stock))
+        else:
+            group.add(_empty_place(dwg, sx, y0, height))
+        group.add(dwg.text(str(centre.stock), insert=(num(sx + CENTRE_CARD_W / 2), num(y0 + height + 16)),
+                           fill="#fff", font_size=count_size, font_weight="bold", text_anchor="middle"))
+    for index in range(count):
+        x = x0 + index * step
+        if index < len(centre.cards):
+            element = draw_card(dwg, centre.cards[index], x=x, y=y0, w=CENTRE_CARD_W, parent=group)
+            if centre.cards[index] in centre.dimmed:
+                grey(dwg, element)
+        else:
+            group.add(_empty_place(dwg, x, y0, height))
+    dwg.add(group)
+
+
+def _empty_place(dwg: svgwrite.Drawing, x: float, y: float, height: float) -> BaseElement:
+    """A dashed outline where a centre card (or the stock) will lie."""
+    return dwg.rect((num(x + 1), num(y + 1)), (CENTRE_CARD_W - 2, num(height - 2)), rx=4,
+                    fill="none", stroke="#cfe3d6", stroke_width=1.5, stroke_dasharray="4 3")
+
+
 def _draw_centre(dwg: svgwrite.Drawing, centre: TableCentre) -> None:
     count = max(len(centre.cards), centre.places)
     height = card_height(CENTRE_CARD_W)
@@ -228,27 +260,7 @@ def _draw_centre(dwg: svgwrite.Drawing, centre: TableCentre) -> None:
     width = CENTRE_CARD_W + step * (count - 1) if count else 0
     x0 = CENTRE_X - (width + stock_room) / 2 + stock_room
     y0 = CENTRE_Y - height / 2
-    group = dwg.g(class_="dz-cards")
-    if centre.stock is not None:
-        sx = x0 - stock_room
-        if centre.stock:
-            titled(draw_card(dwg, UNKNOWN_ID, x=sx, y=y0, w=CENTRE_CARD_W, parent=group, data_id=centre.stock_id),
-                   t("the pile: {count} cards").format(count=centre.stock))
-        else:
-            group.add(dwg.rect((num(sx + 1), num(y0 + 1)), (CENTRE_CARD_W - 2, num(height - 2)), rx=4,
-                               fill="none", stroke="#cfe3d6", stroke_width=1.5, stroke_dasharray="4 3"))
-        group.add(dwg.text(str(centre.stock), insert=(num(sx + CENTRE_CARD_W / 2), num(y0 + height + 16)),
-                           fill="#fff", font_size=12, font_weight="bold", text_anchor="middle"))
-    for index in range(count):
-        x = x0 + index * step
-        if index < len(centre.cards):
-            element = draw_card(dwg, centre.cards[index], x=x, y=y0, w=CENTRE_CARD_W, parent=group)
-            if centre.cards[index] in centre.dimmed:
-                grey(dwg, element)
-        else:
-            group.add(dwg.rect((num(x + 1), num(y0 + 1)), (CENTRE_CARD_W - 2, num(height - 2)), rx=4,
-                               fill="none", stroke="#cfe3d6", stroke_width=1.5, stroke_dasharray="4 3"))
-    dwg.add(group)
+    _draw_centre_row(dwg, centre, count, x0, stock_room, step, y0, height, 12)
     if centre.title:
         dwg.add(dwg.text(centre.title, insert=(CENTRE_X, num(y0 - 12)), fill="#fff", font_size=15,
                          font_weight="bold", text_anchor="middle"))
@@ -674,27 +686,7 @@ def _draw_compact_centre(dwg: svgwrite.Drawing, centre: TableCentre, cx: float, 
     width = CENTRE_CARD_W + step * (count - 1) if count else 0
     x0 = cx - (width + stock_room) / 2 + stock_room
     y0 = top + 24
-    group = dwg.g(class_="dz-cards")
-    if centre.stock is not None:
-        sx = x0 - stock_room
-        if centre.stock:
-            titled(draw_card(dwg, UNKNOWN_ID, x=sx, y=y0, w=CENTRE_CARD_W, parent=group, data_id=centre.stock_id),
-                   t("the pile: {count} cards").format(count=centre.stock))
-        else:
-            group.add(dwg.rect((num(sx + 1), num(y0 + 1)), (CENTRE_CARD_W - 2, num(height - 2)), rx=4,
-                               fill="none", stroke="#cfe3d6", stroke_width=1.5, stroke_dasharray="4 3"))
-        group.add(dwg.text(str(centre.stock), insert=(num(sx + CENTRE_CARD_W / 2), num(y0 + height + 16)),
-                           fill="#fff", font_size=COMPACT_TEXT, font_weight="bold", text_anchor="middle"))
-    for index in range(count):
-        x = x0 + index * step
-        if index < len(centre.cards):
-            element = draw_card(dwg, centre.cards[index], x=x, y=y0, w=CENTRE_CARD_W, parent=group)
-            if centre.cards[index] in centre.dimmed:
-                grey(dwg, element)
-        else:
-            group.add(dwg.rect((num(x + 1), num(y0 + 1)), (CENTRE_CARD_W - 2, num(height - 2)), rx=4,
-                               fill="none", stroke="#cfe3d6", stroke_width=1.5, stroke_dasharray="4 3"))
-    dwg.add(group)
+    _draw_centre_row(dwg, centre, count, x0, stock_room, step, y0, height, COMPACT_TEXT)
     if centre.title:
         dwg.add(dwg.text(centre.title, insert=(num(cx), num(top + 16)), fill="#fff", font_size=15,
                          font_weight="bold", text_anchor="middle"))
