@@ -55,11 +55,13 @@ from dataclasses import dataclass
 import svgwrite
 from svgwrite.base import BaseElement
 
-from drezlab.core.i18n import t
+from drezlab.core.i18n import add_translations, t
 from drezlab.core.zones import UNKNOWN_ID
 from drezlab.render.base import new_drawing, num, titled
 from drezlab.render.cards import CARD_HEIGHT, CARD_WIDTH, draw_card, grey
 from drezlab.render.textwidth import text_width, wrap_to_width
+
+add_translations({"Last action": "Última acción"})
 
 WIDTH = 880
 TABLE_HEIGHT = 500
@@ -159,7 +161,7 @@ def draw_table(*, viewer: int | None, to_move: int | None, seats: Sequence[Table
     """The table for ``seats`` (2 to 10, in seat order) as ``viewer`` sees it.
 
     ``status`` is the line under the table, ``corner`` a short text at its right
-    end (the last action), ``notes`` more lines under it (bids, predictions,
+    end (the last action, shown after "Last action:"), ``notes`` more lines under it (bids, predictions,
     results; a note given as a sequence of items is a list the compact table packs
     into lines, the classic one joins by "; "). ``extra_height`` reserves room under everything for the game's own
     drawing; the returned layout says where that room starts.
@@ -171,6 +173,8 @@ def draw_table(*, viewer: int | None, to_move: int | None, seats: Sequence[Table
     players = len(seats)
     if not MIN_SEATS <= players <= MAX_SEATS:
         raise ValueError(f"a table seats {MIN_SEATS} to {MAX_SEATS} players, not {players}")
+    if corner:
+        corner = f"{t('Last action')}: {corner}"       # the last-action line says what it is
     if [place.seat for place in seats] != list(range(players)):
         raise ValueError("give the seats in seat order, one each")
     if compact:
