@@ -36,7 +36,7 @@ from drezlab.core.registry import specs
 from drezlab.ui.play import PlayWidget
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from boardpage import ARTIFACTS, launch, open_board, run_in_thread  # noqa: E402
+from boardpage import ARTIFACTS, launch, open_board, push, run_in_thread  # noqa: E402
 
 SIZES = ((1366, 768), (1024, 768))
 #: the notebook's row of controls above the board (New game, level, Rules), with its margins
@@ -200,16 +200,21 @@ def measure_all(chromium: str, games: list[str] | None = None, screenshots: bool
         try:
             for width, height in SIZES:
                 context = browser.new_context(viewport={"width": width, "height": height})
+                page = None
                 for name in names:
                     for when, steps in (("start", 0), ("play", STEPS)):
                         widget = widget_for(position(name, steps))
-                        page = open_board(context, widget)
+                        # one tab per window size: each board's traits replace the last's, as the
+                        # class pages swap games in one board
+                        if page is None:
+                            page = open_board(context, widget)
+                        else:
+                            push(page, widget)
                         page.wait_for_timeout(50)
                         measures.append(Measure(name, when, (width, height), page.evaluate(MEASURE)))
                         if screenshots and when == "play":
                             page.screenshot(path=str(ARTIFACTS / f"layout-{name}-{width}x{height}.png"))
                         assert page.errors == [], (name, page.errors)
-                        page.close()
                 context.close()
         finally:
             browser.close()
