@@ -17,6 +17,7 @@ import statistics
 from pathlib import Path
 
 import pytest
+from clicks import play_by_clicks
 
 pytest.importorskip("anywidget")
 
@@ -45,12 +46,7 @@ def turn_start_counts(name: str, options: dict, seed: int) -> list[int]:
         assert set(player.highlight) <= firsts, f"a later target is highlighted: {set(player.highlight) - firsts}"
         counts.append(len(player.highlight))
         chosen = actions[rng.randrange(len(actions))]
-        if chosen.targets:
-            for target in chosen.targets:
-                if player.click(target) is not None:
-                    break
-        else:
-            player.press(chosen.label)
+        play_by_clicks(player, chosen)
         assert game.history[-1] == chosen or chosen in game.history
     return counts
 

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from clicks import play_by_clicks
 
 from drezlab.core.i18n import in_language
 
@@ -360,13 +361,7 @@ def test_copy_tells_the_two_packs_copies_of_a_card_apart() -> None:
         game = player.game
         rng = random.Random(seed)
         for _ in range(12):
-            game_action = game.random_action(rng)
-            if game_action.targets:
-                for target in game_action.targets:
-                    if player.click(target) is not None:
-                        break
-            else:
-                player.press(game_action.label)
+            play_by_clicks(player, game.random_action(rng))
             if player.board.overlay:
                 player.ready()
         viewer = game.to_move
