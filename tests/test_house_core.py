@@ -291,3 +291,38 @@ def test_an_attribute_snapshot_copies_and_restores_without_sharing() -> None:
     assert table.scores == [1, 2] and table._phase == "bid"
     table.scores.append(4)
     assert record.scores == (1, 2), "the restored list is a new list"
+
+
+def test_an_attribute_snapshot_freezes_every_declared_container_kind() -> None:
+    """core.snapshot: nested lists, dicts and sets are frozen in the record, restored as new
+    containers, and ``copy`` gives a twin the same state without sharing any of them."""
+    @dataclass(frozen=True)
+    class Record(AttributeSnapshot):
+        NESTED: ClassVar[frozenset[str]] = frozenset({"hands"})
+        DICTS: ClassVar[frozenset[str]] = frozenset({"bids"})
+        SETS: ClassVar[frozenset[str]] = frozenset({"folded"})
+        hands: tuple[tuple[str, ...], ...]
+        bids: tuple[tuple[int, int], ...]
+        folded: frozenset[int]
+
+    class Table:
+        def __init__(self) -> None:
+            self.hands = [["a", "b"], ["c"]]
+            self.bids = {0: 3, 1: 5}
+            self.folded = {2}
+
+    table = Table()
+    record = Record.of(table)
+    assert record == Record((("a", "b"), ("c",)), ((0, 3), (1, 5)), frozenset({2}))
+    table.hands[0].append("z")
+    table.bids[0] = 9
+    table.folded.add(1)
+    record.restore(table)
+    assert table.hands == [["a", "b"], ["c"]] and table.bids == {0: 3, 1: 5} and table.folded == {2}
+    twin = Table.__new__(Table)
+    Record.copy(table, twin)
+    twin.hands[1].append("d")
+    twin.bids[1] = 0
+    twin.folded.clear()
+    assert table.hands == [["a", "b"], ["c"]] and table.bids == {0: 3, 1: 5} and table.folded == {2}
+    assert Record.of(twin) != Record.of(table)
