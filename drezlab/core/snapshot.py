@@ -26,17 +26,48 @@ says so.
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Callable
 from dataclasses import fields
-from typing import Any, ClassVar, TypeVar
+from operator import attrgetter
+from typing import Any, ClassVar, NamedTuple, TypeVar
 
 SnapshotT = TypeVar("SnapshotT", bound="AttributeSnapshot")
+
+
+_FREEZE: dict[str, Callable[[Any], Any]] = {
+    "LISTS": tuple,
+    "NESTED": lambda value: tuple(tuple(inner) for inner in value),
+    "DICTS": lambda value: tuple(value.items()),
+    "SETS": frozenset,
+}
+_THAW: dict[str, Callable[[Any], Any]] = {
+    "LISTS": list,
+    "NESTED": lambda value: [list(inner) for inner in value],
+    "DICTS": dict,
+    "SETS": set,
+}
+
+
+class _Plan(NamedTuple):
+    """How a snapshot class reads and writes its fields, worked out once per class."""
+
+    names: tuple[str, ...]
+    read: Callable[[Any], tuple[Any, ...]]
+    containers: tuple[tuple[str, str], ...]     # (field, kind) of the fields held as containers
+    plain_games: set[type]                      # game classes whose fields are plain instance attributes
 
 
 class AttributeSnapshot:
     """Base of a frozen dataclass whose fields copy the game attributes of the same names.
 
     ``LISTS``, ``NESTED``, ``DICTS`` and ``SETS`` name the fields the game holds as
-    mutable containers (see the module doc); the snapshot holds them frozen."""
+    mutable containers (see the module doc); the snapshot holds them frozen.
+
+    Snapshots are taken at every action of every search, so the work of reading the
+    dataclass's fields is done once per class (one ``attrgetter`` reads them all) and
+    a game whose fields are plain instance attributes gets them back in one dict update.
+    """
 
     LISTS: ClassVar[frozenset[str]] = frozenset()
     NESTED: ClassVar[frozenset[str]] = frozenset()
@@ -44,39 +75,54 @@ class AttributeSnapshot:
     SETS: ClassVar[frozenset[str]] = frozenset()
 
     @classmethod
+    def _plan(cls) -> _Plan:
+        plan = cls.__dict__.get("_snapshot_plan")
+        if plan is None:
+            names = tuple(field.name for field in fields(cls))  # type: ignore[arg-type]
+            getter = attrgetter(*names)
+            read = getter if len(names) > 1 else (lambda game: (getter(game),))
+            containers = tuple((name, kind) for name in names for kind in _FREEZE if name in getattr(cls, kind))
+            plan = _Plan(names, read, containers, set())
+            type.__setattr__(cls, "_snapshot_plan", plan)
+        return plan
+
+    @classmethod
     def of(cls: type[SnapshotT], game: Any) -> SnapshotT:
         """The attributes of ``game`` now, frozen."""
-        values = {}
-        for field in fields(cls):  # type: ignore[arg-type]
-            name = field.name
-            value = getattr(game, name)
-            if name in cls.LISTS:
-                value = tuple(value)
-            elif name in cls.NESTED:
-                value = tuple(tuple(inner) for inner in value)
-            elif name in cls.DICTS:
-                value = tuple(value.items())
-            elif name in cls.SETS:
-                value = frozenset(value)
-            values[name] = value
-        return cls(**values)
+        plan = cls._plan()
+        values = dict(zip(plan.names, plan.read(game)))
+        for name, kind in plan.containers:
+            values[name] = _FREEZE[kind](values[name])
+        snapshot = object.__new__(cls)
+        snapshot.__dict__.update(values)
+        return snapshot
 
     def restore(self, game: Any) -> None:
         """Put the attributes back on ``game``, each container as a new mutable one."""
-        for field in fields(self):  # type: ignore[arg-type]
-            name = field.name
-            value = getattr(self, name)
-            if name in self.LISTS:
-                value = list(value)
-            elif name in self.NESTED:
-                value = [list(inner) for inner in value]
-            elif name in self.DICTS:
-                value = dict(value)
-            elif name in self.SETS:
-                value = set(value)
-            setattr(game, name, value)
+        plan = self._plan()
+        values = dict(self.__dict__)
+        for name, kind in plan.containers:
+            values[name] = _THAW[kind](values[name])
+        if type(game) in plan.plain_games or _plain(type(game), plan):
+            game.__dict__.update(values)
+        else:
+            for name, value in values.items():
+                setattr(game, name, value)
 
     @classmethod
     def copy(cls, game: Any, twin: Any) -> None:
         """Give ``twin`` the plain state of ``game``; the two share no mutable object."""
         cls.of(game).restore(twin)
+
+
+def _plain(game_class: type, plan: _Plan) -> bool:
+    """Whether ``game_class`` keeps every field of ``plan`` as a plain instance attribute
+    (no property or other descriptor of that name, no ``__slots__`` only), remembered."""
+    if not hasattr(game_class, "__dict__") or "__slots__" in game_class.__dict__:
+        return False
+    for name in plan.names:
+        attribute = inspect.getattr_static(game_class, name, None)
+        if attribute is not None and hasattr(type(attribute), "__set__"):
+            return False
+    plan.plain_games.add(game_class)
+    return True
