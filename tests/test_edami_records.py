@@ -19,6 +19,7 @@ from drezlab import BadRecord, IllegalAction, Scripted
 from drezlab.core.observation import Observation
 from drezlab.core.zones import Visibility
 from drezlab.games.edami import Edami, EdamiDeck, parse_spec
+from drezlab.games.edami.actions import Steal
 
 DATA = Path(__file__).parent / "data"
 START = chess.STARTING_FEN
@@ -55,8 +56,9 @@ def test_action_data_holds_only_plain_immutable_values() -> None:
         assert all(value is None or isinstance(value, (int, str)) for value in action.data), action
     assert game.chess_move("a1a2") == chess.Move.from_uci("a1a2") and game.chess_move("resign") is None
     game.play("draw")
-    assert [a.data for a in game.legal_actions()] == [("steal", game.specials[1][0].id),
-                                                      ("steal", game.temporary[0].id)]
+    assert [a.data for a in game.legal_actions()] == [Steal(card=game.specials[1][0].id),
+                                                      Steal(card=game.temporary[0].id)]
+    assert all(type(a.data) is Steal for a in game.legal_actions())
 
 
 def test_a_view_is_an_immutable_observation_that_cannot_be_played() -> None:

@@ -10,6 +10,7 @@ import drezlab
 from drezlab import BadRecord, IllegalAction
 from drezlab.core.i18n import in_language
 from drezlab.games.edami import Edami, EdamiDeck, parse_spec
+from drezlab.games.edami.actions import ChessMove
 from drezlab.games.edami.moves import Effect, in_check, legal_moves
 
 A5_FEN = "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
@@ -22,7 +23,7 @@ def texts(game: Edami) -> set[str]:
 
 def moves(game: Edami) -> set[str]:
     """The chess moves (UCI) among the legal actions."""
-    return {a.text for a in game.legal_actions() if a.data[0] in ("move", "sub", "knight2")}
+    return {a.text for a in game.legal_actions() if isinstance(a.data, ChessMove)}
 
 
 # ------------------------------------------------------------------ A5, A10
@@ -633,7 +634,7 @@ def test_d30_repetition_counting_survives_card_edits() -> None:
     game = Edami(fen="4k3/8/8/8/8/8/8/RN2K3 w - - 0 1", pile=["Relocate", "Relocate"])
     game.play("draw")
     game.play("relocate b1c3")
-    assert game._repetitions.get(game.board._transposition_key()) == 1
+    assert game.repetitions() == 1
 
 
 def test_fifty_move_rule_and_insufficient_material() -> None:
@@ -733,3 +734,16 @@ def test_the_move_log_says_what_happened_in_words() -> None:
     with in_language("es"):
         assert fresh.describe("g1f3") == "Blancas: caballo a f3"
         assert fresh.describe("draw") == "Blancas: tomó una carta"
+
+
+# ------------------------------------------------------------------ options
+@pytest.mark.parametrize("deck", [[["x"]], [[]], ["Veto", ("Move one: N", 2, 3)], [7]])
+def test_a_deck_entry_that_is_not_a_card_line_nor_a_pair_is_refused_in_words(deck: list[object]) -> None:
+    """Issue 24: a malformed entry of the option ``deck`` raised IndexError; now a ValueError
+    that names the option and says what is wrong, in English and in Spanish."""
+    with in_language("en"):
+        with pytest.raises(ValueError, match=r"the option 'deck': entry \d+ .*(empty list|neither a card line)"):
+            drezlab.new("edami", deck=deck)
+    with in_language("es"):
+        with pytest.raises(ValueError, match=r"la opción 'deck': la entrada \d+ .*(lista vacía|no es una línea)"):
+            drezlab.new("edami", deck=deck)

@@ -50,18 +50,30 @@ which rule decides the rest.
 
 from __future__ import annotations
 
-from collections import Counter
-
 import chess
 
 from drezlab.core.action import Action
 from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
+from drezlab.games.edami.actions import ChessMove, Prize, Recover, Relocate, Remove
 from drezlab.games.edami.cards import CardSpec
-from drezlab.games.edami.game import CHESS_KINDS, HALF_MASKS, ZONE_MASKS, Edami
-from drezlab.games.edami.moves import MOVEMENT_EFFECTS, SUPER_TYPES, Effect, in_check, legal_moves
+from drezlab.games.edami.effects import HALF_MASKS, ZONE_MASKS
+from drezlab.games.edami.game import Edami
+from drezlab.games.edami.moves import (
+    MOVEMENT_EFFECTS,
+    SUPER_TYPES,
+    Effect,
+    in_check,
+    legal_moves,
+)
 from drezlab.kits import chessbots
-from drezlab.kits.chessbots import VALUE_LIST, ChessRules, Decision, best_gains, material
+from drezlab.kits.chessbots import (
+    VALUE_LIST,
+    ChessRules,
+    Decision,
+    best_gains,
+    material,
+)
 from drezlab.kits.enginebots import PAWN_CP, EngineBot, engine_ready
 
 #: the Stockfish bots also draw a card (a gamble) when their best allowed move scores at most this (centipawns)
@@ -108,10 +120,11 @@ class DrawEstimate:
     the board."""
 
     def __init__(self, game: Edami) -> None:
-        weights: Counter[CardSpec] = Counter()
+        weights: dict[CardSpec, float] = {}
         blank = game.blank_effect
         for spec, odds in game.next_card_odds().items():
-            weights[blank if spec.kind == "blank" and blank is not None else spec] += float(odds)
+            effective = blank if spec.kind == "blank" and blank is not None else spec
+            weights[effective] = weights.get(effective, 0.0) + float(odds)
         self.total = sum(weights.values())
         self.bomb_mode = game.bomb_mode
         self.lose_turn = game.impossible_card == "lose_turn"
@@ -211,17 +224,16 @@ class EdamiDecision(Decision):
     def edited(self, action: Action) -> chess.Board | None:
         """The board after a card action that only adds, removes or relocates a piece
         (Cambia, Quita, Bomba, Recupera, a prize), with the rival to move; else ``None``."""
-        data = action.data
-        if data[0] not in ("relocate", "remove", "recover", "prize"):
-            return None
         board = self.board.copy(stack=False)
-        if data[0] == "relocate":
-            piece = board.remove_piece_at(data[1])
-            board.set_piece_at(data[2], piece)
-        elif data[0] == "remove":
-            board.remove_piece_at(data[1])
-        else:
-            board.set_piece_at(data[2], chess.Piece(data[1], board.turn))
+        match action.data:
+            case Relocate(source=source, target=target):
+                board.set_piece_at(target, board.remove_piece_at(source))
+            case Remove(square=square):
+                board.remove_piece_at(square)
+            case Recover(piece_type=piece_type, square=square) | Prize(piece_type=piece_type, square=square):
+                board.set_piece_at(square, chess.Piece(piece_type, board.turn))
+            case _:
+                return None
         board.turn = not board.turn
         board.ep_square = None
         return board
@@ -359,8 +371,8 @@ class EdamiEngineBot(EngineBot):
         if engine_ready(board):
             legal = set(board.legal_moves)
             for action in actions:
-                if action.data[0] in CHESS_KINDS:
-                    move = chess.Move(action.data[1], action.data[2], action.data[3])
+                if isinstance(action.data, ChessMove):
+                    move = action.data.move()
                     if move in legal:
                         moves[move] = action
         if not moves:
@@ -379,7 +391,7 @@ class EdamiEngineBot(EngineBot):
     def _without_moves(self, game: Edami, actions: list[Action], texts: dict[str, Action]) -> Action:
         """No ordinary chess move to search: draw when drawing is allowed (a forced draw
         under ``mandatory_card``, or the bot's draws), else the fallback bot."""
-        if "draw" in texts and (self.draws or not any(a.data[0] in CHESS_KINDS for a in actions)):
+        if "draw" in texts and (self.draws or not any(isinstance(a.data, ChessMove) for a in actions)):
             return texts["draw"]
         return self.fallback().choose(game)
 

@@ -141,7 +141,7 @@ class CardSpec:
             return t(EFFECTS[self.param])
         if self.kind == "objective":
             return t("Objective and prize")
-        return t(_TITLES[self.kind])
+        return t(CARD_TITLES[self.kind])
 
     def body(self) -> list[str]:
         """The card's instructions in the current language, a few short lines."""
@@ -181,13 +181,14 @@ class CardSpec:
             return f"Objective: {self.param}"
         if self.kind == "temporary":
             return f"Temporary: {self.param}"
-        return _TITLES[self.kind]
+        return CARD_TITLES[self.kind]
 
     def __str__(self) -> str:
         return self.text()
 
 
-_TITLES = {"relocate": "Relocate", "lose_turn": "Lose a turn", "remove": "Remove", "bomb": "Bomb",
+#: the English titles of the card kinds (translated by ``t``)
+CARD_TITLES = {"relocate": "Relocate", "lose_turn": "Lose a turn", "remove": "Remove", "bomb": "Bomb",
            "recover": "Recover", "veto": "I don't like your move", "wildcard": "Wildcard",
            "blank": "Blank card"}
 _BODIES = {
@@ -254,8 +255,8 @@ _EFFECT_ALIASES = {"superqueen": "superqueen", "superdama": "superqueen", "super
                    "prohibido retroceder": "no-retreat", "harakiri": "harakiri"}
 
 
-def parse_spec(text: str) -> CardSpec:
-    """One card from its deck line without a count ('Move both: K Q', 'Bomba: centro').
+def parse_spec(text: str | CardSpec) -> CardSpec:
+    """One card from its deck line without a count ('Move both: K Q', 'Bomba: centro'); a card spec as it is.
 
     Raises ``ValueError`` with a readable reason; ``EdamiDeck.from_text`` adds the line number.
     """
@@ -560,6 +561,25 @@ add_translations({
 })
 
 
+#: the option ``deck`` given as a list with an empty entry, or one that is not a pair
+EMPTY_DECK_ENTRY = ("the option 'deck': entry {number} is an empty list: write a card line such as 'Veto' "
+                    "or a pair [card line, count] such as ['Move one: N', 3]")
+BAD_DECK_ENTRY = ("the option 'deck': entry {number} ({entry}) is neither a card line nor a pair "
+                  "[card line, count]: write 'Veto' or ['Move one: N', 3]")
+
+
+def check_deck_entries(entries: Sequence[object]) -> None:
+    """The option ``deck`` given as a list: each entry is a card line (or card) or a pair
+    [card line, count]; anything else is refused by a ``ValueError`` in plain words that
+    names the option and the entry, before any entry is read."""
+    for number, entry in enumerate(entries, start=1):
+        if isinstance(entry, (str, CardSpec)) or (isinstance(entry, (list, tuple)) and len(entry) == 2):
+            continue
+        if isinstance(entry, (list, tuple)) and not entry:
+            raise ValueError(t(EMPTY_DECK_ENTRY).format(number=number))
+        raise ValueError(t(BAD_DECK_ENTRY).format(number=number, entry=repr(entry)))
+
+
 def check_specs(values: Sequence[SpecLike], where: str) -> list[CardSpec]:
     """Parse a list of card specs given by a teacher, naming the bad one."""
     if isinstance(values, str) or not isinstance(values, (list, tuple)):
@@ -601,6 +621,10 @@ add_translations({
     "deck entry {number} ({card}): the count must be 0 to 60, not {count}":
         "entrada {number} del mazo ({card}): la cantidad debe ser de 0 a 60, no {count}",
     "the deck has no cards": "el mazo no tiene cartas",
+    EMPTY_DECK_ENTRY: "la opción 'deck': la entrada {number} es una lista vacía: escribe una línea de carta "
+                      "como 'Veto' o un par [línea de carta, cantidad] como ['Mueve una: N', 3]",
+    BAD_DECK_ENTRY: "la opción 'deck': la entrada {number} ({entry}) no es una línea de carta ni un par "
+                    "[línea de carta, cantidad]: escribe 'Veto' o ['Mueve una: N', 3]",
     "a deck may hold at most 300 cards": "un mazo puede tener como mucho 300 cartas",
     "a deck is written as text, not {kind}": "un mazo se escribe como texto, no como {kind}",
     "deck line {number} ({line}): {error}": "línea {number} del mazo ({line}): {error}",

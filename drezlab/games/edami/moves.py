@@ -136,7 +136,7 @@ def safe_moves(board: chess.Board, moves: list[chess.Move], effect: Effect | Non
         return moves
     them = not turn
     checked = attackers(board, them, king, effect)
-    risky = board._slider_blockers(king) | chess.BB_SQUARES[king]
+    risky = own_slider_blockers(board, king) | chess.BB_SQUARES[king]
     ep = board.ep_square
     pawns = board.pawns
     result = []
@@ -147,6 +147,42 @@ def safe_moves(board: chess.Board, moves: list[chess.Move], effect: Effect | Non
                 or is_safe_after(board, move, effect, king):
             result.append(move)
     return result
+
+
+def own_slider_blockers(board: chess.Board, king: chess.Square) -> chess.Bitboard:
+    """The pieces of the king's colour that stand alone between it and a rival rook,
+    bishop or queen (the only pieces whose move can uncover a slider's attack).
+
+    The same squares as python-chess's private ``Board._slider_blockers``, computed from
+    its public attack tables, so that no private API is called."""
+    color = board.color_at(king)
+    assert color is not None
+    rooks_and_queens = board.rooks | board.queens
+    bishops_and_queens = board.bishops | board.queens
+    snipers = ((chess.BB_RANK_ATTACKS[king][0] & rooks_and_queens)
+               | (chess.BB_FILE_ATTACKS[king][0] & rooks_and_queens)
+               | (chess.BB_DIAG_ATTACKS[king][0] & bishops_and_queens)) & board.occupied_co[not color]
+    blockers = 0
+    for sniper in chess.scan_reversed(snipers):
+        between = chess.between(king, sniper) & board.occupied
+        if between and chess.BB_SQUARES[chess.msb(between)] == between:
+            blockers |= between
+    return blockers & board.occupied_co[color]
+
+
+def position_key(board: chess.Board) -> tuple[object, ...]:
+    """The position as the repetition rules count it (D1, FIDE 9.2): the pieces, the side
+    to move, the castling rights and a capturable en passant square.
+
+    Why not python-chess's ``is_repetition`` / ``can_claim_threefold_repetition`` /
+    ``is_fivefold_repetition``: they replay the board's move stack, and EDAMI's board
+    has none to replay (cards relocate, remove and add pieces, a lost turn flips the
+    side, sub-moves keep the side to move; the game clears the stack after each step
+    and counts the positions a turn ends in itself). The key holds the same parts as
+    python-chess's own transposition key, read through its public attributes."""
+    return (board.pawns, board.knights, board.bishops, board.rooks, board.queens, board.kings,
+            board.occupied_co[chess.WHITE], board.occupied_co[chess.BLACK], board.turn,
+            board.clean_castling_rights(), board.ep_square if board.has_legal_en_passant() else None)
 
 
 def is_safe_after(board: chess.Board, move: chess.Move, effect: Effect | None,

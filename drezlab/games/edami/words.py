@@ -17,25 +17,68 @@ Notation stays one click away: the actions' texts (``g1f3``, ``N@g1``) and the r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import chess
 
 from drezlab.core.action import Action
 from drezlab.core.i18n import add_translations, t
 from drezlab.core.words import chess_move_words
+from drezlab.games.edami.actions import (
+    MOVE_PHASES,
+    CardContext,
+    ChessMove,
+    Claim,
+    Decline,
+    Draw,
+    MoveKind,
+    Phase,
+    Prize,
+    Recover,
+    Relocate,
+    Remove,
+    Resign,
+    Steal,
+    Stop,
+    Veto,
+)
+from drezlab.games.edami.cards import CARD_TITLES, LuckCard
 from drezlab.kits.chesstext import A_PIECE, THE_PIECE, why_not
 
-if TYPE_CHECKING:
-    from drezlab.games.edami.game import Edami
+__all__ = ["MOVE_PHASES", "PHASE_TASKS", "PILE_TITLE", "EdamiTable", "describe", "explain_illegal", "move_words",
+           "status_text"]
 
-#: the phases in which the player to move makes a chess move (SAN accepted, illegal moves explained)
-MOVE_PHASES = frozenset({"start", "free", "card", "knight2"})
+
+class EdamiTable(Protocol):
+    """What the words read of a game of EDAMI (its public accessors: ``Edami`` has them)."""
+
+    board: chess.Board
+    phase: Phase
+    ctx: CardContext
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    @property
+    def swapped(self) -> bool: ...
+
+    def seat_name(self, seat: int | None) -> str: ...
+
+    def in_check(self, color: chess.Color | None = None) -> bool: ...
+
+    def moves(self) -> list[chess.Move]: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def steal_options(self) -> list[LuckCard]: ...
+
+
 #: what the player to move must do in each phase (the status line)
 PHASE_TASKS = {
-    "start": "Move or draw a card", "free": "Make a normal move", "card": "Obey the card",
-    "knight2": "Move a knight again or stop", "relocate": "Relocate a piece", "remove": "Remove a piece",
-    "recover": "Put back a lost piece", "prize": "Claim the prize", "steal": "Steal a special card",
+    Phase.START: "Move or draw a card", Phase.FREE: "Make a normal move", Phase.CARD: "Obey the card",
+    Phase.KNIGHT2: "Move a knight again or stop", Phase.RELOCATE: "Relocate a piece",
+    Phase.REMOVE: "Remove a piece", Phase.RECOVER: "Put back a lost piece", Phase.PRIZE: "Claim the prize",
+    Phase.STEAL: "Steal a special card",
 }
 
 #: the accessible name of the pile of luck cards (click it to take a card)
@@ -77,7 +120,7 @@ add_translations({
 })
 
 
-def move_words(game: Edami, move: chess.Move) -> str:
+def move_words(game: EdamiTable, move: chess.Move) -> str:
     """A chess move of the side to move in words, with ", check" when it gives one."""
     board = game.board
     words = chess_move_words(board, move, check=False)
@@ -88,65 +131,80 @@ def move_words(game: Edami, move: chess.Move) -> str:
     return t("{move}, check").format(move=words) if gives_check else words
 
 
-def describe(game: Edami, action: Action) -> str:
+def _the_piece(board: chess.Board, square: int) -> str:
+    piece = board.piece_at(square)
+    return t(THE_PIECE[piece.piece_type]) if piece else t("the piece")
+
+
+def describe(game: EdamiTable, action: Action) -> str:
     """The move log's line for ``action`` (legal now, not yet played): who, then what, in words."""
-    from drezlab.games.edami.cards import _TITLES
-
-    who = game.seat_name(game.to_move)
     board = game.board
-    data = action.data
-    kind = data[0]
-    if kind in ("move", "sub", "knight2"):
-        words = move_words(game, chess.Move(data[1], data[2], data[3]))
-        if kind == "sub":
-            words = t("{move}, as the card says").format(move=words)
-        elif kind == "knight2":
-            words = t("{move}, a second knight move").format(move=words)
-    elif kind == "draw":
-        words = t("drew a card")
-    elif kind == "stop":
-        words = t("did not move a knight again")
-    elif kind == "relocate":
-        piece = board.piece_at(data[1])
-        words = t("moved {the_piece} on {origin} to {target} ({card})").format(
-            the_piece=t(THE_PIECE[piece.piece_type]) if piece else t("the piece"),
-            origin=chess.square_name(data[1]), target=chess.square_name(data[2]), card=t(_TITLES["relocate"]))
-    elif kind == "remove":
-        piece = board.piece_at(data[1])
-        words = t("removed {the_piece} on {square}").format(
-            the_piece=t(THE_PIECE[piece.piece_type]) if piece else t("the piece"), square=chess.square_name(data[1]))
-    elif kind in ("recover", "prize"):
-        key = "put back {a_piece} on {square}" if kind == "recover" else "claimed the prize: {a_piece} on {square}"
-        words = t(key).format(a_piece=t(A_PIECE[data[1]]), square=chess.square_name(data[2]))
-    elif kind == "decline":
-        words = t("did not claim the prize")
-    elif kind == "steal":
-        titles = [card.spec.title() for card in game._steal_options() if card.id == data[1]]
-        words = t("stole the card {card}").format(card=f"«{titles[0]}»" if titles else t("a hidden card"))
-    elif kind == "veto":
-        words = t("played the card {card}: the last move is taken back").format(card=f"«{t(_TITLES['veto'])}»")
-    elif kind == "claim":
-        words = t("claimed a draw")
-    elif kind == "resign":
-        words = t("resigned the game")
-    else:
-        words = action.label
-    return f"{who}: {words}"
+    match action.data:
+        case ChessMove(kind=kind) as chess_move:
+            words = move_words(game, chess_move.move())
+            if kind == MoveKind.SUB:
+                words = t("{move}, as the card says").format(move=words)
+            elif kind == MoveKind.KNIGHT2:
+                words = t("{move}, a second knight move").format(move=words)
+        case Draw():
+            words = t("drew a card")
+        case Stop():
+            words = t("did not move a knight again")
+        case Relocate(source=source, target=target):
+            words = t("moved {the_piece} on {origin} to {target} ({card})").format(
+                the_piece=_the_piece(board, source), origin=chess.square_name(source),
+                target=chess.square_name(target), card=t(CARD_TITLES["relocate"]))
+        case Remove(square=square):
+            words = t("removed {the_piece} on {square}").format(
+                the_piece=_the_piece(board, square), square=chess.square_name(square))
+        case Recover(piece_type=piece_type, square=square):
+            words = t("put back {a_piece} on {square}").format(
+                a_piece=t(A_PIECE[piece_type]), square=chess.square_name(square))
+        case Prize(piece_type=piece_type, square=square):
+            words = t("claimed the prize: {a_piece} on {square}").format(
+                a_piece=t(A_PIECE[piece_type]), square=chess.square_name(square))
+        case Decline():
+            words = t("did not claim the prize")
+        case Steal(card=card_id):
+            titles = [card.spec.title() for card in game.steal_options() if card.id == card_id]
+            words = t("stole the card {card}").format(card=f"«{titles[0]}»" if titles else t("a hidden card"))
+        case Veto():
+            words = t("played the card {card}: the last move is taken back").format(
+                card=f"«{t(CARD_TITLES['veto'])}»")
+        case Claim():
+            words = t("claimed a draw")
+        case Resign():
+            words = t("resigned the game")
+        case _:
+            words = action.label
+    return f"{game.seat_name(game.to_move)}: {words}"
 
 
-def explain_illegal(game: Edami, text: str) -> str:
+def status_text(game: EdamiTable) -> str:
+    """Whose turn and what they must do (the game is not over), in the current language."""
+    who = game.seat_name(game.to_move)
+    task = t(PHASE_TASKS[game.phase])
+    if game.phase == Phase.START and game.in_check():
+        task = t("in check: defend without drawing")
+    if game.swapped:
+        side = t("White") if game.board.turn == chess.WHITE else t("Black")
+        return f"{who} ({t('playing')} {side}): {task}"
+    return f"{who}: {task}"
+
+
+def explain_illegal(game: EdamiTable, text: str) -> str:
     """Why ``text`` is not an action of the player to move now (the game is not over)."""
     task = PHASE_TASKS[game.phase]
     if game.phase in MOVE_PHASES:
-        reason = why_not(game.board, text, game._legal_moves())
+        reason = why_not(game.board, text, game.moves())
         if reason is not None:
             return f"{reason} ({game.seat_name(game.to_move)}: {t(task).lower()})"
     hint = ""
-    if game.phase == "start" and text == "draw":
+    if game.phase == Phase.START and text == "draw":
         hint = " (" + (t("a side in check may not draw: Rule 7") if game.in_check()
                        else t("no cards left to draw")) + ")"
-    elif game.phase == "card" and game.ctx.card is not None:
+    elif game.phase == Phase.CARD and game.ctx.card is not None:
         hint = " (" + t("the card {card} must be obeyed with the best possible order of moves: {moves} ...").format(
-            card=repr(game.ctx.card.spec.text()), moves=", ".join(a.text for a in game._legal()[:8])) + ")"
+            card=repr(game.ctx.card.spec.text()), moves=", ".join(a.text for a in game.legal_actions()[:8])) + ")"
     return t("{text} is not allowed now: {who}: {task}").format(
         text=repr(text), who=game.seat_name(game.to_move), task=t(task).lower()) + hint
