@@ -8,10 +8,16 @@ changed, and JupyterLab shows them as before):
 * the teacher's notes, with the exercises' answers, would be on the pupil's
   page: a markdown cell that starts with a teacher's-notes heading, or any
   cell tagged ``teacher``, is left out;
-* the lessons say "run the cells", "change it and run the cell again" and
+* the older lessons say "run the cells", "change it and run the cell again" and
   "write your answer in ``my_answer`` and run the cell", which a pupil without
   code cannot do: a short note in the lesson's language, placed right after
-  the lesson's first cell, says what works here and what to do instead.
+  the lesson's first cell, says what works here and what to do instead. A
+  pupil's lesson (notebook metadata ``drezlab.audience == "pupils"``) is answered
+  by clicking, so its note only says that the page has already run;
+* a teacher's guide (``drezlab.audience == "teachers"``: the answers, the plan,
+  the simulations) is never shown: Voilà gets a page that says it is for
+  teachers, and no cell of the guide runs. ``student/voila.py`` also leaves the
+  guides out of the list of lessons.
 
 Voilà stops a lesson at the first cell that raises and shows the pupil a
 message meant for the server's administrator instead of the rest of the page,
@@ -42,7 +48,17 @@ STUDENT_NOTE = (
     "lesson says to change a cell, to write your answer in the notebook (`my_answer` and the like) or to run a "
     "cell, write your answer on paper or tell your teacher instead."
 )
+PUPIL_NOTE = ("> **Student mode.** This lesson has already run for you: read it, answer the questions by "
+              "clicking and play on the boards.")
+FOR_TEACHERS = ("# This page is for teachers\n\nIt is a teacher's guide, with the answers. Go back to the list "
+                "and open your lesson.")
+#: the notebook metadata that says who a notebook is for: ``{"drezlab": {"audience": "pupils" | "teachers"}}``
+AUDIENCE_KEY = "audience"
 add_translations({
+    PUPIL_NOTE: ("> **Modo alumno.** Esta lección ya se ha ejecutado para ti: léela, contesta las preguntas "
+                 "haciendo clic y juega en los tableros."),
+    FOR_TEACHERS: ("# Esta página es para el profesorado\n\nEs una guía del profesor, con las soluciones. "
+                   "Vuelve a la lista y abre tu lección."),
     STUDENT_NOTE: (
         "> **Modo alumno.** Esta lección ya se ha ejecutado para ti: léela, mira los dibujos y juega en los "
         "tableros haciendo clic. En esta página no hay código, así que aquí no se puede cambiar ni volver a "
@@ -76,10 +92,16 @@ def is_for_teachers(cell: Any) -> bool:
     return cell.cell_type == "markdown" and _source(cell).lstrip().startswith(TEACHER_HEADINGS)
 
 
-def student_note(language: str) -> str:
-    """The note that tells a pupil what works on a page without code, in ``language``."""
+def audience(notebook: Any) -> str:
+    """Who a notebook is for: "pupils" (a pupil's lesson), "teachers" (a guide), or "" (an older lesson)."""
+    return str(notebook.get("metadata", {}).get("drezlab", {}).get(AUDIENCE_KEY, ""))
+
+
+def student_note(language: str, for_pupils: bool = False) -> str:
+    """The note that tells a pupil what works on a page without code, in ``language``
+    (shorter for a pupil's lesson, which asks for nothing but clicks)."""
     with in_language(language):
-        return t(STUDENT_NOTE)
+        return t(PUPIL_NOTE if for_pupils else STUDENT_NOTE)
 
 
 def prepare_lesson(notebook: Any) -> Any:
@@ -88,9 +110,16 @@ def prepare_lesson(notebook: Any) -> Any:
     ``notebook`` is an ``nbformat`` notebook; it is returned for convenience.
     Preparing a prepared lesson changes nothing more.
     """
+    language = lesson_language(notebook)
+    if audience(notebook) == "teachers":
+        with in_language(language):
+            notebook.cells = [nbformat.v4.new_markdown_cell(t(FOR_TEACHERS))]
+        if notebook.get("nbformat_minor", 5) < 5:
+            del notebook.cells[0]["id"]
+        return notebook
     cells = [cell for cell in notebook.cells if not is_for_teachers(cell)]
     if not any(STUDENT_NOTE_TAG in cell.get("metadata", {}).get("tags", []) for cell in cells):
-        note = nbformat.v4.new_markdown_cell(student_note(lesson_language(notebook)))
+        note = nbformat.v4.new_markdown_cell(student_note(language, audience(notebook) == "pupils"))
         note.metadata["tags"] = [STUDENT_NOTE_TAG]
         if notebook.get("nbformat_minor", 5) < 5:
             del note["id"]  # cell ids exist from format 4.5 on

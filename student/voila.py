@@ -26,3 +26,8 @@ config.VoilaConfiguration.extension_allowlist = [
 # it is shut down, checked every minute, so that a class does not fill the teacher's memory.
 config.MappingKernelManager.cull_idle_timeout = 900
 config.MappingKernelManager.cull_interval = 60
+# The teachers' guides sit beside the pupils' lessons (lessons/en/03-vikingdrez-guide.ipynb): the list of
+# lessons leaves them out, and drezlab.student shows a guide opened by its address as a page for teachers
+# without running any of it.
+config.ContentsManager.hide_globs = ["__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~", ".ipynb_checkpoints",
+                                     "*-guide.ipynb", "*-guia.ipynb"]

@@ -33,7 +33,7 @@ import drezlab
 from drezlab.render import Picture, picture
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
-NOTEBOOKS = sorted(LESSONS.glob("*.ipynb"))
+NOTEBOOKS = sorted(path for path in LESSONS.rglob("*.ipynb") if ".ipynb_checkpoints" not in path.parts)
 WIDGET = "application/vnd.jupyter.widget-view+json"
 IMG = re.compile(r'<img class="dz-fallback" alt="([^"]*)" src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)">')
 BARE_OBJECT = re.compile(r"^<[\w.]+ object( at 0x[0-9a-fA-F]+)?>$")
@@ -100,14 +100,14 @@ def test_the_check_sees_a_bare_svg_output() -> None:
             "only an object's text"]
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: str(path.relative_to(LESSONS)))
 def test_every_saved_diagram_shows_in_an_unrun_lesson(path: Path) -> None:
     problems = unshown_diagrams(path)
     assert not problems, (f"{path.name}: diagrams an unrun (untrusted) lesson would not show (cell, why): "
                           f"{problems}; draw them with drezlab.render.picture(...) and re-run the lesson")
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: str(path.relative_to(LESSONS)))
 def test_lessons_draw_with_picture_not_ipython_svg(path: Path) -> None:
     found = [(index, match.group()) for index, cell in enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"])
              if cell["cell_type"] == "code" for match in IPYTHON_SVG.finditer(_text(cell["source"]))]

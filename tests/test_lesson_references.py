@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
-NOTEBOOKS = sorted(LESSONS.glob("*.ipynb"))
+NOTEBOOKS = sorted(path for path in LESSONS.rglob("*.ipynb") if ".ipynb_checkpoints" not in path.parts)
 
 #: the lessons planned in the course (number: the words a lesson text would name it by)
 PLANNED: dict[int, tuple[str, ...]] = {
@@ -66,7 +66,7 @@ def test_the_reference_finder_sees_announcements() -> None:
     assert mentioned_lessons("Play SoloDrez at home; the next card decides.", names) == set()
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: str(path.relative_to(LESSONS)))
 def test_every_mentioned_lesson_exists(path: Path) -> None:
     names = lesson_names()
     existing = existing_numbers()

@@ -41,7 +41,7 @@ from drezlab.printing.worksheets import read_lesson
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
 #: lessons printed here: English and Spanish, one diagram, several diagrams per exercise, puzzles, river boards
-PICKED = ("01-pokerdrez", "02-edami-cartas-de-la-suerte", "03-vikingdrez", "04-poker7", "15-guadalete")
+PICKED = ("01-pokerdrez", "02-edami-cartas-de-la-suerte", "04-poker7", "14-jumping-bishop", "15-guadalete")
 SIZES_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 PT_PER_MM = 72 / 25.4
 LOW_DPI = 12

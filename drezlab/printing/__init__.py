@@ -26,7 +26,8 @@ was. Needs the packages ``cairosvg`` (with Debian's ``libcairo2``) and ``pypdf``
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from functools import partial
 from pathlib import Path
 
 from drezlab.printing.boards import BOARDS, board_named, board_pages
@@ -156,36 +157,53 @@ def login_cards(pupils: Mapping[str, str] | Iterable[tuple[str, str]], url: str,
     return write_pdf(pages, Path(path))
 
 
-def everything(folder: str | Path, *, lessons: str | Path | None = None,
-               papers: tuple[str, ...] = tuple(PAPERS)) -> list[Path]:
-    """Write every printout into ``folder`` for each paper and return the paths.
+def plan(*, lessons: str | Path | None = None,
+         papers: tuple[str, ...] = tuple(PAPERS)) -> list[tuple[Path, Callable[[Path], Path]]]:
+    """Every printout :func:`everything` writes, without writing any: each as its path inside
+    the print folder (``a4/board-brandubh-tile.pdf``) and the function that writes it there.
 
     Per paper: PokerDrez with one and two packs, EDAMI's default deck in English and
     Spanish, every board tiled at playing size and fitted to one sheet, and the
     worksheet of every lesson in ``lessons`` (default: the ``lessons/`` folder beside the
-    package's checkout, if there is one) that has exercises. Files go to
-    ``folder/<paper>/``.
+    package's checkout, if there is one) that has exercises. A guide names its
+    printouts by these paths (``print/a4/...``); the test of links checks them here.
     """
     from drezlab.games.edami.cards import DEFAULT_DECK_TEXT
 
-    root = Path(folder)
     lesson_dir = Path(lessons) if lessons is not None else Path(__file__).resolve().parents[2] / "lessons"
-    written: list[Path] = []
+    notebooks = [notebook for notebook in (sorted(lesson_dir.glob("*.ipynb")) if lesson_dir.is_dir() else [])
+                 if read_lesson(notebook).exercises]
+    printouts: list[tuple[Path, Callable[[Path], Path]]] = []
     for paper in papers:
-        out = root / paper_named(paper).name.lower()
+        out = Path(paper_named(paper).name.lower())
         for packs in (1, 2):
-            written.append(deck("pokerdrez", packs=packs, paper=paper, path=out / f"pokerdrez-{packs}pack.pdf"))
+            printouts.append((out / f"pokerdrez-{packs}pack.pdf",
+                              partial(lambda path, packs, paper: deck("pokerdrez", packs=packs, paper=paper, path=path),
+                                      packs=packs, paper=paper)))
         for language in ("en", "es"):
-            written.append(edami_deck(DEFAULT_DECK_TEXT, language=language, paper=paper,
-                                      path=out / f"edami-{language}.pdf"))
+            printouts.append((out / f"edami-{language}.pdf",
+                              partial(lambda path, language, paper: edami_deck(DEFAULT_DECK_TEXT, language=language,
+                                                                               paper=paper, path=path),
+                                      language=language, paper=paper)))
         for name in BOARDS:
             for mode in ("tile", "fit"):
-                written.append(board(name, paper=paper, mode=mode, path=out / f"board-{name}-{mode}.pdf"))
-        for notebook in sorted(lesson_dir.glob("*.ipynb")) if lesson_dir.is_dir() else []:
-            if read_lesson(notebook).exercises:
-                written.append(worksheet(notebook, paper=paper, path=out / f"worksheet-{notebook.stem}.pdf"))
-    return written
+                printouts.append((out / f"board-{name}-{mode}.pdf",
+                                  partial(lambda path, name, mode, paper: board(name, paper=paper, mode=mode, path=path),
+                                          name=name, mode=mode, paper=paper)))
+        for notebook in notebooks:
+            printouts.append((out / f"worksheet-{notebook.stem}.pdf",
+                              partial(lambda path, notebook, paper: worksheet(notebook, paper=paper, path=path),
+                                      notebook=notebook, paper=paper)))
+    return printouts
+
+
+def everything(folder: str | Path, *, lessons: str | Path | None = None,
+               papers: tuple[str, ...] = tuple(PAPERS)) -> list[Path]:
+    """Write every printout of :func:`plan` into ``folder`` and return the paths
+    (files go to ``folder/<paper>/``)."""
+    root = Path(folder)
+    return [write(root / relative) for relative, write in plan(lessons=lessons, papers=papers)]
 
 
 __all__ = ["BOARDS", "DECKS", "PAPERS", "Paper", "PrintingError", "board", "deck", "edami_deck", "everything",
-           "login_cards", "worksheet"]
+           "login_cards", "plan", "worksheet"]

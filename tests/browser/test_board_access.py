@@ -264,7 +264,7 @@ def test_keyboard_in_jupyterlab_is_the_boards(page: Any, run_notebook: Callable[
     move made by keys alone, after the keyboard is put on the board."""
     from test_lesson_browser import BOARD, playable_board, wait_for
 
-    run_notebook("lessons/03-vikingdrez.ipynb")
+    run_notebook("lessons/en/03-vikingdrez.ipynb")
     page.wait_for_selector(f"{BOARD} .dz-picture svg", state="visible")
     index = playable_board(page)
     before = wait_for(page, lambda s: s["status"].startswith("Your turn: White") and s["highlight"],

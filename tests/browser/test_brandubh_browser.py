@@ -18,7 +18,7 @@ from test_lesson_browser import BOARD, pieces_on, playable_board, screenshot, wa
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOK = "lessons/03-vikingdrez.ipynb"
+NOTEBOOK = "lessons/en/03-vikingdrez.ipynb"
 SQUARE = re.compile(r"^[a-g][1-7]$")
 
 
