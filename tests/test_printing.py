@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 import math
 import os
+import json
 import re
 import shutil
 import subprocess
@@ -301,3 +302,30 @@ def test_coordinates_drawn_as_one_text_get_one_text_per_letter() -> None:
     texts = [(t.get("x"), t.get("y"), t.text) for t in root.iter("{http://www.w3.org/2000/svg}text")]
     assert texts == [("5", "9", "a"), ("15", "9", "b"), ("25", "9", "c"), ("1", "2", "7"), ("1", "4", "8"),
                      ("3", "3", "plain")]
+
+
+PUPILS_LESSONS = sorted(path for language in ("en", "es") for path in (LESSONS / language).glob("*.ipynb")
+                        if json.loads(path.read_text(encoding="utf-8"))["metadata"].get("drezlab", {})
+                        .get("audience") == "pupils")
+CLICK_WORDS = re.compile(r"\b(click|press|clic|pulsa)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("path", PUPILS_LESSONS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_a_pupils_lesson_prints_its_questions_for_paper(path: Path) -> None:
+    """Every question (answer widget) of a pupil's lesson is an exercise on paper that asks to
+    write or circle, never to click; the guide's answer table gives one key line per question."""
+    lesson = read_lesson(path)
+    widgets = path.read_text(encoding="utf-8").count('"question": ')
+    assert len(lesson.exercises) == widgets > 0
+    said = [paragraph for exercise in lesson.exercises for paragraph in exercise.paragraphs
+            if CLICK_WORDS.search(paragraph)]
+    assert not said, f"{path.name} asks paper to be clicked: {said}"
+    assert len(lesson.answers) == len(lesson.exercises), "the guide's Answers table has one row per question"
+
+
+def test_a_spanish_pupils_worksheet_speaks_to_paper(tmp_path: Path) -> None:
+    texts = page_texts(printing.worksheet(LESSONS / "es" / "03-vikingdrez.ipynb", path=tmp_path / "ws.pdf"))
+    whole = " ".join(texts)
+    assert "Pregunta 1" in texts[0] and "Escribe la casilla:" in whole and "Rodea la respuesta correcta:" in whole
+    key = [number for number, text in enumerate(texts) if "Soluciones (para el monitor)" in text]
+    assert key and "d7–d6" in " ".join(texts[key[0]:])

@@ -165,14 +165,15 @@ def plan(*, lessons: str | Path | None = None,
     Per paper: PokerDrez with one and two packs, EDAMI's default deck in English and
     Spanish, every board tiled at playing size and fitted to one sheet, and the
     worksheet of every lesson in ``lessons`` (default: the ``lessons/`` folder beside the
-    package's checkout, if there is one) that has exercises. A guide names its
+    package's checkout, if there is one) that has exercises, and of every pupil's lesson in its
+    language folders (``worksheet-en-03-vikingdrez.pdf``). A guide names its
     printouts by these paths (``print/a4/...``); the test of links checks them here.
     """
     from drezlab.games.edami.cards import DEFAULT_DECK_TEXT
 
     lesson_dir = Path(lessons) if lessons is not None else Path(__file__).resolve().parents[2] / "lessons"
-    notebooks = [notebook for notebook in (sorted(lesson_dir.glob("*.ipynb")) if lesson_dir.is_dir() else [])
-                 if read_lesson(notebook).exercises]
+    found = sorted(lesson_dir.glob("*.ipynb")) + sorted(lesson_dir.glob("*/*.ipynb")) if lesson_dir.is_dir() else []
+    notebooks = [notebook for notebook in found if read_lesson(notebook).exercises]
     printouts: list[tuple[Path, Callable[[Path], Path]]] = []
     for paper in papers:
         out = Path(paper_named(paper).name.lower())
@@ -191,7 +192,8 @@ def plan(*, lessons: str | Path | None = None,
                                   partial(lambda path, name, mode, paper: board(name, paper=paper, mode=mode, path=path),
                                           name=name, mode=mode, paper=paper)))
         for notebook in notebooks:
-            printouts.append((out / f"worksheet-{notebook.stem}.pdf",
+            language = f"{notebook.parent.name}-" if notebook.parent != lesson_dir else ""
+            printouts.append((out / f"worksheet-{language}{notebook.stem}.pdf",
                               partial(lambda path, notebook, paper: worksheet(notebook, paper=paper, path=path),
                                       notebook=notebook, paper=paper)))
     return printouts

@@ -15,6 +15,14 @@ headed "Answer key (for the teacher)" so it can be kept back from the pupils.
 The worksheet's language is the lesson's: a lesson whose first code cell calls
 ``set_language("es")`` gives Spanish headings. Markdown is reduced to plain text (no
 bold, code or links); formulas stay as written.
+
+A pupil's lesson (notebook metadata ``drezlab.audience == "pupils"``) is answered by
+clicking on screen; on paper each of its questions (the answer widgets saved with the
+lesson, in the order they appear) becomes an exercise that speaks to paper: the
+question, its picture, and "Write the squares:" (or the cards, or the answer) with
+lines to write on, or "Circle the right answer:" with the choices. The answer key is
+the "Answers" table of the teacher's guide beside the lesson (``NN-game-guide.ipynb``
+/ ``NN-game-guia.ipynb``), one line per question.
 """
 
 from __future__ import annotations
@@ -25,6 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from drezlab.core.i18n import in_language
 from drezlab.printing.pages import (
     Page,
     Paper,
@@ -49,6 +58,13 @@ NOTES = re.compile(r"^##\s+(Teacher's notes|Notas para el monitor)", re.MULTILIN
 SPANISH = re.compile(r"""set_language\(\s*["']es["']\s*\)""")
 
 add_words({
+    "Question {number}": "Pregunta {number}",
+    "Write the square:": "Escribe la casilla:",
+    "Write the squares:": "Escribe las casillas:",
+    "Write the card:": "Escribe la carta:",
+    "Write the cards:": "Escribe las cartas:",
+    "Write your answer:": "Escribe tu respuesta:",
+    "Circle the right answer:": "Rodea la respuesta correcta:",
     "Name": "Nombre",
     "Date": "Fecha",
     "Worksheet": "Hoja de ejercicios",
@@ -75,6 +91,8 @@ class Lesson:
     language: str
     exercises: list[Exercise]
     answers: list[str]
+    #: lines to write each exercise's answer on (none for a choice, which is circled)
+    write_lines: list[int] = field(default_factory=list)
 
 
 def _source(cell: dict[str, Any]) -> str:
@@ -113,6 +131,8 @@ def read_lesson(path: str | Path) -> Lesson:
         cells = notebook["cells"]
     except (OSError, ValueError, KeyError, TypeError) as error:
         raise PrintingError(f"{source} is not a readable lesson notebook: {error}") from None
+    if notebook.get("metadata", {}).get("drezlab", {}).get("audience") == "pupils":
+        return _read_pupils_lesson(source, notebook)
     title, language = source.stem, "en"
     exercises: list[Exercise] = []
     answers: list[str] = []
@@ -151,6 +171,75 @@ def read_lesson(path: str | Path) -> Lesson:
             if current is not None:
                 current.paragraphs += [plain(paragraph) for paragraph in _paragraphs(block)]
     return Lesson(title, language, exercises, answers)
+
+
+QUESTION_NAME = re.compile(r"^((?:Question|Pregunta|Puzzle|Problema|Exercise|Ejercicio)\s+\d+)\.\s*", re.IGNORECASE)
+SQUARE = re.compile(r"^[a-z][0-9]{1,2}$")
+CARD = re.compile(r"^[A-Z][0-9X]b?$|^X[0-9]b?$")
+GUIDE_SUFFIX = {"en": "-guide", "es": "-guia"}
+
+
+def _read_pupils_lesson(source: Path, notebook: dict[str, Any]) -> Lesson:
+    """A pupil's lesson: its questions (the saved answer widgets) as exercises for paper,
+    and the answer key from the guide beside it."""
+    language = str(notebook["metadata"]["drezlab"].get("language", "en"))
+    title = source.stem
+    for cell in notebook["cells"]:
+        heading = re.match(r"^#\s+(.+)$", _source(cell), re.MULTILINE) if cell.get("cell_type") == "markdown" else None
+        if heading:
+            title = plain(heading.group(1))
+            break
+    states = notebook["metadata"].get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {})
+    models = states.get("state", {})
+    exercises: list[Exercise] = []
+    lines: list[int] = []
+    for cell in notebook["cells"]:
+        for output in cell.get("outputs", []):
+            view = output.get("data", {}).get("application/vnd.jupyter.widget-view+json", {})
+            state = models.get(view.get("model_id", ""), {}).get("state", {})
+            if "question" not in state or "verdict" not in state:
+                continue
+            with in_language(language):
+                exercise, write = _paper_question(state, len(exercises) + 1)
+            exercises.append(exercise)
+            lines.append(write)
+    guide = source.with_name(source.stem + GUIDE_SUFFIX.get(language, "-guide") + source.suffix)
+    return Lesson(title, language, exercises, _guide_answers(guide), lines)
+
+
+def _paper_question(state: dict[str, Any], number: int) -> tuple[Exercise, int]:
+    """One answer widget as an exercise on paper, and the lines to write its answer on."""
+    question = str(state["question"])
+    named = QUESTION_NAME.match(question)
+    name = named.group(1) if named else say("Question {number}").format(number=number)
+    text = question[named.end():] if named else question
+    if state.get("mode") == "choice":
+        choices = "     ".join(f"○ {option}" for option in state.get("options", []))
+        return Exercise(name, [text, say("Circle the right answer:"), choices]), 0
+    count = int(state.get("count", 1))
+    clickable = list(state.get("clickable", []))
+    if clickable and all(SQUARE.match(thing) for thing in clickable):
+        instruction = say("Write the square:") if count == 1 else say("Write the squares:")
+    elif clickable and all(CARD.match(thing) for thing in clickable):
+        instruction = say("Write the card:") if count == 1 else say("Write the cards:")
+    else:
+        instruction = say("Write your answer:")
+    diagrams = [str(state["svg"])] if state.get("svg") else []
+    return Exercise(name, [text, instruction], diagrams), 2
+
+
+def _guide_answers(guide: Path) -> list[str]:
+    """The rows of the guide's "Answers" / "Soluciones" table, as "Question: answer" lines."""
+    try:
+        cells = json.loads(guide.read_text(encoding="utf-8"))["cells"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return []
+    for cell in cells:
+        text = _source(cell)
+        if cell.get("cell_type") == "markdown" and re.match(r"^##\s+(Answers|Soluciones)\b", text):
+            rows = [row.strip().strip("|").split("|") for row in text.splitlines() if row.strip().startswith("|")]
+            return [f"{plain(row[0].strip())}: {plain('|'.join(row[1:]).strip())}" for row in rows[2:] if len(row) >= 2]
+    return []
 
 
 def _svg(output: dict[str, Any]) -> str:
@@ -245,7 +334,7 @@ def worksheet_pages(lesson: Lesson, paper: Paper) -> list[Page]:
         raise PrintingError(f"the lesson {lesson.title!r} has no exercises to print "
                             "(none of its markdown cells starts a paragraph with **Exercise N.**)")
     sheet = _Writer(paper, f"{say('Worksheet')} · {lesson.title}", name_line=True)
-    for exercise in lesson.exercises:
+    for index, exercise in enumerate(lesson.exercises):
         # the whole exercise on one page if it fits one, else at least its text and first diagram
         text = sum(sheet.text_height(paragraph) for paragraph in exercise.paragraphs) + TEXT_SIZE * 2
         diagrams = [sheet.diagram_height(svg) for svg in exercise.diagrams]
@@ -257,7 +346,11 @@ def worksheet_pages(lesson: Lesson, paper: Paper) -> list[Page]:
             sheet.paragraph(paragraph)
         for svg in exercise.diagrams:
             sheet.diagram(svg)
-        sheet.write_lines(WRITE_LINES)
+        count = lesson.write_lines[index] if index < len(lesson.write_lines) else WRITE_LINES
+        if count:
+            sheet.write_lines(count)
+        else:
+            sheet.y += 4
     key = _Writer(paper, f"{say('Answer key (for the teacher)')} · {lesson.title}", name_line=False)
     for answer in lesson.answers:
         key.paragraph(answer)
