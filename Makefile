@@ -129,14 +129,9 @@ ladder: $(STAMP)
 	$(BIN)/python bench/ladder.py --out test-artifacts/ladder.txt $(LADDER_ARGS)
 
 lessons: $(STAMP)
-	@notebooks=$$(find lessons -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null | sort); \
-	if [ -n "$$notebooks" ]; then \
-	  $(BIN)/jupyter nbconvert --to notebook --execute --inplace $$notebooks; \
-	else \
-	  echo "no lessons to execute"; \
-	fi
+	$(BIN)/python tools/lesson_times.py --write lessons
 
-# print-and-play PDFs (decks, boards, worksheets; A4 and Letter) into print/ (git-ignored)
+# print-and-play PDFs (decks, boards, NeuroDrez's tiles, worksheets, rules cards; A4 and Letter) into print/ (git-ignored)
 print: $(STAMP)
 	$(BIN)/python -m drezlab.printing print
 

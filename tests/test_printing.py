@@ -110,7 +110,7 @@ def printed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Pat
     for name in PICKED:
         shutil.copy(LESSONS / f"{name}.ipynb", lessons / f"{name}.ipynb")
     language = get_language()
-    paths = printing.everything(root / "out", lessons=lessons)
+    paths = printing.everything(root / "out", lessons=lessons, games=("brandubh",))
     assert get_language() == language, "printing changed the library's language"
     found: dict[str, dict[str, Path]] = {}
     for path in paths:
@@ -123,8 +123,10 @@ def _expected_pages(stem: str, paper: str) -> int | None:
     sheets = {"pokerdrez-1pack": 56, "pokerdrez-2pack": 112, "edami-en": 54, "edami-es": 54}
     if stem in sheets:
         return 2 * math.ceil(sheets[stem] / 9)
-    if stem.endswith("-fit"):
+    if stem.endswith("-fit") or stem.startswith("rules-card-"):
         return 1
+    if stem.startswith("neurodrez-tiles-"):
+        return 3           # the 36 tiles on one sheet, the tokens on two
     tiles = {("board-brandubh-tile", "a4"): 2, ("board-brandubh-tile", "letter"): 2,
              ("board-cross-tile", "a4"): 6, ("board-cross-tile", "letter"): 6,
              ("board-guadalete-tile", "a4"): 2, ("board-guadalete-tile", "letter"): 2,
@@ -139,7 +141,8 @@ def test_every_page_has_its_size_and_ink(printed: dict[str, dict[str, Path]], pa
     files = printed["a4" if paper == "a4" else "letter"]
     kinds = {"pokerdrez-1pack", "pokerdrez-2pack", "edami-en", "edami-es"} | {
         f"board-{name}-{mode}" for name in printing.BOARDS for mode in ("tile", "fit")} | {
-        f"worksheet-{name}" for name in PICKED}
+        f"worksheet-{name}" for name in PICKED} | {
+        "rules-card-brandubh-en", "rules-card-brandubh-es", "neurodrez-tiles-en", "neurodrez-tiles-es"}
     assert set(files) == kinds
     want_w, want_h = SIZES_MM[paper]
     for stem, pdf in sorted(files.items()):
@@ -329,3 +332,26 @@ def test_a_spanish_pupils_worksheet_speaks_to_paper(tmp_path: Path) -> None:
     assert "Pregunta 1" in texts[0] and "Escribe la casilla:" in whole and "Rodea la respuesta correcta:" in whole
     key = [number for number, text in enumerate(texts) if "Soluciones (para el monitor)" in text]
     assert key and "d7–d6" in " ".join(texts[key[0]:])
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_every_game_has_a_rules_card_on_one_page(language: str) -> None:
+    """The "On one card" section of every rules-book page fits one sheet in large type
+    (the layout raises when it does not), 5 to 9 points."""
+    from drezlab.printing.rulecards import BOOK, card_rules, rules_card_pages
+
+    for page in sorted((BOOK / language).glob("*.md")):
+        if page.stem == "README":
+            continue
+        assert 5 <= len(card_rules(page.stem, language)) <= 9, page.name
+        assert len(rules_card_pages(page.stem, language, printing.paper_named("a4"))) == 1
+
+
+def test_neurodrez_tiles_are_every_colour_with_every_surface(tmp_path: Path) -> None:
+    texts = " ".join(page_texts(printing.neurodrez_pieces(path=tmp_path / "tiles.pdf", language="es")))
+    assert "Losetas de NeuroDrez" in texts and "Marcadores de conquista" in texts
+    from drezlab.printing.tokens import tile_pages
+
+    pages = tile_pages(printing.paper_named("a4"))
+    placed = sum(page.to_svg().count('viewBox="0 0 100 100"') for page in pages)
+    assert placed == 36

@@ -7,7 +7,9 @@ For a class without computers, or a table where the real cards and boards are ni
     printing.edami_deck("3 x Mueve una: caballo\\nBomba: centro", language="es", path="print/edami.pdf")
     printing.board("brandubh", paper="letter", path="print/brandubh.pdf")          # tiled, real size
     printing.board("cross", mode="fit", path="print/cross.pdf")                    # one sheet, scale stated
-    printing.worksheet("lessons/01-pokerdrez.ipynb", path="print/lesson01.pdf")
+    printing.worksheet("lessons/en/03-vikingdrez.ipynb", path="print/lesson03.pdf")
+    printing.rules_card("brandubh", language="es", path="print/vikingdrez-card.pdf")   # one page, large type
+    printing.neurodrez_pieces(paper="a4", path="print/neurodrez-tiles.pdf")           # tiles and tokens
     printing.login_cards({"Ana": "K7PQ-3MXD", "Luis": "W2HN-8RTA"}, "drezlab.example.org", class_name="5B")
     printing.everything("print/")                                                  # all of it, both papers
 
@@ -16,7 +18,8 @@ For a class without computers, or a table where the real cards and boards are ni
 What is where: :mod:`~drezlab.printing.decks` (card sheets: 63 x 88 mm cards, cut
 marks, mirrored backs for duplex), :mod:`~drezlab.printing.boards` (the boards,
 tiled or fitted), :mod:`~drezlab.printing.worksheets` (a lesson's exercises and answer
-key), :mod:`~drezlab.printing.logins` (a class's login cards, 85 x 52 mm, ten to a
+key), :mod:`~drezlab.printing.rulecards` (a game's rules on one page, from the rules
+book), :mod:`~drezlab.printing.tokens` (NeuroDrez's tiles and tokens), :mod:`~drezlab.printing.logins` (a class's login cards, 85 x 52 mm, ten to a
 sheet), :mod:`~drezlab.printing.pages` (pages in mm and the PDF writer: CairoSVG for
 each page, pypdf to join them). Every function writes one PDF and returns its path;
 nothing is printed or changed anywhere else, and the library's language is left as it
@@ -41,6 +44,8 @@ from drezlab.printing.decks import (
 )
 from drezlab.printing.logins import login_pages, pupils_of
 from drezlab.printing.pages import PAPERS, Paper, PrintingError, paper_named, write_pdf
+from drezlab.printing.rulecards import BOOK, rules_card_pages
+from drezlab.printing.tokens import tile_pages, token_pages
 from drezlab.printing.worksheets import read_lesson, worksheet_pages
 
 DECKS = ("pokerdrez", "edami")
@@ -112,6 +117,29 @@ def board(name: str, *, paper: str = "a4", mode: str = "tile", path: str | Path 
     return write_pdf(pages, _target(path, f"{key}-{mode}-{sheet.name.lower()}.pdf"))
 
 
+def neurodrez_pieces(*, paper: str = "a4", path: str | Path | None = None, language: str | None = None) -> Path:
+    """Write NeuroDrez's 36 tiles (33 mm, the printed board's squares, cut lines, blank backs)
+    and its tokens (the 36 pieces, conquest markers, limit tokens) as a PDF; return its path.
+    ``path`` defaults to ``neurodrez-tiles-<paper>.pdf`` here."""
+    sheet = paper_named(paper)
+    with language_of(language):
+        pages = tile_pages(sheet) + token_pages(sheet)
+    return write_pdf(pages, _target(path, f"neurodrez-tiles-{sheet.name.lower()}.pdf"))
+
+
+def rules_card(game: str, *, language: str = "en", paper: str = "a4", path: str | Path | None = None) -> Path:
+    """Write a game's one-page rules card (the "On one card" section of its rules-book page,
+    in large type, with the start drawn by the library) in ``language``; return its path.
+    ``path`` defaults to ``rules-card-<game>-<language>-<paper>.pdf`` here."""
+    from drezlab.core.registry import spec_of
+
+    name = spec_of(game).name
+    sheet = paper_named(paper)
+    with language_of(language):
+        pages = rules_card_pages(name, language, sheet)
+    return write_pdf(pages, _target(path, f"rules-card-{name}-{language}-{sheet.name.lower()}.pdf"))
+
+
 def worksheet(lesson_path: str | Path, *, paper: str = "a4", path: str | Path | None = None) -> Path:
     """Write the worksheet of a lesson's exercises, then its answer key on a new page, as a
     PDF; return its path.
@@ -157,16 +185,18 @@ def login_cards(pupils: Mapping[str, str] | Iterable[tuple[str, str]], url: str,
     return write_pdf(pages, Path(path))
 
 
-def plan(*, lessons: str | Path | None = None,
-         papers: tuple[str, ...] = tuple(PAPERS)) -> list[tuple[Path, Callable[[Path], Path]]]:
+def plan(*, lessons: str | Path | None = None, papers: tuple[str, ...] = tuple(PAPERS),
+         games: Iterable[str] | None = None) -> list[tuple[Path, Callable[[Path], Path]]]:
     """Every printout :func:`everything` writes, without writing any: each as its path inside
     the print folder (``a4/board-brandubh-tile.pdf``) and the function that writes it there.
 
     Per paper: PokerDrez with one and two packs, EDAMI's default deck in English and
-    Spanish, every board tiled at playing size and fitted to one sheet, and the
+    Spanish, NeuroDrez's tiles and tokens in English and Spanish, every board tiled at playing size and fitted to one sheet, and the
     worksheet of every lesson in ``lessons`` (default: the ``lessons/`` folder beside the
     package's checkout, if there is one) that has exercises, and of every pupil's lesson in its
-    language folders (``worksheet-en-03-vikingdrez.pdf``). A guide names its
+    language folders (``worksheet-en-03-vikingdrez.pdf``), and every game's rules card in
+    English and Spanish (``rules-card-brandubh-es.pdf``; from a checkout's rules book; ``games``
+    names the games whose cards to print, default all). A guide names its
     printouts by these paths (``print/a4/...``); the test of links checks them here.
     """
     from drezlab.games.edami.cards import DEFAULT_DECK_TEXT
@@ -174,6 +204,8 @@ def plan(*, lessons: str | Path | None = None,
     lesson_dir = Path(lessons) if lessons is not None else Path(__file__).resolve().parents[2] / "lessons"
     found = sorted(lesson_dir.glob("*.ipynb")) + sorted(lesson_dir.glob("*/*.ipynb")) if lesson_dir.is_dir() else []
     notebooks = [notebook for notebook in found if read_lesson(notebook).exercises]
+    card_games = sorted(path.stem for path in (BOOK / "en").glob("*.md") if path.stem != "README") \
+        if games is None else list(games)
     printouts: list[tuple[Path, Callable[[Path], Path]]] = []
     for paper in papers:
         out = Path(paper_named(paper).name.lower())
@@ -186,11 +218,22 @@ def plan(*, lessons: str | Path | None = None,
                               partial(lambda path, language, paper: edami_deck(DEFAULT_DECK_TEXT, language=language,
                                                                                paper=paper, path=path),
                                       language=language, paper=paper)))
+        for language in ("en", "es"):
+            printouts.append((out / f"neurodrez-tiles-{language}.pdf",
+                              partial(lambda path, language, paper: neurodrez_pieces(paper=paper, path=path,
+                                                                                     language=language),
+                                      language=language, paper=paper)))
         for name in BOARDS:
             for mode in ("tile", "fit"):
                 printouts.append((out / f"board-{name}-{mode}.pdf",
                                   partial(lambda path, name, mode, paper: board(name, paper=paper, mode=mode, path=path),
                                           name=name, mode=mode, paper=paper)))
+        for game in card_games:
+            for language in ("en", "es"):
+                printouts.append((out / f"rules-card-{game}-{language}.pdf",
+                                  partial(lambda path, game, language, paper: rules_card(game, language=language,
+                                                                                         paper=paper, path=path),
+                                          game=game, language=language, paper=paper)))
         for notebook in notebooks:
             language = f"{notebook.parent.name}-" if notebook.parent != lesson_dir else ""
             printouts.append((out / f"worksheet-{language}{notebook.stem}.pdf",
@@ -200,12 +243,12 @@ def plan(*, lessons: str | Path | None = None,
 
 
 def everything(folder: str | Path, *, lessons: str | Path | None = None,
-               papers: tuple[str, ...] = tuple(PAPERS)) -> list[Path]:
+               papers: tuple[str, ...] = tuple(PAPERS), games: Iterable[str] | None = None) -> list[Path]:
     """Write every printout of :func:`plan` into ``folder`` and return the paths
     (files go to ``folder/<paper>/``)."""
     root = Path(folder)
-    return [write(root / relative) for relative, write in plan(lessons=lessons, papers=papers)]
+    return [write(root / relative) for relative, write in plan(lessons=lessons, papers=papers, games=games)]
 
 
 __all__ = ["BOARDS", "DECKS", "PAPERS", "Paper", "PrintingError", "board", "deck", "edami_deck", "everything",
-           "login_cards", "plan", "worksheet"]
+           "login_cards", "neurodrez_pieces", "plan", "rules_card", "worksheet"]

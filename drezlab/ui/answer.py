@@ -49,8 +49,8 @@ add_translations({
     "One more to find.": "Falta una.",
     "{count} more to find.": "Faltan {count}.",
     "Click your answer on the picture.": "Haz clic en tu respuesta, en el dibujo.",
-    "Click {count} things on the picture, then press Check my answer.":
-        "Haz clic en {count} cosas del dibujo y pulsa Comprobar.",
+    "Find {count} on the picture, then press Check my answer.":
+        "Encuentra {count} en el dibujo y pulsa Comprobar.",
     "Press the right button.": "Pulsa el botón correcto.",
 })
 
@@ -173,7 +173,7 @@ class AnswerWidget(anywidget.AnyWidget):
             return t("Press the right button.")
         if self.count == 1:
             return t("Click your answer on the picture.")
-        return t("Click {count} things on the picture, then press Check my answer.").format(count=self.count)
+        return t("Find {count} on the picture, then press Check my answer.").format(count=self.count)
 
     def _on_front_end_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
         if not isinstance(content, dict):

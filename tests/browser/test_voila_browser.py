@@ -212,6 +212,17 @@ def test_student_mode_pages_ask_no_other_host(page, voila_server):
     assert not outside, f"student mode asked another host: {sorted(set(outside))}"
 
 
+def whole_lesson_screenshot(page, name: str) -> None:
+    """The whole page of a lesson in one picture: a window as tall as the lesson (Voilà scrolls
+    inside its own panel, so a full-page shot of a short window shows only that window)."""
+    height = page.evaluate("() => Math.max(...[...document.querySelectorAll('*')].map((n) => n.scrollHeight))")
+    page.set_viewport_size({"width": 1280, "height": min(int(height) + 40, 12_000)})
+    page.evaluate("() => document.querySelectorAll('*').forEach((n) => { n.scrollTop = 0; })")
+    page.wait_for_timeout(500)
+    (REPO / "test-artifacts").mkdir(exist_ok=True)
+    page.screenshot(path=str(REPO / "test-artifacts" / name))
+
+
 def answer_by_clicks(page) -> None:
     """Question 1 (click the throne) answered wrong, then right; Question 5 (Yes/No) wrong, then right."""
     questions = page.locator(".dz-answer")
@@ -234,6 +245,27 @@ def answer_by_clicks(page) -> None:
     page.wait_for_function("(node) => node.textContent === 'Correct!'", arg=said.element_handle())
     assert safe.locator(".dz-answer-option:disabled").count() == 2, "a solved question takes no more answers"
     throne.screenshot(path=str(REPO / "test-artifacts" / "voila-answer-vikingdrez.png"))
+
+
+@pytest.mark.browser
+def test_a_spanish_pupils_lesson_answers_in_spanish(page, voila_server):
+    """The Spanish twin in student mode: the question's picture, the verdict and the buttons in
+    Spanish (a wrong square, then the right one)."""
+    page.set_default_timeout(60_000)
+    page.goto(f"{voila_server.url}/voila/render/es/03-vikingdrez.ipynb")
+    questions = page.locator(".dz-answer")
+    questions.nth(5).wait_for(state="visible")
+    text = page.evaluate("() => document.body.innerText")
+    assert "Modo alumno." in text and "Pregunta 1. ¿Dónde está el trono?" in text
+    throne = questions.nth(0)
+    corner = throne.locator('.dz-answer-picture [data-id="g7"]')
+    corner.nth(corner.count() - 1).click()
+    feedback = throne.locator(".dz-answer-feedback")
+    page.wait_for_function("(node) => node.textContent.startsWith('Esa no: g7.')", arg=feedback.element_handle())
+    assert "El trono está justo en el centro" in (feedback.text_content() or "")
+    corners = questions.nth(1)
+    assert corners.locator(".dz-answer-check").text_content() == "Comprobar"
+    whole_lesson_screenshot(page, "lesson-es-03-vikingdrez.png")
 
 
 @pytest.mark.browser
@@ -303,6 +335,7 @@ def test_a_lesson_in_student_mode_shows_no_code_and_plays(page, voila_server, ti
         timings.add(f"Voilà {LESSON}: click piece + square, move and answer played", time.monotonic() - started)
     finally:
         screenshot(page, "voila-vikingdrez.png", index)
+        whole_lesson_screenshot(page, "lesson-en-03-vikingdrez.png")
     # the lesson, its widget and the move played asked nothing of another host (Voilà's own
     # template asks a CDN for Font Awesome; student/voila.py's does not)
     assert not outside, f"student mode asked another host: {sorted(set(outside))}"
