@@ -20,10 +20,13 @@ from typing import Any
 from drezlab.core.action import Action
 from drezlab.core.game import Game
 from drezlab.core.i18n import get_language
-from drezlab.core.spec import GameSpec
+from drezlab.core.spec import GameSpec, load_object
 from drezlab.kits.enginebots import EngineMissing
 from drezlab.players import Player, make
 from drezlab.practice.goals import OPEN, Goal, Progress, Verdict
+
+#: the practice widget, by name (see :meth:`PracticeSet.widget`)
+PRACTICE_WIDGET = "drezlab.practice.widget:PracticeWidget"
 
 #: the most actions :func:`solve` plays before giving up (a goal should be decided long before)
 MAX_SOLVE_ACTIONS = 2_000
@@ -150,9 +153,13 @@ class PracticeSet:
                classroom: Any = None) -> Any:
         """The practice widget for this set (see :class:`drezlab.practice.widget.PracticeWidget`);
         ``classroom=`` the pupil of a class (``drezlab.classroom.connect(url, code)``) sends
-        the attempts to the class database, ``folder`` keeping any the class could not take."""
-        from drezlab.practice.widget import PracticeWidget
-        return PracticeWidget(self, folder=folder, name=name, reply_delay=reply_delay, classroom=classroom)
+        the attempts to the class database, ``folder`` keeping any the class could not take.
+
+        The widget is named, not imported (as the registry names game classes): the widget
+        is built on exercises, so exercises do not depend on it, and ``import
+        drezlab.practice`` never loads ipywidgets."""
+        widget_class = load_object(PRACTICE_WIDGET)
+        return widget_class(self, folder=folder, name=name, reply_delay=reply_delay, classroom=classroom)
 
 
 @dataclass

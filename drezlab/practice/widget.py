@@ -42,7 +42,7 @@ import ipywidgets as widgets
 
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.mime import img_html
-from drezlab.practice import attempts as store
+import drezlab.practice.attempts as store
 from drezlab.practice.exercise import Attempt, Exercise, PracticeSet, hint
 from drezlab.practice.goals import MET, OPEN, UNFINISHED, Verdict
 from drezlab.ui.play import REPLY_DELAY, PlayWidget, game_title
