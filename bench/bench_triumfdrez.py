@@ -18,6 +18,11 @@ Run with ``make bench`` or ``.venv/bin/python bench/bench_triumfdrez.py``
    0 = lost) with a 95 % Wilson interval, 2 players (``--deals`` deals) and 4 players
    in pairs (half as many). The bot samples its default 12 deals per decision without
    its time cut, so the figures do not depend on the machine's load.
+6. The undo record: random 4-player play with the game's own named-tuple record against
+   the same 17 fields declared as a :class:`drezlab.core.snapshot.AttributeSnapshot` (the
+   house's one idiom), in sandwiched rounds (own, generic, own on the same seeds) so both
+   see the same load: the median ratio and its quartiles (``--record-only`` runs only
+   this part). The game keeps its own record while the ratio stays well below 1.
 """
 
 from __future__ import annotations
@@ -27,9 +32,16 @@ import random
 import statistics
 import sys
 import time
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
+import drezlab.games.triumfdrez.game as triumfdrez_game
+from drezlab.core.action import Outcome
+from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.games.poker7 import Poker7
+from drezlab.games.triumfdrez.actions import Phase
 from drezlab.games.triumfdrez.bots import RulePlayer, SamplingPlayer
+from drezlab.games.triumfdrez.cards import Contract
 from drezlab.games.triumfdrez.game import TriumfDrez
 from drezlab.games.triumfdrez.solver import Deal, SolverTimeout, solve
 from drezlab.players import RandomPlayer
@@ -170,6 +182,66 @@ def bench_match(deals: int) -> list[tuple[str, str, str]]:
 WIDTH = 62
 
 
+@dataclass(frozen=True)
+class GenericTable(AttributeSnapshot):
+    """TriumfDrez's undo record written in the house's one idiom, to time against its own."""
+
+    LISTS: ClassVar[frozenset[str]] = frozenset({"points", "bids", "trick_seats", "tricks_won", "completed",
+                                                 "voids", "_queue"})
+
+    dealer: int
+    deal_number: int
+    points: tuple[int, ...]
+    _phase: Phase
+    _seat: int
+    bids: tuple[tuple[int, Contract | None], ...]
+    contract: Contract | None
+    declarer: int | None
+    _passes: int
+    leader: int
+    trick_seats: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    completed: tuple[tuple[int, int], ...]
+    voids: tuple[tuple[int, ...], ...]
+    result: tuple[Any, ...] | None
+    _queue: tuple[int, ...]
+    _outcome: Outcome | None
+
+
+def random_actions_per_second(first_seed: int, games: int) -> float:
+    """Random 4-player actions per second over ``games`` seeded matches."""
+    actions = 0
+    start = time.perf_counter()
+    for seed in range(first_seed, first_seed + games):
+        game = TriumfDrez(seed=seed, players=4)
+        rng = random.Random(seed)
+        while not game.is_over:
+            game.play(game.random_action(rng))
+            actions += 1
+    return actions / (time.perf_counter() - start)
+
+
+def bench_undo_record(rounds: int = 12, games: int = 6) -> list[tuple[str, str, str]]:
+    """The generic record's random-play rate over the game's own, per sandwiched round."""
+    module = vars(triumfdrez_game)          # the game's _apply reads its record class from here
+    own = module["_Table"]
+    ratios = []
+    try:
+        for index in range(rounds):
+            module["_Table"] = own
+            before = random_actions_per_second(index * games, games)
+            module["_Table"] = GenericTable
+            generic = random_actions_per_second(index * games, games)
+            module["_Table"] = own
+            after = random_actions_per_second(index * games, games)
+            ratios.append(generic / ((before + after) / 2))
+    finally:
+        module["_Table"] = own
+    low, median, high = statistics.quantiles(ratios, n=4)
+    return [("undo record: AttributeSnapshot / the game's own", f"{median:.2f}x random-play rate (median)",
+             f"quartiles {low:.2f}-{high:.2f} over {rounds} rounds of {games} matches")]
+
+
 def show(rows: list[tuple[str, str, str]]) -> None:
     """Print rows as soon as a part is done (the whole run takes minutes)."""
     for name, value, extra in rows:
@@ -179,7 +251,11 @@ def show(rows: list[tuple[str, str, str]]) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200, help="seeded deals for the bot match (2 players)")
+    parser.add_argument("--record-only", action="store_true", help="only part 6, the undo record")
     arguments = parser.parse_args()
+    if arguments.record_only:
+        show(bench_undo_record())
+        return 0
     anchor = poker7_hands_per_second()
     show([("Poker7 random hands, 4 players (anchor)", f"{anchor:,.0f} hands/s", "1.00x")])
     show(bench_random(anchor))
@@ -189,6 +265,7 @@ def main() -> int:
     decision_rows, decision_median = bench_decisions()
     show(decision_rows)
     show(bench_match(arguments.deals))
+    show(bench_undo_record())
     failed = []
     if worst_ending > ENDING_GOAL_S:
         failed.append("5-trick ending")

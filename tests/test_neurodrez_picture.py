@@ -9,6 +9,7 @@ import re
 import pytest
 
 import drezlab
+from drezlab.games.neurodrez.actions import MovePiece
 from drezlab.games.neurodrez.game import cards_zone, tiles_zone
 from drezlab.games.neurodrez.picture import SURFACE_TINT, draw
 from drezlab.ui.selection import svg_ids
@@ -28,7 +29,7 @@ def _random_positions(players: int, seed: int, steps: int = 160) -> list[drezlab
         if step % 7 == 0:
             seen.append(game.copy())
         actions = game.legal_actions()
-        pieces = [action for action in actions if action.data[0] == "piece"]
+        pieces = [action for action in actions if isinstance(action.data, MovePiece)]
         game.play(rng.choice(pieces or actions))
     seen.append(game.copy())
     return seen

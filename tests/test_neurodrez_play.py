@@ -13,6 +13,7 @@ from drezlab.core.chance import Scripted
 from drezlab.games.neurodrez.bots import GreedyPlayer, SamplingPlayer
 from drezlab.games.neurodrez.game import NeuroDrez
 from drezlab.games.neurodrez.tiles import connected
+from drezlab.games.neurodrez.words import NO_SURFACE_LEFT, TOO_FEW_SURFACES, TURN_CAP
 from drezlab.players import RandomPlayer
 
 MODES = [dict(players=2), dict(players=3), dict(players=4), dict(players=5), dict(players=6),
@@ -51,8 +52,12 @@ def test_random_games_reach_their_end(options: dict) -> None:
                                                 if game.layout.hand_sides[hand] == side}
             else:
                 assert outcome.winners == tuple(range(game.players))
+        elif outcome.reason == TOO_FEW_SURFACES:
+            assert game.mode != "competitive" and len(game.surfaces_left()) < game.sides     # D43
+        elif outcome.reason == NO_SURFACE_LEFT:
+            assert game.mode == "competitive" and not game.board and not game.surfaces_left()  # D43
         else:
-            assert game.turn == game.turn_cap
+            assert outcome.reason == TURN_CAP and game.turn == game.turn_cap
 
 
 def test_a_game_between_greedy_and_sampling_ends() -> None:
@@ -74,7 +79,7 @@ def test_greedy_places_the_tile_that_wins() -> None:
                       "tiles": {"0": ["wfa", "gwa", "rfa"], "1": ["kfa"]}, "dice": [1, "y", "fa"], "phase": "tile",
                       "hand": 0})
     choice = GreedyPlayer(0).choose(game)
-    assert choice.data[1] == "gwa"
+    assert choice.data.tile == "gwa"
     game.play(choice)
     assert game.is_over and game.outcome.winners == (0,)
 

@@ -11,13 +11,17 @@ yellow}, as in §9.11.
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 from typing import Any
 
 import pytest
 
+import drezlab
 from drezlab.core.chance import Scripted
-from drezlab.core.errors import IllegalAction
+from drezlab.core.errors import BadRecord, IllegalAction
+from drezlab.core.i18n import set_language
+from drezlab.games.neurodrez.actions import MovePiece, Phase
 from drezlab.games.neurodrez.game import NeuroDrez, cards_zone, layout, tiles_zone
 from drezlab.games.neurodrez.tiles import (
     CENTRE,
@@ -26,6 +30,7 @@ from drezlab.games.neurodrez.tiles import (
     exterior_cells,
     removable_tiles,
 )
+from drezlab.games.neurodrez.words import NO_SURFACE_LEFT, TOO_FEW_SURFACES
 
 
 def setup(players: int) -> list[Any]:
@@ -45,8 +50,8 @@ def game_at(position: dict[str, Any], rolls: list[int] = (), **options: Any) -> 
 
 def die_moves(game: NeuroDrez, piece: str) -> set[str]:
     """The cells ``piece`` may go to by the die (no card) now."""
-    return {action.data[2] for action in game.legal_actions()
-            if action.data[0] == "piece" and action.data[1] == piece and action.data[3] is None}
+    return {action.data.cell for action in game.legal_actions()
+            if isinstance(action.data, MovePiece) and action.data.piece == piece and action.data.card is None}
 
 
 def quiet(game: NeuroDrez, avoid: set[str] = frozenset()) -> str:  # type: ignore[assignment]
@@ -54,7 +59,7 @@ def quiet(game: NeuroDrez, avoid: set[str] = frozenset()) -> str:  # type: ignor
     play it where the rules let the player do anything)."""
     for action in game.legal_actions():
         data = action.data
-        if data[0] == "piece" and (data[2] in avoid or game.pieces.get(data[1]) in avoid):
+        if isinstance(data, MovePiece) and (data.cell in avoid or game.pieces.get(data.piece) in avoid):
             continue
         return action.text
     raise AssertionError("no quiet action")
@@ -154,16 +159,16 @@ def test_nd7_the_king_never_twice_in_a_row() -> None:
     _play_turn(game, {"c3"})                               # turn 6: B
     game.play("roll")
     game.play(quiet(game))
-    kings = {a.data[1] for a in game.legal_actions() if a.data[0] == "piece" and a.data[1][1] == "k"}
+    kings = {a.data.piece for a in game.legal_actions() if isinstance(a.data, MovePiece) and a.data.piece[1] == "k"}
     assert game.turn == 7 and not kings                   # turn 7: no king of A may be selected
     with pytest.raises(IllegalAction, match="twice"):
         game.play("wk d3")
-    game.play(next(a.text for a in game.legal_actions() if a.data[0] == "piece"))
+    game.play(next(a.text for a in game.legal_actions() if isinstance(a.data, MovePiece)))
     assert game.turn == 8 and not game.king_last[0]
     _play_turn(game, set(game.pieces.values()))            # turn 8: B
     game.play("roll")
     game.play(quiet(game))
-    assert game.turn == 9 and any(a.data[0] == "piece" and a.data[1] == "wk" for a in game.legal_actions())
+    assert game.turn == 9 and any(isinstance(a.data, MovePiece) and a.data.piece == "wk" for a in game.legal_actions())
 
 
 # ----------------------------------------------------------------------------- ND-8
@@ -171,7 +176,7 @@ def test_nd8_limit_stops_entering_not_moving() -> None:
     board = {"a1": "wea", "b1": "rea", "c1": "gea", "d1": "wwa", "e1": "rwa", "f1": "kai", "a2": "kea"}
     pieces = {"wq": "a1", "wr": "b1", "rb": "c1", "gn": "d1", "rp": "e1"}
     game = game_at({"board": board, "pieces": pieces, "dice": [6, "k", "ai"], "phase": "piece", "hand": 0})
-    moved = {a.data[1] for a in game.legal_actions() if a.data[0] == "piece"}
+    moved = {a.data.piece for a in game.legal_actions() if isinstance(a.data, MovePiece)}
     assert moved and moved <= set(pieces)
     assert "wq f1" in {a.text for a in game.legal_actions()}
     with pytest.raises(IllegalAction, match="limit"):
@@ -234,7 +239,7 @@ def test_nd12_early_sudden_death_from_18_tiles(count: int, callable_: bool) -> N
     game = game_at({"board": dict(zip(cells, tiles)), "pieces": {"wq": "a1"}, "dice": [5, "y", "fa"],
                     "phase": "piece", "hand": 0}, dice(1, "y", "fa"))
     assert game.can_call_sudden_death() is callable_
-    game.play(next(a.text for a in game.legal_actions() if a.data[0] == "piece"))
+    game.play(next(a.text for a in game.legal_actions() if isinstance(a.data, MovePiece)))
     assert (game.phase == "call") is callable_
     if callable_:
         game.play("sudden")
@@ -344,7 +349,7 @@ def test_d32_own_colour_is_side_level_and_shared_colours_move() -> None:
                     "phase": "piece", "hand": 0}, players=4)
     assert game.is_safe("wq", "a1")                 # white piece on the team's red tile
     assert not game.is_safe("gq", "b1")
-    movers = {a.data[1] for a in game.legal_actions() if a.data[0] == "piece"}
+    movers = {a.data.piece for a in game.legal_actions() if isinstance(a.data, MovePiece)}
     assert "gq" in movers and not any(piece[0] == "r" for piece in movers)   # seat 0 moves white and green
 
 
@@ -370,7 +375,7 @@ def test_d36_king_free_and_one_king_per_side() -> None:
                     "phase": "piece", "hand": 0, "cards": {"0": ["P1", "P2"]}})
     assert die_moves(game, "wk") == {"b1"}          # moving the king needs no die
     assert not die_moves(game, "rk")                 # the side has a king on the terrain
-    assert not any(a.data[0] == "piece" and a.data[1][1] == "k" and a.data[3] for a in game.legal_actions())
+    assert not any(isinstance(a.data, MovePiece) and a.data.piece[1] == "k" and a.data.card for a in game.legal_actions())
 
 
 def test_d36_a_card_selects_and_is_replaced() -> None:
@@ -425,7 +430,7 @@ def test_d41_the_call_is_offered_only_with_the_option() -> None:
     tiles = [colour + surface for surface in SURFACES for colour in COLOURS][:18]
     game = game_at({"board": dict(zip(cells, tiles)), "pieces": {"wq": "a1"}, "dice": [5, "y", "fa"],
                     "phase": "piece", "hand": 0}, early_sudden_death=False)
-    game.play(next(a.text for a in game.legal_actions() if a.data[0] == "piece"))
+    game.play(next(a.text for a in game.legal_actions() if isinstance(a.data, MovePiece)))
     assert game.hand == 1 and not game.can_call_sudden_death()
 
 
@@ -498,3 +503,116 @@ def test_chance_outcomes_of_the_dice_and_of_a_draw() -> None:
     own = {card.id for card in game.zones[cards_zone(game.hand)]}
     assert len(draw) == 108 - 2 and not own & set(draw) and sum(draw.values()) == 1
     assert len(game.chance_outcomes(None)) == 108
+
+
+# ------------------------------------------------------------------ D43
+def test_d43_an_empty_teacher_position_is_refused_saying_what_is_missing() -> None:
+    """Issue 24: ``position={}`` was accepted; after ``roll`` the game was not over and had no
+    legal action (an empty terrain takes no tile and no piece)."""
+    with pytest.raises(ValueError, match="the terrain is empty"):
+        drezlab.new("neurodrez", seed=0, position={})
+    with pytest.raises(ValueError, match="the terrain is empty"):
+        NeuroDrez(seed=0, position={"tiles": {0: ["wea"], 1: ["kea"]}, "turn": 3})
+
+
+def test_d43_a_record_holding_an_empty_position_is_refused() -> None:
+    record = json.loads(NeuroDrez(seed=0, position={"board": {"d4": "rwa"}}).to_json())
+    record["options"]["position"] = {}
+    with pytest.raises(BadRecord, match="the terrain is empty"):
+        NeuroDrez.from_json(json.dumps(record))
+
+
+def test_d43_a_phase_without_what_it_needs_is_refused() -> None:
+    with pytest.raises(ValueError, match="needs tiles to lay"):
+        game_at({"board": {"d4": "rwa"}, "tiles": {0: [], 1: ["kea"]}, "dice": [1, "y", "fa"], "phase": "tile",
+                 "hand": 0})
+    with pytest.raises(ValueError, match="needs a tile that may be removed"):
+        game_at({"board": {"d4": "rwa"}, "pieces": {"wq": "d4"}, "sudden": True, "dice": [1, "y", "fa"],
+                 "phase": "remove", "hand": 0})
+
+
+def test_d43_the_group_loses_when_a_removal_leaves_fewer_surfaces_than_sides() -> None:
+    """Sudden death removes the last earth tile: one surface for two sides, no win possible,
+    the cooperative game is lost at once (it ran to the turn cap before D43)."""
+    game = game_at({"board": {"a1": "wea", "b1": "kwa"}, "sudden": True, "dice": [1, "y", "fa"], "phase": "remove",
+                    "hand": 0}, mode="cooperative")
+    assert not game.is_over and game.surfaces_left() == {"ea", "wa"}
+    game.play("take a1")
+    assert game.is_over and game.outcome.reason == TOO_FEW_SURFACES
+    assert game.outcome.winners == () and game.outcome.scores == (0.0, 0.0)
+    game.undo()
+    assert not game.is_over and game.phase == "remove"
+
+
+def test_d43_the_solo_game_needs_a_surface_for_each_of_its_six_colours() -> None:
+    board = {"a1": "wea", "b1": "kwa", "c1": "rai", "d1": "gfi", "e1": "bfl", "f1": "yfa"}
+    game = NeuroDrez(seed=0, players=1,
+                     position={"board": board, "sudden": True, "dice": [1, "y", "fa"], "phase": "remove", "hand": 0})
+    assert not game.is_over
+    game.play("take a1")
+    assert game.outcome.reason == TOO_FEW_SURFACES and game.outcome.scores == (0.0,)
+
+
+def test_d43_calling_sudden_death_can_leave_the_group_too_few_surfaces() -> None:
+    """The call sends the unplaced tiles out (D41): with only earth on the terrain the group
+    of two sides has lost by the next turn."""
+    game = game_at({"board": {"a1": "wea"}, "dice": [1, "y", "fa"], "phase": "call", "hand": 0}, mode="cooperative")
+    assert len(game.surfaces_left()) == 6
+    game.play("sudden")
+    assert game.is_over and game.outcome.reason == TOO_FEW_SURFACES
+
+
+def test_d43_a_competitive_game_is_drawn_when_no_surface_is_left() -> None:
+    """Five players: yellow is nobody's, so the last (yellow) tile gives no win; once it is
+    removed no surface is left and the game is drawn at once."""
+    game = game_at({"board": {"a1": "yfa"}, "sudden": True, "dice": [1, "y", "fa"], "phase": "remove", "hand": 0},
+                   players=5)
+    assert not game.is_over
+    game.play("take a1")
+    assert game.is_over and game.outcome.is_draw and game.outcome.reason == NO_SURFACE_LEFT
+    set_language("es")
+    try:
+        assert "no queda ninguna superficie" in game.status_text()
+    finally:
+        set_language("en")
+
+
+def _mangled(text: str) -> set[str]:
+    """``text`` spoiled as a pupil's typing might: upper case, cut short, the words swapped,
+    one word too many, a word shortened, lengthened or replaced."""
+    words = text.split()
+    return {text.upper(), text.title(), " ".join(reversed(words)), " ".join(words[:-1]), " ".join(words[1:]),
+            text + " x", text + " 9", text.replace(" ", ""), *(text.replace(word, word[:1]) for word in words),
+            *(text.replace(word, word + "z") for word in words), *(text.replace(word, "-") for word in words)}
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_malformed_text_is_always_an_illegal_action(players: int) -> None:
+    """Over a seeded game, mangled legal actions are refused as IllegalAction, never
+    IndexError or KeyError, and a legal action typed in upper case is told so."""
+    import random
+
+    game = NeuroDrez(seed=players, players=players, turn_cap=40)
+    rng = random.Random(players)
+    while not game.is_over:
+        legal = game.legal_actions()
+        texts = {action.text for action in legal}
+        for action in rng.sample(legal, min(3, len(legal))):
+            for text in _mangled(action.text) - texts:
+                with pytest.raises(IllegalAction) as refused:
+                    game.parse(text)
+                if text.lower() in texts:
+                    assert "lower case" in str(refused.value)
+        game.play(game.random_action(rng))
+
+
+def test_actions_are_typed_and_the_positional_spelling_still_reads() -> None:
+    """Each action's data is a typed value read by its fields; its first field is still the
+    kind's word, as lesson 17 reads a move (``data[0] == "piece"``, ``data[3] is None``)."""
+    game = game_at({"board": {"a1": "wea", "b1": "kea"}, "pieces": {"wq": "a1"}, "dice": [5, "y", "fa"],
+                    "phase": "piece", "hand": 0, "cards": {0: ["J1", "J2"]}})
+    assert game.phase == Phase.PIECE == "piece" and json.loads(game.to_json())["state"]["phase"] == "piece"
+    by_die = game.parse("wq b1")
+    assert by_die.data == MovePiece("piece", "wq", "b1", None)
+    assert by_die.data[0] == "piece" and by_die.data[1] == "wq" and by_die.data[3] is None
+    assert game.parse("wq b1 j1").data.card == "J1"

@@ -29,7 +29,7 @@ def test_greedy_takes_the_most_points_among_progressing_swaps() -> None:
 
 def _solves(game: SokuDrez, choice) -> bool:
     grid = game.grid
-    p, q = sorted(grid.index(code) for code in choice.data)
+    p, q = sorted((grid.index(choice.data.first), grid.index(choice.data.second)))
     return defects(swapped(grid, p, q)) == (0, 0)
 
 

@@ -10,7 +10,12 @@ import pytest
 from drezlab.core.chance import Scripted
 from drezlab.core.errors import IllegalAction
 from drezlab.games.sokudrez import SokuDrez, from_grid, seat_of_swap
-from drezlab.games.sokudrez.game import BUDGET_USED, SOLVED, first_of_double_turn
+from drezlab.games.sokudrez.game import (
+    BUDGET_USED,
+    SOLVED,
+    SwapCards,
+    first_of_double_turn,
+)
 from drezlab.games.sokudrez.grid import (
     SOLVED_EXAMPLE,
     as_grid,
@@ -204,3 +209,57 @@ def test_points_are_public_in_the_view_and_the_move_log() -> None:
     game.play("n1 p7")
     last = game.view(1).public["last"]
     assert last["points"] == 8 and tuple(last["cells"]) == (cell(4, 0), cell(5, 6))
+
+
+def test_a_random_swap_is_drawn_without_listing_all_1431(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 24: listing every swap was 87 % of a random game's time. ``random_action`` never
+    lists them, and draws exactly the swap the listing would give (one ``randrange(1431)``
+    over the pairs in the order of ``legal_actions``), so seeded random games are unchanged."""
+    import random
+
+    played: list[str] = []
+    listings = []
+    listing = SokuDrez._generate_actions
+    monkeypatch.setattr(SokuDrez, "_generate_actions", lambda self: listings.append(1) or listing(self))
+    game = SokuDrez(seed=3, players=2, max_swaps=150)
+    rng = random.Random(7)
+    while not game.is_over:
+        played.append(game.play(game.random_action(rng)).text)
+    assert not listings
+    with pytest.raises(IllegalAction):
+        game.random_action(rng)
+    monkeypatch.undo()
+    twin, rng = SokuDrez(seed=3, players=2, max_swaps=150), random.Random(7)
+    for text in played:
+        actions = twin.legal_actions()
+        assert actions[rng.randrange(len(actions))].text == text
+        twin.play(text)
+    assert twin.to_json() == game.to_json()
+
+
+def test_a_swap_is_typed_by_its_two_cards() -> None:
+    game = SokuDrez(seed=4)
+    action = game.legal_actions()[0]
+    first, second = game.grid[0], game.grid[1]
+    assert action.data == SwapCards(first=first, second=second) and action.text == action.text.lower()
+    assert game.parse(f"{action.targets[1]} {action.targets[0]}".lower()).data == action.data
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_malformed_text_is_always_an_illegal_action(players: int) -> None:
+    """Mangled swaps are refused as IllegalAction, never IndexError or KeyError; a swap
+    typed with the card ids as printed (``N1 P7``) is told to use lower case."""
+    import random
+
+    game = SokuDrez(seed=players, players=players, max_swaps=30)
+    rng = random.Random(players)
+    while not game.is_over:
+        for action in rng.sample(game.legal_actions(), 3):
+            first, second = action.text.split()
+            for text in (action.text.upper(), f"{first} {second} {first}", first, f"{first} {first}",
+                         f"{first[0]} {second}", f"{first}z {second}", f"{first} -", action.text.replace(" ", "")):
+                with pytest.raises(IllegalAction) as refused:
+                    game.parse(text)
+                if text == action.text.upper():
+                    assert "lower case" in str(refused.value)
+        game.play(game.random_action(rng))

@@ -158,11 +158,12 @@ def test_bots_bid_by_their_estimate() -> None:
     game = TriumfDrez(seed=1, players=4)
     first = RulePlayer().choose(game)
     _tricks, trump, supertrump = estimate_tricks(game.hand(0), 4)
-    assert first.data[1].k == 7 and (first.data[1].trump, first.data[1].supertrump) == (trump, supertrump)
+    opening = first.data.contract
+    assert opening.k == 7 and (opening.trump, opening.supertrump) == (trump, supertrump)
     game.play(first)
     reply = RulePlayer().choose(game)
     if reply.text != "pass":
-        assert reply.data[1].k <= estimate_tricks(game.hand(1), 4)[0]
+        assert reply.data.contract.k <= estimate_tricks(game.hand(1), 4)[0]
 
 
 @pytest.mark.parametrize("level", [RulePlayer, SamplingPlayer])
@@ -199,7 +200,7 @@ def test_the_sampling_player_values_every_legal_card() -> None:
     bot = SamplingPlayer(seed=1)
     action = bot.choose(game)
     assert action in game.legal_actions() and bot.last_samples >= 3
-    assert set(bot.last_values) == {each.data[1].id for each in game.legal_actions()}
+    assert set(bot.last_values) == {each.data.card.id for each in game.legal_actions()}
 
 
 def test_the_sampling_player_decides_fast_enough() -> None:

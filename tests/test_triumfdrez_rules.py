@@ -12,6 +12,7 @@ from drezlab.core.cards import Card
 from drezlab.core.chance import Scripted
 from drezlab.core.errors import IllegalAction
 from drezlab.core.zones import UNKNOWN_ID
+from drezlab.games.triumfdrez.actions import Bid, Pass, Phase, PlayCard
 from drezlab.games.triumfdrez.cards import (
     DECK,
     Contract,
@@ -138,7 +139,7 @@ def test_must_follow_the_led_figure_and_a_void_may_play_anything() -> None:
     game.play("play n5")
     assert {action.text for action in game.legal_actions()} == {f"play {card.id.lower()}" for card in game.hand(1)}
     game.play("play r1")
-    assert all(action.data[1].figure_number == 2 for action in game.legal_actions()), "seat 2 holds knights"
+    assert all(action.data.card.figure_number == 2 for action in game.legal_actions()), "seat 2 holds knights"
     assert game.voids[1] == (2,), "seat 1 showed it has no knight"
 
 
@@ -206,7 +207,7 @@ def test_figure_and_colour_do_not_change_the_order() -> None:
 @pytest.mark.parametrize("players,lowest", [(2, 7), (3, 5), (4, 7)])
 def test_minimum_and_maximum_bids(players: int, lowest: int) -> None:
     game = TriumfDrez(seed=2, players=players)
-    ks = {action.data[1].k for action in game.legal_actions()}
+    ks = {action.data.contract.k for action in game.legal_actions()}
     assert min(ks) == lowest and max(ks) == 13
     with pytest.raises(IllegalAction):
         game.play(f"bid {lowest - 1} n 5")
@@ -363,8 +364,75 @@ def test_notation_is_lower_case_and_round_trips() -> None:
         game.play(card.text.upper())
 
 
+def test_actions_are_typed_and_the_positional_spelling_still_reads() -> None:
+    """Each action's data is a typed value read by its fields; its first field is still
+    the kind's word, as lesson 6 reads a bid (``data[0] == "bid"``, ``data[1].key``)."""
+    game = TriumfDrez(seed=2, players=4)
+    bid = game.parse("bid 9 - 7 open")
+    assert isinstance(bid.data, Bid) and bid.data.contract.text == "bid 9 - 7 open"
+    assert bid.data[0] == "bid" and bid.data[1].key == bid.data.contract.key
+    game.play("bid 7 - -")
+    assert isinstance(game.parse("pass").data, Pass) and game.parse("pass").data[0] == "pass"
+    for _ in range(3):
+        game.play("pass")
+    assert game.phase == Phase.PLAY == "play" and json.loads(game.to_json())["state"]["phase"] == "play"
+    card = game.legal_actions()[0].data
+    assert isinstance(card, PlayCard) and card[0] == "play" and card[1] is card.card
+
+
 def test_bad_option_values_are_refused() -> None:
     for bad in ({"players": 5}, {"players": 1}, {"target": 0}, {"players": "4"}, {"max_deals": True},
                 {"dealer": -1}):
         with pytest.raises(ValueError):
             TriumfDrez(seed=1, **bad)
+
+
+
+def _fuzzed_auction_game() -> TriumfDrez:
+    """The position the fuzzer found (issue 24): heads-up, the declarer (Player 2) to lead."""
+    game = TriumfDrez(seed=0, players=2, target=20)
+    for action in ("bid 8 r 3 open", "bid 10 n 8 open", "bid 12 j 5 open", "bid 13 - - open", "pass"):
+        game.play(action)
+    return game
+
+
+def test_an_upper_case_card_id_is_refused_with_a_reason_a_pupil_can_act_on() -> None:
+    """Issue 24: ``play R8`` (the card id as the picture prints it) once raised IndexError,
+    then a false "does not hold R8"; it is refused, the game untouched, saying to write it
+    in lower case (the player holds R8 and may lead it)."""
+    game = _fuzzed_auction_game()
+    assert "R8" in {card.id for card in game.hand(game.to_move)}
+    before = game.to_json()
+    with pytest.raises(IllegalAction, match="lower case, like 'play r8'") as refused:
+        game.play("play R8")
+    assert "does not hold" not in str(refused.value)
+    assert game.to_json() == before
+    game.play("play r8")
+
+
+def test_every_kind_of_action_in_upper_case_gets_the_lower_case_reason() -> None:
+    auction = TriumfDrez(seed=0, players=2, target=20)
+    auction.play("bid 8 r 3 open")
+    for text, lower in (("PASS", "pass"), ("bid 9 R 3 open", "bid 9 r 3 open")):
+        with pytest.raises(IllegalAction, match=f"lower case, like '{lower}'"):
+            auction.play(text)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_malformed_text_is_always_an_illegal_action(players: int) -> None:
+    """Over a seeded game: every legal action mangled (upper case, cut short, tokens swapped,
+    one too many, a token changed) is refused as IllegalAction, never IndexError or KeyError."""
+    game = TriumfDrez(seed=players, players=players, max_deals=1)
+    rng = random.Random(players)
+    while not game.is_over:
+        for action in rng.sample(game.legal_actions(), min(3, len(game.legal_actions()))):
+            words = action.text.split()
+            mangled = {action.text.upper(), action.text.title(), " ".join(reversed(words)), " ".join(words[:-1]),
+                       " ".join(words[1:]), action.text + " x", action.text + " 9", action.text.replace(" ", ""),
+                       *(action.text.replace(word, word[:1]) for word in words),
+                       *(action.text.replace(word, word + "z") for word in words),
+                       *(action.text.replace(word, "-") for word in words)}
+            for text in mangled - {legal.text for legal in game.legal_actions()}:
+                with pytest.raises(IllegalAction):
+                    game.parse(text)
+        game.play(game.random_action(rng))

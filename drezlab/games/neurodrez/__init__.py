@@ -5,13 +5,21 @@ package follows the rules section:
 
 - :mod:`drezlab.games.neurodrez.meta` — the game's metadata (name, seats, options
   with their checks, picture, bots), read without importing the rules.
+- :mod:`drezlab.games.neurodrez.sides` — who plays what (§9.2): each hand's seat, side
+  and colours, each side's colours and limit.
 - :mod:`drezlab.games.neurodrez.tiles` — the components as data: colours, surfaces,
   tiles, pieces, dice faces, and the 7x7 board's geometry (adjacency, the exterior
   of D40, connectivity, natural moves).
+- :mod:`drezlab.games.neurodrez.actions` — the actions as typed values (a roll, a tile
+  placed or taken, a piece entered or moved, ...) and the steps of a turn.
 - :mod:`drezlab.games.neurodrez.game` — :class:`NeuroDrez`, the game: sides and
   limits, set-up, the turn's steps, selection, destinations and captures, conquest,
   victory, sudden death, the cooperative and solo modes; the observation and the
   action notation are documented there.
+- :mod:`drezlab.games.neurodrez.position` — the teacher's positions (option
+  ``position``): their fields, and what a position must hold to go on (D43).
+- :mod:`drezlab.games.neurodrez.words` — the Spanish catalogue, the move log's
+  sentences and the explanations of illegal input.
 - :mod:`drezlab.games.neurodrez.bots` — :class:`GreedyPlayer` (conquer and protect)
   and :class:`SamplingPlayer` (deals the unseen tiles and cards as its view allows).
 

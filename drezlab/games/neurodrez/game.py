@@ -1,7 +1,7 @@
 """NeuroDrez: chess pieces conquering a terrain of tiles, for one to six players.
 
 Rules: ``shared/rules/board-games.md`` §9 (from the Spanish source "NeuroDrez",
-seed 000), every DECISION D30-D42 binding. In the order of the rules section:
+seed 000), every DECISION D30-D43 binding. In the order of the rules section:
 
 1. **Components (§9.1, D30).** 36 tiles (6 colours x 6 surfaces, :mod:`.tiles`),
    36 pieces (6 colours x king, queen, rook, bishop, knight, pawn), the 108 cards
@@ -65,6 +65,9 @@ seed 000), every DECISION D30-D42 binding. In the order of the rules section:
     side can be given a distinct surface it dominates and every one of those
     dominations began within the last n turns (n = number of sides); the group loses
     at ``turn_cap``. A single domination never ends these games.
+11. **Too few surfaces (D43).** The group loses as soon as fewer surfaces are left than
+    sides (:meth:`NeuroDrez.surfaces_left`: those on the terrain and, before sudden
+    death, of the tiles still to be laid); a competitive game is drawn once none is left.
 
 Action notation (``str(action)``, accepted by ``play``/``parse``; lower case). The
 *targets* are what a pupil clicks, in order; every one is a ``data-id`` in the picture:
@@ -87,6 +90,11 @@ text                 meaning                                                    
 ``sudden``           call early sudden death (step 5, from 18 tiles)              button
 ``end``              end the turn without calling it (step 5)                     button
 ===================  ===========================================================  ==============================
+
+Each action's ``data`` is a typed value of :mod:`drezlab.games.neurodrez.actions`
+(``Roll``, ``PlaceTile``, ``TakeTile``, ``MovePiece``, ``RemovePiece``, ``ReplaceCards``,
+``CallSudden``, ``EndTurn``), read by its fields; ``game.phase`` is a ``Phase`` (equal to
+the strings of the observation's ``phase``).
 
 Ids: tiles ``<colour><surface>`` (``rwa``), pieces ``<colour><figure>`` (``wq``), cells
 ``a1``-``g7``, cards the PokerDrez ids (``Q5``, ``J9b``: upper case in targets and in
@@ -148,32 +156,55 @@ Choices made where the rules are silent (each is tested):
   In the cooperative and solo games the outcome is then a loss for all (no winner,
   every score 0).
 * **Teaching positions**: the option ``position`` lays out a position after the deal
-  (tests, lessons): ``board`` (cell -> tile id; listed tiles come from wherever they
-  were, tiles on the terrain not listed go ``out``), ``markers`` (cell -> colour),
-  ``pieces`` (piece -> cell), ``mover`` (piece -> hand; default its first
-  controlling hand), ``dice`` ([number, colour, surface]), ``hand``, ``phase``,
-  ``sudden``, ``turn``, ``king_last`` (list of hands), ``cards`` (hand -> card ids,
-  taken from the pile) and ``tiles`` (hand -> tile ids, the hand's whole tile hand;
-  other tiles not on the board go ``out``).
+  (tests, lessons): the board, markers, pieces, dice, the hand, phase and turn, the
+  cards and tiles in the hands. Its fields, and what a position must hold (D43), are
+  in :mod:`drezlab.games.neurodrez.position`.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, NamedTuple
+from functools import lru_cache
+from typing import Any, ClassVar
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, Deck
 from drezlab.core.chance import Chance, uniform
 from drezlab.core.game import ActionLike, Game
 from drezlab.core.i18n import get_language, t
+from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.zones import Visibility
-from drezlab.games.neurodrez.meta import SPEC, cards_zone, tiles_zone
+from drezlab.games.neurodrez.actions import (
+    CallSudden,
+    EndTurn,
+    MovePiece,
+    Phase,
+    PlaceTile,
+    RemovePiece,
+    ReplaceCards,
+    Roll,
+    TakeTile,
+)
+from drezlab.games.neurodrez.meta import (
+    BAG,
+    DISCARD,
+    LEFTOVER,
+    OUT,
+    PILE,
+    SPEC,
+    TERRAIN,
+    cards_zone,
+    tiles_zone,
+)
+from drezlab.games.neurodrez.position import lay_out
+from drezlab.games.neurodrez.sides import Layout, layout
 from drezlab.games.neurodrez.tiles import (
     ALL_PIECES,
     ALL_TILES,
+    CARDS_PER_HAND,
     CELLS,
     CENTRE,
     COLOURS,
@@ -187,7 +218,12 @@ from drezlab.games.neurodrez.tiles import (
     removable_tiles,
 )
 from drezlab.games.neurodrez.words import (
+    GROUP_WON,
+    NO_SURFACE_LEFT,
     PREFIX,
+    SIDE_WON,
+    TOO_FEW_SURFACES,
+    TURN_CAP,
     action_words,
     colour_name,
     explain_illegal,
@@ -196,66 +232,36 @@ from drezlab.games.neurodrez.words import (
     tr,
 )
 
-__all__ = ["PREFIX", "NeuroDrez", "cards_zone", "colour_name", "layout", "piece_name", "surface_name", "tiles_zone", "tr"]
+__all__ = ["PREFIX", "Layout", "NeuroDrez", "cards_zone", "colour_name", "layout", "piece_name", "surface_name",
+           "tiles_zone", "tr"]
 
-PILE, DISCARD, TERRAIN, LEFTOVER, OUT = "pile", "discard", "terrain", "leftover", "out"
-CARDS_PER_HAND = 2
 EARLY_SUDDEN_TILES = 18
 ALL_PLACED = len(ALL_TILES)
-PHASES = ("leftover", "roll", "tile", "remove", "piece", "call")
-TURN_CAP, SIDE_WON, GROUP_WON = "turn cap reached", "a surface dominated", "every side holds its own surface"
 
 
 
-class Layout(NamedTuple):
-    """Who plays what (§9.2): per hand its seat, side and colours; per side its colours and limit."""
-
-    hand_seats: tuple[int, ...]
-    hand_sides: tuple[int, ...]
-    hand_colours: tuple[tuple[str, ...], ...]
-    side_colours: tuple[tuple[str, ...], ...]
-    limit: int
-    tiles_each: int
-
-
-def layout(players: int, teams6: str = "three") -> Layout:
-    """The sides, colours and limits of §9.2 for ``players`` (1 = solo) seats (see the table
-    in the module docstring)."""
-    w, k, r, g, b, y = COLOURS
-    if players == 1:
-        return Layout((0,) * 6, tuple(range(6)), tuple((c,) for c in COLOURS), tuple((c,) for c in COLOURS), 1, 5)
-    if players == 2:
-        return Layout((0, 1), (0, 1), ((w, r, g), (k, b, y)), ((w, r, g), (k, b, y)), 5, 15)
-    if players == 3:
-        return Layout((0, 1, 2), (0, 1, 2), ((w, r), (k, b), (g, y)), ((w, r), (k, b), (g, y)), 3, 10)
-    if players == 4:
-        return Layout((0, 1, 2, 3), (0, 1, 0, 1), ((w, g), (k, y), (r, g), (b, y)), ((w, r, g), (k, b, y)), 5, 7)
-    if players == 5:
-        return Layout(tuple(range(5)), tuple(range(5)), tuple((c,) for c in COLOURS[:5]),
-                      tuple((c,) for c in COLOURS[:5]), 2, 6)
-    if teams6 == "two":
-        return Layout(tuple(range(6)), (0, 1, 0, 1, 0, 1), tuple((c,) for c in COLOURS), ((w, r, b), (k, g, y)), 5, 5)
-    return Layout(tuple(range(6)), (0, 1, 2, 0, 1, 2), tuple((c,) for c in COLOURS), ((w, g), (k, b), (r, y)), 3, 5)
-
-
-class _Before(NamedTuple):
+@dataclass(frozen=True)
+class _Before(AttributeSnapshot):
     """The undo record: every attribute outside the zones as it was before an action."""
 
-    board: dict[str, str]
-    markers: dict[str, str]
-    pieces: dict[str, str]
-    mover: dict[str, int]
+    DICTS: ClassVar[frozenset[str]] = frozenset({"board", "markers", "pieces", "mover", "since"})
+    LISTS: ClassVar[frozenset[str]] = frozenset({"king_last"})
+
+    board: tuple[tuple[str, str], ...]
+    markers: tuple[tuple[str, str], ...]
+    pieces: tuple[tuple[str, str], ...]
+    mover: tuple[tuple[str, int], ...]
     dice: tuple[int, str, str] | None
-    phase: str
+    phase: Phase
     hand: int
     turn: int
     sudden: bool
     sudden_from: int | None
-    king_last: list[bool]
-    since: dict[str, int]
+    king_last: tuple[bool, ...]
+    since: tuple[tuple[str, int], ...]
     winner_side: int | None
-    seat: int
-    outcome: Outcome | None
+    _seat: int
+    _outcome: Outcome | None
 
 
 class NeuroDrez(Game):
@@ -305,7 +311,7 @@ class NeuroDrez(Game):
         zones.add(TERRAIN, Visibility.PUBLIC)
         zones.add(LEFTOVER, Visibility.PUBLIC)
         zones.add(OUT, Visibility.PUBLIC)
-        zones.add("bag", Visibility.COUNT, items=ALL_TILES)
+        zones.add(BAG, Visibility.COUNT, items=ALL_TILES)
         for hand, seat in enumerate(self.layout.hand_seats):
             zones.add(cards_zone(hand), Visibility.OWNER, seat)
             zones.add(tiles_zone(hand), Visibility.OWNER, seat)
@@ -314,7 +320,7 @@ class NeuroDrez(Game):
         self.pieces: dict[str, str] = {}
         self.mover: dict[str, int] = {}
         self.dice: tuple[int, str, str] | None = None
-        self.phase = "roll"
+        self.phase = Phase.ROLL
         self.hand = 0
         self.turn = 1
         self.sudden = False
@@ -326,7 +332,7 @@ class NeuroDrez(Game):
         self._start_chance(seed, chance)
         self._deal()
         if options["position"] is not None:
-            self._lay_out(options["position"])
+            lay_out(self, options["position"])
         self._seat = self.layout.hand_seats[self.hand]
         self._check_victory()
         self._seal_setup()
@@ -347,121 +353,25 @@ class NeuroDrez(Game):
         centre = [TILES_BY_ID[colour + surface] for colour, surface in zip(COLOURS, surfaces)]
         self.chance.shuffle(centre, "centre places")
         for cell, tile in zip(CENTRE, centre):
-            self._put_tile(tile, "bag", cell)
-        self.zones.shuffle("bag", lambda items: self.chance.shuffle(items, "tiles"))
+            self._put_tile(tile, BAG, cell)
+        self.zones.shuffle(BAG, lambda items: self.chance.shuffle(items, "tiles"))
         order = [(self.first + step) % self.hands for step in range(self.hands)]
         for _ in range(self.layout.tiles_each):
             for hand in order:
-                self.zones.draw("bag", tiles_zone(hand))
-        while self.zones["bag"]:
-            self.zones.draw("bag", LEFTOVER)
+                self.zones.draw(BAG, tiles_zone(hand))
+        while self.zones[BAG]:
+            self.zones.draw(BAG, LEFTOVER)
         for hand in range(self.hands):
             self.zones.replace(tiles_zone(hand), sorted(self.zones[tiles_zone(hand)]))
         self.zones.shuffle(PILE, lambda items: self.chance.shuffle(items, "cards"))
         for _ in range(CARDS_PER_HAND):
             for hand in order:
                 self.zones.draw(PILE, cards_zone(hand))
-        self.phase = "leftover" if self.zones[LEFTOVER] else "roll"
+        self.phase = Phase.LEFTOVER if self.zones[LEFTOVER] else Phase.ROLL
 
     def _put_tile(self, tile: Tile, source: str, cell: str) -> None:
         self.zones.move(tile, source, TERRAIN)
         self.board[cell] = tile.id
-
-    def _lay_out(self, position: Mapping[str, Any]) -> None:
-        """The teacher's position (see the module docstring); ``ValueError`` names what is wrong."""
-        board = _mapping(position.get("board", {}), "board")
-        for cell, tile_id in board.items():
-            if cell not in CELLS or tile_id not in TILES_BY_ID:
-                raise ValueError(f"position board: {cell!r} -> {tile_id!r} is not a cell a1-g7 with a tile id "
-                                 "such as 'rwa'")
-        if len(set(board.values())) != len(board):
-            raise ValueError("position board: a tile lies on two cells")
-        for cell, tile_id in list(self.board.items()):
-            self.zones.move(TILES_BY_ID[tile_id], TERRAIN, OUT)
-        self.board = {}
-        for cell in CELLS:
-            if cell in board:
-                tile = TILES_BY_ID[board[cell]]
-                self._put_tile(tile, self.zones.where(tile) or OUT, cell)
-        tiles = _mapping(position.get("tiles", {}), "tiles")
-        for key, ids in tiles.items():
-            hand = self._hand_number(key, "tiles")
-            for tile_id in _id_list(ids, "tiles"):
-                if tile_id not in TILES_BY_ID or tile_id in board.values():
-                    raise ValueError(f"position tiles: {tile_id!r} is not a tile off the board")
-                dealt = TILES_BY_ID[tile_id]
-                self.zones.move(dealt, self.zones.where(dealt) or OUT, tiles_zone(hand))
-        if tiles:
-            for hand in range(self.hands):
-                keep = set(_id_list(tiles.get(str(hand), tiles.get(hand, [])), "tiles"))  # type: ignore[call-overload]
-                for tile in list(self.zones[tiles_zone(hand)]):
-                    if tile.id not in keep:
-                        self.zones.move(tile, tiles_zone(hand), OUT)
-            for tile in list(self.zones[LEFTOVER]):
-                self.zones.move(tile, LEFTOVER, OUT)
-            for hand in range(self.hands):
-                self.zones.replace(tiles_zone(hand), sorted(self.zones[tiles_zone(hand)]))
-        for cell, colour in _mapping(position.get("markers", {}), "markers").items():
-            if cell not in self.board or colour not in COLOURS:
-                raise ValueError(f"position markers: {cell!r} -> {colour!r} is not a tile's cell and a colour")
-            self.markers[cell] = colour
-        for piece, cell in _mapping(position.get("pieces", {}), "pieces").items():
-            if piece not in ALL_PIECES or cell not in self.board or cell in self.pieces.values():
-                raise ValueError(f"position pieces: {piece!r} -> {cell!r} is not a piece on a free tile")
-            self.pieces[piece] = cell
-            self.mover[piece] = next((hand for hand, colours in enumerate(self.layout.hand_colours)
-                                      if piece[0] in colours), 0)
-        for piece, hand in _mapping(position.get("mover", {}), "mover").items():
-            if piece not in self.pieces:
-                raise ValueError(f"position mover: {piece!r} is not a piece on the terrain")
-            self.mover[piece] = self._hand_number(hand, "mover")
-        for key, ids in _mapping(position.get("cards", {}), "cards").items():
-            hand = self._hand_number(key, "cards")
-            wanted = _id_list(ids, "cards")
-            if len(wanted) != CARDS_PER_HAND:
-                raise ValueError(f"position cards: a hand holds {CARDS_PER_HAND} cards")
-            for card in list(self.zones[cards_zone(hand)]):
-                self.zones.move(card, cards_zone(hand), PILE, 0)
-            for card_id in wanted:
-                card = self._card_by_id.get(card_id)
-                if card is None or card not in self.zones[PILE]:
-                    raise ValueError(f"position cards: {card_id!r} is not a card still in the pile")
-                self.zones.move(card, PILE, cards_zone(hand))
-        if "hand" in position:
-            self.hand = self._hand_number(position["hand"], "hand")
-        if "turn" in position:
-            turn = position["turn"]
-            if isinstance(turn, bool) or not isinstance(turn, int) or not 1 <= turn <= self.turn_cap:
-                raise ValueError("position turn: a turn number from 1 to the turn cap")
-            self.turn = turn
-        if "sudden" in position:
-            if not isinstance(position["sudden"], bool):
-                raise ValueError("position sudden: true or false")
-            self.sudden = position["sudden"]
-            self.sudden_from = self.turn if self.sudden else None
-        for key in _id_list(position.get("king_last", []), "king_last"):
-            self.king_last[self._hand_number(key, "king_last")] = True
-        if "dice" in position:
-            dice = position["dice"]
-            if (not isinstance(dice, (list, tuple)) or len(dice) != 3 or isinstance(dice[0], bool)
-                    or dice[0] not in range(1, 7) or dice[1] not in COLOURS or dice[2] not in SURFACES):
-                raise ValueError("position dice: [number 1-6, colour, surface], e.g. [1, 'r', 'wa']")
-            self.dice = (dice[0], dice[1], dice[2])
-        phase = position.get("phase", "piece" if self.dice is not None else "roll")
-        if phase not in PHASES[1:]:
-            raise ValueError(f"position phase: one of {', '.join(PHASES[1:])}")
-        if (self.dice is None) != (phase == "roll"):
-            raise ValueError("position: give dice exactly when the phase is after the roll")
-        self.phase = phase
-
-    def _hand_number(self, value: Any, where: str) -> int:
-        try:
-            hand = int(value)
-        except (TypeError, ValueError):
-            raise ValueError(f"position {where}: {value!r} is not a hand number") from None
-        if isinstance(value, bool) or not 0 <= hand < self.hands:
-            raise ValueError(f"position {where}: hands are numbered 0 to {self.hands - 1}")
-        return hand
 
     # ------------------------------------------------------------- basic facts
     def conserved_items(self) -> list[Any]:
@@ -592,70 +502,56 @@ class NeuroDrez(Game):
         own = [piece for piece in ALL_PIECES if piece in self.pieces
                and piece[0] in self.layout.hand_colours[self.hand]]
         if not own:
-            return [Action("replace", (), tr("Replace both cards (no move)"), ("replace",))]
+            return [Action("replace", (), tr("Replace both cards (no move)"), ReplaceCards("replace"))]
         return [Action(f"remove {piece}", (), tr("Remove {piece} (no move)").format(piece=piece_name(piece)),
-                       ("remove", piece)) for piece in own]
+                       RemovePiece("remove", piece)) for piece in own]
 
     # ----------------------------------------------------------------- actions
     def _generate_actions(self) -> list[Action]:
         phase = self.phase
-        if phase == "roll":
-            return [Action("roll", (), tr("Roll the three dice"), ("roll",))]
-        if phase in ("leftover", "tile"):
-            source = LEFTOVER if phase == "leftover" else tiles_zone(self.hand)
+        if phase == Phase.ROLL:
+            return [Action("roll", (), tr("Roll the three dice"), Roll("roll"))]
+        if phase in (Phase.LEFTOVER, Phase.TILE):
+            source = LEFTOVER if phase == Phase.LEFTOVER else tiles_zone(self.hand)
             cells = adjacent_empty_cells(self.board)
-            return [Action(f"{tile.id} {cell}", (tile.id, cell), f"{tile.id} {cell}", ("tile", tile.id, cell))
-                    for tile in self.zones[source] for cell in cells]
-        if phase == "remove":
-            return [Action(f"take {cell}", (cell,), f"take {cell}", ("take", cell)) for cell in self.removable()]
-        if phase == "piece":
+            return [_tile_action(tile.id, cell) for tile in self.zones[source] for cell in cells]
+        if phase == Phase.REMOVE:
+            return [_take_action(cell) for cell in self.removable()]
+        if phase == Phase.PIECE:
             return self._piece_actions() or self._forced_actions()
-        return [Action("sudden", (), tr("Call sudden death"), ("sudden",)),
-                Action("end", (), tr("End the turn"), ("end",))]
+        return [Action("sudden", (), tr("Call sudden death"), CallSudden("sudden")),
+                Action("end", (), tr("End the turn"), EndTurn("end"))]
 
     def removable(self) -> list[str]:
         """§9.9: the cells whose tile may be removed now (only meaningful in sudden death)."""
         return removable_tiles(self.board, self.pieces.values())
 
     def _apply(self, action: Action) -> _Before:
-        before = _Before(dict(self.board), dict(self.markers), dict(self.pieces), dict(self.mover), self.dice,
-                         self.phase, self.hand, self.turn, self.sudden, self.sudden_from, list(self.king_last),
-                         dict(self.since), self.winner_side, self._seat, self._outcome)
-        kind = action.data[0]
-        if kind == "roll":
-            self._roll()
-        elif kind == "tile":
-            self._place(action.data[1], action.data[2])
-        elif kind == "take":
-            self.zones.move(TILES_BY_ID[self.board[action.data[1]]], TERRAIN, OUT)
-            del self.board[action.data[1]]
-            self.markers.pop(action.data[1], None)
-            self._after_step(self._to_piece_step)
-        elif kind == "piece":
-            self._piece(*action.data[1:])
-        elif kind in ("remove", "replace"):
-            if kind == "remove":
-                del self.pieces[action.data[1]]
-                del self.mover[action.data[1]]
-            for card in list(self.zones[cards_zone(self.hand)]):
-                self.zones.move(card, cards_zone(self.hand), DISCARD)
-            for _ in range(CARDS_PER_HAND):
-                self._draw_card()
-            self._after_step(self._to_call_step)
-        elif kind == "sudden":
-            self._call_sudden()
-            self._end_turn(called=True)
-        else:
-            self._end_turn()
+        before = _Before.of(self)
+        match action.data:
+            case Roll():
+                self._roll()
+            case PlaceTile(tile=tile, cell=cell):
+                self._place(tile, cell)
+            case TakeTile(cell=cell):
+                self._take(cell)
+            case MovePiece(piece=piece, cell=cell, card=card):
+                self._piece(piece, cell, card)
+            case RemovePiece(piece=piece):
+                del self.pieces[piece]
+                del self.mover[piece]
+                self._replace_cards()
+            case ReplaceCards():
+                self._replace_cards()
+            case CallSudden():
+                self._call_sudden()
+                self._end_turn(called=True)
+            case EndTurn():
+                self._end_turn()
         return before
 
     def _revert(self, action: Action, undo_info: _Before) -> None:
-        (self.board, self.markers, self.pieces, self.mover, self.dice, self.phase, self.hand, self.turn, self.sudden,
-         self.sudden_from, self.king_last, self.since, self.winner_side, self._seat,
-         self._outcome) = undo_info
-        self.board, self.markers, self.pieces, self.mover = (dict(self.board), dict(self.markers),
-                                                             dict(self.pieces), dict(self.mover))
-        self.king_last, self.since = list(self.king_last), dict(self.since)
+        undo_info.restore(self)
 
     # ------------------------------------------------------------ the steps
     def _after_step(self, go_on: Any) -> None:
@@ -673,23 +569,23 @@ class NeuroDrez(Game):
     def _to_tile_step(self) -> None:
         if self.sudden:
             if self.removable():
-                self.phase = "remove"
+                self.phase = Phase.REMOVE
             else:
                 self._to_piece_step()
         elif self.zones[tiles_zone(self.hand)]:
-            self.phase = "tile"
+            self.phase = Phase.TILE
         else:
             self._to_piece_step()
 
     def _to_piece_step(self) -> None:
-        self.phase = "piece"
+        self.phase = Phase.PIECE
 
     def _place(self, tile_id: str, cell: str) -> None:
-        source = LEFTOVER if self.phase == "leftover" else tiles_zone(self.hand)
+        source = LEFTOVER if self.phase == Phase.LEFTOVER else tiles_zone(self.hand)
         self._put_tile(TILES_BY_ID[tile_id], source, cell)
-        if self.phase == "leftover":
+        if self.phase == Phase.LEFTOVER:
             if not self.zones[LEFTOVER]:
-                self.phase = "roll"
+                self.phase = Phase.ROLL
             self._check_victory()
             return
         self._after_step(self._to_piece_step)
@@ -707,6 +603,21 @@ class NeuroDrez(Game):
         self.king_last[self.hand] = piece[1] == "k"
         self._after_step(self._to_call_step)
 
+    def _take(self, cell: str) -> None:
+        """Sudden death, step 3: the tile on ``cell`` leaves the game."""
+        self.zones.move(TILES_BY_ID[self.board[cell]], TERRAIN, OUT)
+        del self.board[cell]
+        self.markers.pop(cell, None)
+        self._after_step(self._to_piece_step)
+
+    def _replace_cards(self) -> None:
+        """§9.5's forced removal (or D35): both cards are discarded and two drawn."""
+        for card in list(self.zones[cards_zone(self.hand)]):
+            self.zones.move(card, cards_zone(self.hand), DISCARD)
+        for _ in range(CARDS_PER_HAND):
+            self._draw_card()
+        self._after_step(self._to_call_step)
+
     def _draw_card(self) -> None:
         """Draw one card into the mover's hand; an empty pile takes the shuffled discards (D30)."""
         if not self.zones[PILE]:
@@ -718,7 +629,7 @@ class NeuroDrez(Game):
     def _to_call_step(self) -> None:
         if (self.early_sudden_death and not self.sudden and len(self.board) >= EARLY_SUDDEN_TILES
                 and self.tiles_in_hands()):
-            self.phase = "call"
+            self.phase = Phase.CALL
         else:
             self._end_turn()
 
@@ -752,7 +663,7 @@ class NeuroDrez(Game):
         self._seat = self.layout.hand_seats[self.hand]
         self.dice = None
         self._mark_conquests()
-        self.phase = "roll"
+        self.phase = Phase.ROLL
         self._check_victory()
 
     def _mark_conquests(self) -> None:
@@ -783,9 +694,36 @@ class NeuroDrez(Game):
                 result.append((owners.pop(), surface))
         return result
 
+    def surfaces_left(self) -> set[str]:
+        """D43: the surfaces still in play: those of the tiles on the terrain and, until
+        sudden death (which lays no more tiles), of the tiles still to be laid."""
+        surfaces = {tile[1:] for tile in self.board.values()}
+        if not self.sudden:
+            for source in (*(tiles_zone(hand) for hand in range(self.hands)), LEFTOVER):
+                surfaces.update(tile.surface for tile in self.zones[source])
+        return surfaces
+
+    def _check_surfaces_left(self) -> bool:
+        """D43: the group loses once fewer surfaces are left than sides (none can win any
+        more); a competitive game is drawn once no surface is left. (Checked after every
+        step: the terrain alone usually answers, before the hands are looked at.)"""
+        if self.mode == "competitive":
+            if self.board or self.surfaces_left():
+                return False
+            self._finish((), NO_SURFACE_LEFT)
+            return True
+        on_terrain = {tile[1:] for tile in self.board.values()}
+        if len(on_terrain) >= self.sides or len(self.surfaces_left()) >= self.sides:
+            return False
+        self._finish((), TOO_FEW_SURFACES, scores=(0.0,) * self._players)
+        return True
+
     def _check_victory(self) -> bool:
-        """§9.8, D39: a competitive game ends when a side dominates a surface."""
+        """§9.8, D39: a competitive game ends when a side dominates a surface; every game
+        ends by D43 when too few surfaces are left."""
         if self._outcome is not None:
+            return True
+        if self._check_surfaces_left():
             return True
         if self.mode != "competitive":
             return False
@@ -825,7 +763,7 @@ class NeuroDrez(Game):
         seat = self._check_seat(seat)
         if self._outcome is not None:
             return {}
-        if self.phase == "roll":
+        if self.phase == Phase.ROLL:
             return uniform(f"{number} {colour} {surface}" for number in range(1, 7) for colour in COLOURS
                            for surface in SURFACES)
         seen = {identifier for view in self.view(seat).zones.values() for identifier in view.ids}
@@ -912,12 +850,12 @@ class NeuroDrez(Game):
             "board": board, "pieces": {piece: self.pieces.get(piece) for piece in ALL_PIECES},
             "mover": dict(sorted(self.mover.items())),
             "conquering": sorted(cell for piece, cell in self.pieces.items() if not self.is_safe(piece, cell)),
-            "dice": dice, "phase": "over" if self._outcome is not None else self.phase, "hand": self.hand,
+            "dice": dice, "phase": "over" if self._outcome is not None else self.phase.value, "hand": self.hand,
             "turn": self.turn, "turn_cap": self.turn_cap, "first": self.first,
             "first_rolls": [[list(pair) for pair in rolls] for rolls in self.first_rolls],
             "sudden": self.sudden, "sudden_from": self.sudden_from, "tiles_placed": len(self.board),
             "tiles_in_hands": [len(self.zones[tiles_zone(hand)]) for hand in range(self.hands)],
-            "removable": self.removable() if self.phase == "remove" else [],
+            "removable": self.removable() if self.phase == Phase.REMOVE else [],
             "targets": self._dice_cells(), "king_last": list(self.king_last),
             "dominations": [{"side": side, "surface": surface, "since": self.since.get(f"{side}:{surface}")}
                             for side, surface in self.dominated()],
@@ -965,7 +903,7 @@ class NeuroDrez(Game):
         return {"zones": self.zones.to_dict(), "board": dict(sorted(self.board.items())),
                 "markers": dict(sorted(self.markers.items())), "pieces": dict(sorted(self.pieces.items())),
                 "mover": dict(sorted(self.mover.items())), "dice": None if self.dice is None else list(self.dice),
-                "phase": self.phase, "hand": self.hand, "turn": self.turn, "sudden": self.sudden,
+                "phase": self.phase.value, "hand": self.hand, "turn": self.turn, "sudden": self.sudden,
                 "sudden_from": self.sudden_from, "king_last": list(self.king_last), "since": dict(self.since),
                 "winner_side": self.winner_side, "first": self.first,
                 "outcome": None if self._outcome is None else self._outcome.to_dict()}
@@ -993,11 +931,24 @@ class NeuroDrez(Game):
         return lambda zone, item: isinstance(item, Tile)
 
 
+# The actions of steps 3 and 4 are the same values in every game and every language (their
+# labels are their notation), and a turn lists hundreds of them: each is made once.
+@lru_cache(maxsize=1 << 16)
+def _tile_action(tile: str, cell: str) -> Action:
+    return Action(f"{tile} {cell}", (tile, cell), f"{tile} {cell}", PlaceTile("tile", tile, cell))
+
+
+@lru_cache(maxsize=len(CELLS))
+def _take_action(cell: str) -> Action:
+    return Action(f"take {cell}", (cell,), f"take {cell}", TakeTile("take", cell))
+
+
+@lru_cache(maxsize=1 << 16)
 def _piece_action(piece: str, cell: str, card: str | None) -> Action:
     if card is None:
-        return Action(f"{piece} {cell}", (piece, cell), f"{piece} {cell}", ("piece", piece, cell, None))
+        return Action(f"{piece} {cell}", (piece, cell), f"{piece} {cell}", MovePiece("piece", piece, cell, None))
     return Action(f"{piece} {cell} {card.lower()}", (card, piece, cell), f"{piece} {cell} {card}",
-                  ("piece", piece, cell, card))
+                  MovePiece("piece", piece, cell, card))
 
 
 def _distinct_surfaces(pairs: set[tuple[int, str]], sides: int) -> bool:
@@ -1007,14 +958,3 @@ def _distinct_surfaces(pairs: set[tuple[int, str]], sides: int) -> bool:
         return False
     return any(len(set(choice)) == sides for choice in itertools.product(*options))
 
-
-def _mapping(value: Any, where: str) -> dict[Any, Any]:
-    if not isinstance(value, Mapping):
-        raise ValueError(f"position {where}: a mapping")
-    return dict(value)
-
-
-def _id_list(value: Any, where: str) -> list[Any]:
-    if isinstance(value, str) or not isinstance(value, (list, tuple)):
-        raise ValueError(f"position {where}: a list")
-    return list(value)

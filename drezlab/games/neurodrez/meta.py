@@ -27,6 +27,11 @@ def _check_position(value: dict[Any, Any]) -> dict[Any, Any]:
     return dict(value)
 
 
+#: the zones every hand shares: the card pile and discards, the terrain's tiles, the 4-player
+#: left-over tiles, the tiles out of the game and the bag of tiles before the deal
+PILE, DISCARD, TERRAIN, LEFTOVER, OUT, BAG = "pile", "discard", "terrain", "leftover", "out", "bag"
+
+
 def cards_zone(hand: int) -> str:
     """The zone of hand ``hand``'s two cards (seen by its seat only)."""
     return f"cards{hand}"

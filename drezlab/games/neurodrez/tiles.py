@@ -41,6 +41,9 @@ DIE_FIGURE: dict[int, str] = {int(Figure.PAWN): "p", int(Figure.KNIGHT): "n", in
                               int(Figure.ROOK): "r", int(Figure.QUEEN): "q"}
 JOKER = int(Figure.JOKER)
 
+#: the cards each hand holds (§9.4)
+CARDS_PER_HAND = 2
+
 SIZE = 7
 GRID = Grid(SIZE, SIZE)
 CELLS: tuple[str, ...] = GRID.names

@@ -15,6 +15,16 @@ from typing import Any
 
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.words import card_words
+from drezlab.games.neurodrez.actions import (
+    CallSudden,
+    EndTurn,
+    MovePiece,
+    PlaceTile,
+    RemovePiece,
+    ReplaceCards,
+    Roll,
+    TakeTile,
+)
 from drezlab.games.neurodrez.meta import cards_zone, tiles_zone
 from drezlab.games.neurodrez.tiles import (
     ALL_PIECES,
@@ -27,15 +37,28 @@ from drezlab.games.neurodrez.tiles import (
 
 PREFIX = "neurodrez: "
 
+#: how a game ends (``outcome.reason``): a side dominates (D39), the group holds its surfaces
+#: (D42), the turn cap (D39, D42), and D43's ends when the removed tiles leave too few surfaces
+SIDE_WON, GROUP_WON = "a surface dominated", "every side holds its own surface"
+TURN_CAP = "turn cap reached"
+TOO_FEW_SURFACES, NO_SURFACE_LEFT = "fewer surfaces left than sides", "no surface left"
+_REASONS = {
+    TURN_CAP: "límite de turnos alcanzado",
+    SIDE_WON: "domina una superficie",
+    GROUP_WON: "cada bando domina su propia superficie",
+    TOO_FEW_SURFACES: "quedan menos superficies que bandos",
+    NO_SURFACE_LEFT: "no queda ninguna superficie",
+}
+
 _SPANISH = {
     "Roll the three dice": "Tirar los tres dados",
     "Call sudden death": "Pedir muerte súbita",
     "End the turn": "Terminar el turno",
     "Replace both cards (no move)": "Cambiar las dos cartas (sin jugada)",
     "Remove {piece} (no move)": "Retirar {piece} (sin jugada)",
-    "turn cap reached": "límite de turnos alcanzado",
-    "a surface dominated": "domina una superficie",
-    "every side holds its own surface": "cada bando domina su propia superficie",
+    **_REASONS,
+    "{text}: actions are written in lower case, like {lower}":
+        "{text}: las acciones se escriben en minúsculas, como {lower}",
     "{who}: roll the dice": "{who}: tira los dados",
     "{who}: place a tile": "{who}: coloca una loseta",
     "{who}: place the left-over tiles": "{who}: coloca las losetas sobrantes",
@@ -98,6 +121,8 @@ _SPANISH = {
     "{who} ended the turn": "{who} terminó el turno",
 }
 add_translations({PREFIX + english: spanish for english, spanish in _SPANISH.items()})
+#: the core's status line translates the end reasons unprefixed
+add_translations(_REASONS)
 
 
 def tr(text: str) -> str:
@@ -132,42 +157,45 @@ def the_piece(piece: str, language: str | None = None) -> str:
 def action_words(game: Any, action: Any) -> str:
     """A NeuroDrez action (parsed, not yet played) as a sentence for the move log."""
     who = game.seat_name(game.to_move)
-    kind = action.data[0]
-    if kind == "roll":
-        return tr("{who} rolled the three dice").format(who=who)
-    if kind == "tile":
-        return tr("{who} placed a {tile} tile on {cell}").format(who=who, tile=tile_words(action.data[1]),
-                                                                 cell=action.data[2])
-    if kind == "take":
-        cell = action.data[1]
-        return tr("{who} removed the {tile} tile from {cell} (sudden death)").format(
-            who=who, tile=tile_words(game.board[cell]), cell=cell)
-    if kind == "piece":
-        _, piece, cell, card_id = action.data
-        frm = game.pieces.get(piece)
-        if frm is None:
-            line = tr("{who} brought {piece} onto the terrain at {cell}").format(who=who, piece=the_piece(piece),
-                                                                                  cell=cell)
-        else:
-            line = tr("{who} moved {piece} from {frm} to {cell}").format(who=who, piece=the_piece(piece), frm=frm,
-                                                                          cell=cell)
-        if card_id:
-            card = game._card_by_id.get(card_id)
-            if card is not None:
-                line = tr("{move} with {card}").format(move=line, card=card_words(card))
-        victim = game.piece_at().get(cell)
-        if victim is not None and victim != piece:
-            line = tr("{move} and captured {piece}").format(move=line, piece=the_piece(victim))
-        return line
-    if kind == "remove":
-        return tr("{who} put {piece} back in the supply (no move)").format(who=who, piece=the_piece(action.data[1]))
-    if kind == "replace":
-        return tr("{who} replaced both cards (no move)").format(who=who)
-    if kind == "sudden":
-        return tr("{who} called sudden death").format(who=who)
-    if kind == "end":
-        return tr("{who} ended the turn").format(who=who)
+    match action.data:
+        case Roll():
+            return tr("{who} rolled the three dice").format(who=who)
+        case PlaceTile(tile=tile, cell=cell):
+            return tr("{who} placed a {tile} tile on {cell}").format(who=who, tile=tile_words(tile), cell=cell)
+        case TakeTile(cell=cell):
+            return tr("{who} removed the {tile} tile from {cell} (sudden death)").format(
+                who=who, tile=tile_words(game.board[cell]), cell=cell)
+        case MovePiece(piece=piece, cell=cell, card=card_id):
+            return _move_words(game, who, piece, cell, card_id)
+        case RemovePiece(piece=piece):
+            return tr("{who} put {piece} back in the supply (no move)").format(who=who, piece=the_piece(piece))
+        case ReplaceCards():
+            return tr("{who} replaced both cards (no move)").format(who=who)
+        case CallSudden():
+            return tr("{who} called sudden death").format(who=who)
+        case EndTurn():
+            return tr("{who} ended the turn").format(who=who)
     return f"{who}: {action.label}"
+
+
+def _move_words(game: Any, who: str, piece: str, cell: str, card_id: str | None) -> str:
+    """"Player 1 (...) moved the white queen from d3 to d4 with the Blue Queen card and
+    captured the black knight", or "... brought the white queen onto the terrain at d4"."""
+    frm = game.pieces.get(piece)
+    if frm is None:
+        line = tr("{who} brought {piece} onto the terrain at {cell}").format(who=who, piece=the_piece(piece),
+                                                                              cell=cell)
+    else:
+        line = tr("{who} moved {piece} from {frm} to {cell}").format(who=who, piece=the_piece(piece), frm=frm,
+                                                                      cell=cell)
+    if card_id:
+        card = game._card_by_id.get(card_id)
+        if card is not None:
+            line = tr("{move} with {card}").format(move=line, card=card_words(card))
+    victim = game.piece_at().get(cell)
+    if victim is not None and victim != piece:
+        line = tr("{move} and captured {piece}").format(move=line, piece=the_piece(victim))
+    return line
 
 
 def colour_name(colour: str, language: str = "en") -> str:
@@ -199,6 +227,9 @@ def explain_illegal(game: Any, text: str) -> str:
     if game._outcome is not None:
         return tr("the game is over ({reason}), so {text} cannot be played").format(
             reason=t(game._outcome.reason), text=quoted)
+    lower = text.lower()
+    if lower != text and lower in game._legal_by_text():
+        return tr("{text}: actions are written in lower case, like {lower}").format(text=quoted, lower=repr(lower))
     words = text.split()
     example = next((action.text for action in game._legal()), "")
     shaped = (text in ("roll", "replace", "sudden", "end")

@@ -31,6 +31,8 @@ Action notation (``str(action)``, accepted by ``play``/``parse``; lower case):
                 ids (``N1``, ``P7``): a swap is two clicks, in either order.
 ==============  ==================================================================
 
+Each swap's ``data`` is a :class:`SwapCards` (the two cards' codes, read by its fields).
+
 Cards are written as in §0.1: figure letter P N B R Q J and number 1-9 (the
 colour: 1 grey, 2 red, 3 magenta, 4 purple, 5 blue, 6 yellow, 7 cyan, 8 orange,
 9 green). Cells are written ``(r,c)`` (row 0-5 from the top, column 0-8 from the
@@ -57,8 +59,9 @@ Choices this module makes where the rules are silent (each is tested):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any
+import random
+from dataclasses import dataclass
+from typing import Any, ClassVar, NamedTuple
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, Deck
@@ -66,6 +69,7 @@ from drezlab.core.chance import Chance, Scripted
 from drezlab.core.errors import IllegalAction
 from drezlab.core.game import ActionLike, Game
 from drezlab.core.i18n import t
+from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.zones import Visibility
 from drezlab.games.sokudrez.grid import (
     CELLS,
@@ -90,10 +94,12 @@ from drezlab.games.sokudrez.words import (
     swap_words,
 )
 
-__all__ = ["BUDGET_USED", "GRID_ZONE", "LABEL_PREFIX", "SOLVED", "SokuDrez", "add_labels", "first_of_double_turn",
-           "from_grid", "label", "seat_of_swap"]
+__all__ = ["BUDGET_USED", "GRID_ZONE", "LABEL_PREFIX", "SOLVED", "SokuDrez", "SwapCards", "add_labels",
+           "first_of_double_turn", "from_grid", "label", "seat_of_swap"]
 
 GRID_ZONE = "grid"
+
+
 def seat_of_swap(number: int) -> int:
     """The seat that makes swap ``number`` (1-based) in the 2-player variant (D23):
     swap 1 is Player 1's, 2-3 Player 2's, 4-5 Player 1's, 6-7 Player 2's, ..."""
@@ -110,10 +116,20 @@ def first_of_double_turn(number: int) -> bool:
     return number >= 2 and number % 2 == 0
 
 
+class SwapCards(NamedTuple):
+    """The one kind of action: swap the cards ``first`` (in the earlier cell, row-major) and
+    ``second``, given by their codes ``10 * figure + number`` (:mod:`~drezlab.games.sokudrez.grid`)."""
+
+    first: int
+    second: int
+
+
 @dataclass(frozen=True)
-class _Table:
+class _Table(AttributeSnapshot):
     """Everything of the position outside the zones, as it was before a swap (the undo
     record; the zones' journal puts the cards back)."""
+
+    LISTS: ClassVar[frozenset[str]] = frozenset({"scores"})
 
     scores: tuple[int, ...]
     swaps: int
@@ -121,17 +137,7 @@ class _Table:
     _seat: int
     _outcome: Outcome | None
 
-    @classmethod
-    def of(cls, game: SokuDrez) -> _Table:
-        return cls(tuple(game.scores), game.swaps, game.last, game._seat, game._outcome)
 
-    def restore(self, game: SokuDrez) -> None:
-        for name in _TABLE_FIELDS:
-            value = getattr(self, name)
-            setattr(game, name, list(value) if name == "scores" else value)
-
-
-_TABLE_FIELDS = tuple(field.name for field in fields(_Table))
 _CARDS: tuple[Card, ...] = tuple(card for card in Deck.all_cards(1) if not card.is_neutral)
 
 
@@ -184,7 +190,7 @@ class SokuDrez(Game):
     @property
     def grid(self) -> Grid:
         """The grid as card codes ``10 * figure + number``, row-major (see :mod:`~drezlab.games.sokudrez.grid`)."""
-        return tuple(10 * card.figure_number + card.number for card in self.zones[GRID_ZONE])
+        return tuple(_code(card) for card in self.zones[GRID_ZONE])
 
     @property
     def cards(self) -> list[Card]:
@@ -209,6 +215,18 @@ class SokuDrez(Game):
         grid = self.grid
         return [_swap_action(grid[p], grid[q]) for p, q in PAIRS]
 
+    def random_action(self, rng: random.Random) -> Action:
+        """A uniformly random swap without listing all 1,431 (listing them was 87 % of a
+        random game's time): one draw ``rng.randrange(1431)`` picks the pair of cells in the
+        order of :meth:`legal_actions`, exactly the draw :meth:`Game.random_action` makes,
+        so a seeded random game plays the same swaps as before."""
+        if self._outcome is not None:
+            raise IllegalAction(t("the game is over: there is no action to choose"))
+        p, q = PAIRS[rng.randrange(len(PAIRS))]
+        cards = self.zones[GRID_ZONE]
+        self._vouched = _swap_action(_code(cards[p]), _code(cards[q]))
+        return self._vouched
+
     def parse(self, text: ActionLike) -> Action:
         """As :meth:`Game.parse`, and a swap may name its two cards in either order."""
         try:
@@ -223,8 +241,9 @@ class SokuDrez(Game):
 
     def _apply(self, action: Action) -> _Table:
         before = _Table.of(self)
+        swap: SwapCards = action.data
         grid = self.grid
-        p, q = grid.index(action.data[0]), grid.index(action.data[1])
+        p, q = grid.index(swap.first), grid.index(swap.second)
         criteria = swap_criteria(grid, p, q)
         seat = self._seat
         self._swap_cells(p, q)
@@ -313,10 +332,10 @@ class SokuDrez(Game):
     def describe(self, action: ActionLike) -> str:
         """The move-log line in words: who swapped which cards (named as the deck prints
         them), and the points (D22) (:mod:`drezlab.games.sokudrez.words`)."""
-        chosen = self.parse(action)
+        swap: SwapCards = self.parse(action).data
         grid = self.grid
-        p, q = grid.index(chosen.data[0]), grid.index(chosen.data[1])
-        return swap_words(self.seat_name(self._seat), card_of(chosen.data[0]), card_of(chosen.data[1]),
+        p, q = grid.index(swap.first), grid.index(swap.second)
+        return swap_words(self.seat_name(self._seat), card_of(swap.first), card_of(swap.second),
                           sum(swap_criteria(grid, p, q)))
 
     # ---------------------------------------------------------------- records
@@ -337,13 +356,18 @@ class SokuDrez(Game):
 _SWAP_ACTIONS: dict[tuple[int, int], Action] = {}
 
 
+def _code(card: Card) -> int:
+    """A grid card's code ``10 * figure + number`` (every SokuDrez card has both)."""
+    return 10 * card.figure_number + card.number  # type: ignore[operator]
+
+
 def _swap_action(first: int, second: int) -> Action:
     """The action swapping the cards ``first`` (earlier cell) and ``second`` (codes; made once)."""
     action = _SWAP_ACTIONS.get((first, second))
     if action is None:
         a, b = card_id(first), card_id(second)
         action = _SWAP_ACTIONS[(first, second)] = Action(f"{a.lower()} {b.lower()}", (a, b), f"{a} ↔ {b}",
-                                                         (first, second))
+                                                         SwapCards(first, second))
     return action
 
 

@@ -96,6 +96,7 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from drezlab.games.sokudrez.grid import (
     CELLS,
@@ -407,7 +408,7 @@ def swaps_to(start: Sequence[int], target: Sequence[int]) -> list[Swap]:
     return swaps
 
 
-def _target_program(grid: Sequence[int]) -> tuple[object, object, object]:
+def _target_program(grid: Sequence[int]) -> tuple[Any, Any, int]:
     """The integer program of Lemma 4 (module docstring) for ``grid``: (objective, the
     constraints, the number of x variables); x[i, j] is variable ``i * 54 + j`` and the
     y of the k-th pair of :data:`PAIRS` is variable ``54 * 54 + k``."""
@@ -457,11 +458,14 @@ def _target_program(grid: Sequence[int]) -> tuple[object, object, object]:
 def target_bound(grid: Sequence[int], time_limit: float = 5.0) -> tuple[int, Grid | None]:
     """Lemma 4 (module docstring): (a proven lower bound on the swaps that solve ``grid``,
     a solved arrangement found by the program or None). The program is solved by
-    ``scipy.optimize.milp`` (HiGHS) within ``time_limit`` seconds; when it stops early
+    ``scipy.optimize.milp`` (HiGHS) within ``time_limit`` seconds (counted from the call, so
+    the first import of scipy takes its share; HiGHS itself may overrun its limit by a few
+    tenths of a second); when it stops early
     the bound comes from HiGHS' dual bound, so it is proven but may be weaker (it is
     never below 0). ``swaps_to(grid, target)`` reaches the arrangement returned."""
     import math
 
+    began = time.perf_counter()
     import numpy as np
     from scipy.optimize import Bounds, milp
 
@@ -469,8 +473,9 @@ def target_bound(grid: Sequence[int], time_limit: float = 5.0) -> tuple[int, Gri
     if defects(start) == (0, 0):
         return 0, start
     objective, constraints, size_x = _target_program(start)
+    seconds_left = max(0.05, time_limit - (time.perf_counter() - began))     # scipy's first import counts
     result = milp(objective, constraints=constraints, integrality=np.ones(len(objective)),
-                  bounds=Bounds(0, 1), options={"time_limit": max(0.05, time_limit), "mip_rel_gap": 0.0})
+                  bounds=Bounds(0, 1), options={"time_limit": seconds_left, "mip_rel_gap": 0.0})
     dual = getattr(result, "mip_dual_bound", None)            # never the incumbent: only B is proven
     bound = 0
     if dual is not None and math.isfinite(dual):
@@ -505,6 +510,8 @@ def beam_solve(grid: Sequence[int], width: int = 12, deadline: float | None = No
         depth += 1
         scored = []
         for state, path in level:
+            if deadline is not None and time.perf_counter() > deadline:
+                break
             col, row = _counts(state)
             total = sum(defects(state))
             drops = sorted(_drops(state, col, row), key=lambda item: -(item[0] + item[1]))[:4 * width]
@@ -527,46 +534,71 @@ def beam_solve(grid: Sequence[int], width: int = 12, deadline: float | None = No
 
 
 # ---------------------------------------------------------------- greedy dives
-def dive(grid: Sequence[int], rng: random.Random, limit: int = 40) -> list[Swap] | None:
+def dive(grid: Sequence[int], rng: random.Random, limit: int = 40,
+         deadline: float | None = None) -> list[Swap] | None:
     """One randomised greedy descent on the cover size m*: each step takes a swap that
     lowers m* by 2 if there is one (both cards dirty), else by 1, else the swap with the
     largest ΔD among those keeping m*; ties are broken at random. Returns the swaps if the
     grid is solved within ``limit`` steps, else None. Many dives from different random
-    choices find shorter solutions than one beam search in the same time."""
-    search = _Search(list(as_grid(grid)), None)
+    choices find shorter solutions than one beam search in the same time. Past ``deadline``
+    (a ``time.perf_counter()`` value) the dive gives up and returns None."""
+    search = _Search(list(as_grid(grid)), deadline)
     size = cover_size(search.grid)
     path: list[Swap] = []
-    while size > 0 and len(path) < limit:
-        grid_now, col, row = search.grid, search.col, search.row
-        dirty = [col[COL_OF[i]][code // 10] > 1 or row[ROW_OF[i]][code % 10] > 1 for i, code in enumerate(grid_now)]
-        options: list[tuple[int, int, int, int]] = []
-        for need in (2, 1, 0):
-            candidates = [move for move in _candidates(grid_now, col, row, dirty, -2, -2, need)
-                          if move[0] + move[1] >= (1 if need else 0)]
-            if not need:
-                candidates = sorted(candidates, key=lambda move: -(move[0] + move[1]))[:80]
-            for dc, dr, p, q in candidates:
-                search.swap(p, q)
-                child = _cover_from_counts(grid_now, col, row)
-                search.swap(p, q)
-                if child <= size - need and (child < size or not need):
-                    options.append((child, dc + dr, p, q))
-            if options:
-                break
-        if not options:
-            return None
-        lowest = min(option[0] for option in options)
-        options = [option for option in options if option[0] == lowest]
-        if rng.random() < 0.5:
-            most = max(option[1] for option in options)
-            options = [option for option in options if option[1] == most]
-        size, _, p, q = options[rng.randrange(len(options))]
-        search.swap(p, q)
-        path.append((p, q))
+    try:
+        while size > 0 and len(path) < limit:
+            size = _dive_step(search, size, rng, path)
+    except _OutOfTime:
+        return None
     return path if size == 0 else None
 
 
+def _dive_step(search: _Search, size: int, rng: random.Random, path: list[Swap]) -> int:
+    """One step of :func:`dive` from a grid of cover size ``size``: the chosen swap is made on
+    ``search`` and appended to ``path``; returns the new cover size, or -1 when no swap
+    qualifies (the dive fails)."""
+    grid_now, col, row = search.grid, search.col, search.row
+    dirty = [col[COL_OF[i]][code // 10] > 1 or row[ROW_OF[i]][code % 10] > 1 for i, code in enumerate(grid_now)]
+    options: list[tuple[int, int, int, int]] = []
+    for need in (2, 1, 0):
+        candidates = [move for move in _candidates(grid_now, col, row, dirty, -2, -2, need)
+                      if move[0] + move[1] >= (1 if need else 0)]
+        if not need:
+            candidates = sorted(candidates, key=lambda move: -(move[0] + move[1]))[:80]
+        for tried, (dc, dr, p, q) in enumerate(candidates):
+            if tried % CLOCK_EVERY == 0:
+                search.check_clock()
+            search.swap(p, q)
+            child = _cover_from_counts(grid_now, col, row)
+            search.swap(p, q)
+            if child <= size - need and (child < size or not need):
+                options.append((child, dc + dr, p, q))
+        if options:
+            break
+    if not options:
+        return -1
+    lowest = min(option[0] for option in options)
+    options = [option for option in options if option[0] == lowest]
+    if rng.random() < 0.5:
+        most = max(option[1] for option in options)
+        options = [option for option in options if option[1] == most]
+    chosen, _, p, q = options[rng.randrange(len(options))]
+    search.swap(p, q)
+    path.append((p, q))
+    return chosen
+
+
 # ---------------------------------------------------------------- exact search
+#: the searches look at the clock every node and every this many children weighed: a
+#: node of IDA* weighs up to 1,431 swaps by their cover size (about a millisecond each),
+#: so looking once every 16 nodes let a 2 s cap run 9 s (issue 24)
+CLOCK_EVERY = 32
+#: the least share of :func:`exact`'s time (45 % of it) worth giving the integer program by
+#: default: given 0.9 s, HiGHS proved no bound on any of four deals (seeds 0-3) and ran
+#: 1.1-1.3 s, so a smaller cap skips the program (``program=True`` still forces it)
+MIN_PROGRAM_SECONDS = 1.0
+
+
 class _OutOfTime(Exception):
     """The time limit of an exact search ran out."""
 
@@ -603,6 +635,11 @@ class _Search:
         row[r2][a % 10] += 1
         grid[p], grid[q] = b, a
 
+    def check_clock(self) -> None:
+        """Raise :class:`_OutOfTime` once the deadline has passed."""
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise _OutOfTime
+
     def dfs(self, g: int, m: int, threshold: int) -> bool:
         """Search below the current grid, ``g`` swaps deep, whose cover size is ``m``
         (m = 0 means solved, since m* >= max(Dcol, Drow))."""
@@ -612,8 +649,7 @@ class _Search:
         self.nodes += 1
         if self.node_limit is not None and self.nodes > self.node_limit:
             raise _OutOfTime
-        if self.deadline is not None and self.nodes % 16 == 0 and time.perf_counter() > self.deadline:
-            raise _OutOfTime
+        self.check_clock()
         key = tuple(grid)
         if self.table.get(key, threshold + 1) <= g:
             return False
@@ -623,8 +659,10 @@ class _Search:
         drow = sum(k - 1 for counts in row for k in counts if k > 1)
         dirty = [col[COL_OF[i]][code // 10] > 1 or row[ROW_OF[i]][code % 10] > 1 for i, code in enumerate(grid)]
         children = []
-        for dc, dr, p, q in _candidates(grid, col, row, dirty, dcol - 2 * budget, drow - 2 * budget,
-                                        m - 2 * budget):
+        for tried, (dc, dr, p, q) in enumerate(_candidates(grid, col, row, dirty, dcol - 2 * budget,
+                                                           drow - 2 * budget, m - 2 * budget)):
+            if tried % CLOCK_EVERY == 0:
+                self.check_clock()
             self.swap(p, q)
             child_size = _cover_from_counts(grid, col, row)
             self.swap(p, q)
@@ -752,36 +790,43 @@ def exact(grid: Sequence[int], time_limit: float = 60.0, beam_width: int = 12,
     ``node_limit`` (searched nodes) and ``dives`` make the result independent of the
     machine's speed (with a time limit that is not reached), which is what a lesson
     stored with its outputs needs; the integer program stops on the clock, so it runs
-    only when ``program`` is True, or when ``program`` is None (the default) and no
-    ``node_limit`` is given. The dives use a generator seeded with 0."""
+    only when ``program`` is True, or when ``program`` is None (the default), no
+    ``node_limit`` is given and its share is at least :data:`MIN_PROGRAM_SECONDS`. The
+    dives use a generator seeded with 0.
+
+    The time limit holds: every step stops at its share of the clock, the searches look
+    at it every node and every :data:`CLOCK_EVERY` swaps weighed, so ``exact`` returns
+    within a few tenths of a second after ``time_limit`` (HiGHS' own overrun, D21's
+    ``solve`` that starts the beam, and scipy's first import are the rest)."""
     start = as_grid(grid)
     began = time.perf_counter()
+    end = began + time_limit
     d21, cover = d21_bound(start), cover_bound(start)
     if defects(start) == (0, 0):
         return ExactResult((), 0, True, 0, 0, 0.0, 0)
     lower = cover
     from_program: list[Swap] | None = None
     beam_seconds = time_limit / 5
-    if program if program is not None else node_limit is None:
-        bound, target = target_bound(start, time_limit * 0.45)
+    if program is True or (program is None and node_limit is None and time_limit * 0.45 >= MIN_PROGRAM_SECONDS):
+        bound, target = target_bound(start, began + time_limit * 0.45 - time.perf_counter())
         lower = max(lower, bound)
         if target is not None:
             from_program = swaps_to(start, target)
         beam_seconds = time_limit / 10
-    best = beam_solve(start, beam_width, time.perf_counter() + beam_seconds)
+    best = beam_solve(start, beam_width, min(time.perf_counter() + beam_seconds, end))
     if from_program is not None and len(from_program) < len(best):
         best = from_program
     rng = random.Random(0)
     made = 0
     while len(best) > lower and (made < dives if dives is not None
                                  else time.perf_counter() < began + time_limit * 0.6):
-        found = dive(start, rng, len(best) - 1)
+        found = dive(start, rng, len(best) - 1, end if dives is not None else began + time_limit * 0.6)
         made += 1
         if found is not None and len(found) < len(best):
             best = found
     nodes = 0
     improving = True
-    while improving and len(best) > lower:
+    while improving and len(best) > lower and time.perf_counter() < began + time_limit * 0.8:
         found, complete, searched = _improve(start, len(best) - 1, began + time_limit * 0.8,
                                              None if node_limit is None else max(0, node_limit - nodes))
         nodes += searched
@@ -790,8 +835,8 @@ def exact(grid: Sequence[int], time_limit: float = 60.0, beam_width: int = 12,
             best = found
         elif complete:
             lower = len(best)
-    if len(best) > lower:
-        found, lower, searched = _ida(start, lower, len(best) - 1, began + time_limit,
+    if len(best) > lower and time.perf_counter() < end:
+        found, lower, searched = _ida(start, lower, len(best) - 1, end,
                                       None if node_limit is None else max(0, node_limit - nodes))
         nodes += searched
         if found is not None:

@@ -57,6 +57,8 @@ add_labels({
         "p. ej. 'n7'",
     "{text} is not a swap: name two different cards, e.g. 'n1 p7'":
         "{text} no es un cambio: nombra dos cartas distintas, p. ej. 'n1 p7'",
+    "{text}: actions are written in lower case, like {lower}":
+        "{text}: las acciones se escriben en minúsculas, como {lower}",
     "a swap needs two different cells 0-{last}, not {p} and {q}":
         "un cambio necesita dos casillas distintas de 0 a {last}, no {p} y {q}",
 })
@@ -74,6 +76,10 @@ def explain_illegal(game: Any, text: str) -> str:
         return label("the game is over ({reason}), so {text} cannot be played").format(
             reason=t(game._outcome.reason), text=repr(text))
     words = text.split()
+    lower = " ".join(words).lower()
+    if lower != text and (lower in game._legal_by_text() or " ".join(reversed(lower.split())) in game._legal_by_text()):
+        return label("{text}: actions are written in lower case, like {lower}").format(text=repr(text),
+                                                                                      lower=repr(lower))
     if len(words) != 2:
         return label("{text} is not a swap: write the two cards to swap, e.g. 'n1 p7' (a figure letter "
                      "p n b r q j and a number 1-9, lower case)").format(text=repr(text))

@@ -4,6 +4,8 @@ from seed 000). The package follows the rules section:
 - :mod:`drezlab.games.triumfdrez.meta` — the metadata (name, seats, options, bots).
 - :mod:`drezlab.games.triumfdrez.cards` — the deck, the power of a card in a trick
   (D31), bids and their D32 order, the score of a contract.
+- :mod:`drezlab.games.triumfdrez.actions` — the actions as typed values (a bid, a pass,
+  a card played, ready for the next deal) and the phases of a deal.
 - :mod:`drezlab.games.triumfdrez.game` — :class:`TriumfDrez`: deal, auction, tricks,
   scoring and the match (the notation is documented there).
 - :mod:`drezlab.games.triumfdrez.solver` — the double-dummy solver (alpha-beta over

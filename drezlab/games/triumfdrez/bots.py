@@ -67,6 +67,7 @@ from drezlab.core.action import Action
 from drezlab.core.cards import UNKNOWN_ID, Card
 from drezlab.core.game import Game
 from drezlab.core.observation import Observation
+from drezlab.games.triumfdrez.actions import Bid, Pass
 from drezlab.games.triumfdrez.cards import BY_ID, DECK, Contract, minimum_bid, power
 from drezlab.games.triumfdrez.meta import SPEC
 from drezlab.games.triumfdrez.solver import Deal, bit, card_weights, move_values
@@ -138,16 +139,16 @@ def _bid(game: Game, view: Observation, seat: int) -> Action:
     legal = game.legal_actions()
     hand = [BY_ID[card] for card in view.ids(f"hand{seat}")]
     tricks, trump, supertrump = estimate_tricks(hand, view.players)
-    bids = [action for action in legal if action.data[0] == "bid"]
+    bids = [(action, action.data.contract) for action in legal if isinstance(action.data, Bid)]
     current = view.public["contract"]
     if current is None:
-        return next(action for action in bids if action.data[1] == Contract(minimum_bid(view.players), trump,
-                                                                            supertrump, False))
-    passing = next(action for action in legal if action.data[0] == "pass")
+        opening = Contract(minimum_bid(view.players), trump, supertrump, False)
+        return next(action for action, contract in bids if contract == opening)
+    passing = next(action for action in legal if isinstance(action.data, Pass))
     if current["declarer"] in side_in_play(view, seat):
         return passing
-    mine = [action for action in bids if action.data[1].trump == trump and action.data[1].supertrump == supertrump
-            and not action.data[1].open and action.data[1].k <= tricks]
+    mine = [action for action, contract in bids if contract.trump == trump and contract.supertrump == supertrump
+            and not contract.open and contract.k <= tricks]
     return mine[0] if mine else passing
 
 
@@ -160,7 +161,7 @@ def _trick_state(view: Observation) -> tuple[list[Card], list[int], int, int]:
 def _rule_card(view: Observation, seat: int, legal: list[Action]) -> Action:
     """The card chosen by the three rules (see the module docstring)."""
     trick, trick_seats, trump, supertrump = _trick_state(view)
-    by_card = {action.data[1]: action for action in legal}
+    by_card = {action.data.card: action for action in legal}
     cards = list(by_card)
     cheap = sorted(cards, key=lambda card: cheapness(card, trump, supertrump))
     if not trick:
@@ -247,13 +248,13 @@ def sampled_bid(game: Game, view: Observation, seat: int, rng: random.Random, sa
     over its partner (its partner bid from cards this seat cannot see)."""
     legal = game.legal_actions()
     players = view.players
-    lowest: dict[tuple[int, int], Action] = {}
+    lowest: dict[tuple[int, int], tuple[Action, Contract]] = {}
     for action in legal:
-        if action.data[0] == "bid" and not action.data[1].open:
-            contract = action.data[1]
+        if isinstance(action.data, Bid) and not action.data.contract.open:
+            contract = action.data.contract
             choice = (contract.trump, contract.supertrump)
-            if choice not in lowest or contract.k < lowest[choice].data[1].k:
-                lowest[choice] = action
+            if choice not in lowest or contract.k < lowest[choice][1].k:
+                lowest[choice] = (action, contract)
     deals = []
     for _ in range(samples):
         copy = game.resample(seat, rng)
@@ -271,12 +272,12 @@ def sampled_bid(game: Game, view: Observation, seat: int, rng: random.Random, sa
         return out
 
     best: tuple[float, Action] | None = None
-    for (trump, supertrump), action in lowest.items():
-        value = expected_net(action.data[1].k, tricks_distribution(estimates(trump, supertrump, mine)))
+    for (trump, supertrump), (action, contract) in lowest.items():
+        value = expected_net(contract.k, tricks_distribution(estimates(trump, supertrump, mine)))
         if best is None or value > best[0]:
             best = (value, action)
     current = view.public["contract"]
-    passing = next((action for action in legal if action.data[0] == "pass"), None)
+    passing = next((action for action in legal if isinstance(action.data, Pass)), None)
     if passing is not None and current is not None:
         side = _side_of(seat, players, current["declarer"])
         if seat in side:
@@ -392,5 +393,5 @@ class SamplingPlayer(RulePlayer):
         self.last_samples = used
         self.last_values = {card: value / used for card, value in totals.items()}
         _, _, trump, supertrump = _trick_state(view)
-        return max(legal, key=lambda action: (round(self.last_values[action.data[1].id], 9),
-                                              tuple(-part for part in cheapness(action.data[1], trump, supertrump))))
+        return max(legal, key=lambda action: (round(self.last_values[action.data.card.id], 9),
+                                              tuple(-part for part in cheapness(action.data.card, trump, supertrump))))

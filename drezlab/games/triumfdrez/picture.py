@@ -445,8 +445,8 @@ def draw(observation: Observation, **options: Any) -> str:
     group = dwg.g(class_="dz-cards")
     if with_trick:
         mx, my = MARGIN + FELT_W / 2, trick_top + 4 + TRICK_H
-        for step, (dx, dy) in enumerate(_trick_places(players)):
-            card = in_front.get(order[step])
+        for place, (dx, dy) in enumerate(_trick_places(players)):
+            card = in_front.get(order[place])
             if card is None:
                 continue
             element = draw_card(dwg, card, x=mx + dx, y=my + dy, w=TRICK_W, parent=group)

@@ -13,16 +13,16 @@ card" / "Jugador 3 sale con la carta Dama Azul", "Player 4 plays the Red Pawn ca
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from drezlab.core.cards import Card, Color, Figure, short_repr
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.words import card_words
+from drezlab.games.triumfdrez.actions import Bid, Pass, PlayCard, TriumfAction
 from drezlab.games.triumfdrez.cards import BY_ID, Contract
 from drezlab.kits.tabletext import ready_words
 
-__all__ = ["DEAL_LIMIT", "MATCH_TARGET", "action_words", "bid_refusal", "bid_words", "contract_label",
-           "play_refusal"]
+__all__ = ["DEAL_LIMIT", "MATCH_TARGET", "action_words", "bid_refusal", "bid_words", "case_refusal",
+           "contract_label", "play_refusal"]
 
 MATCH_TARGET = "match target"
 DEAL_LIMIT = "deal limit"
@@ -43,6 +43,8 @@ add_translations({
     "{text}: {card} is not a card; write e.g. 'play n9' (lower case)":
         "{text}: {card} no es una carta; escribe por ejemplo 'play n9' (en minúsculas)",
     "{who} does not hold {card}": "{who} no tiene {card}",
+    "{text}: actions are written in lower case, like {lower}":
+        "{text}: las acciones se escriben en minúsculas, como {lower}",
     "{who} must follow the led figure ({figure}) and cannot play {card}":
         "{who} debe seguir la figura de salida ({figure}) y no puede jugar {card}",
     "{text} is not an action now: {who} plays a card, e.g. 'play n9'":
@@ -113,17 +115,18 @@ def bid_words(contract: Contract) -> str:
     return t(template).format(count=contract.k, trump=trump, supertrump=supertrump)
 
 
-def action_words(who: str, data: tuple[Any, ...], leads: bool = False) -> str:
+def action_words(who: str, data: TriumfAction, leads: bool = False) -> str:
     """The move log's sentence for ``who`` (a seat's name) playing the action with ``data``;
     ``leads``: a card played to an empty trick."""
-    kind = data[0]
-    if kind == "bid":
-        return t("{who} bids {bid}").format(who=who, bid=bid_words(data[1]))
-    if kind == "pass":
-        return t("{who} passes").format(who=who)
-    if kind == "play":
-        return t("{who} leads {card}" if leads else "{who} plays {card}").format(who=who, card=card_words(data[1]))
-    return ready_words(who, "deal")
+    match data:
+        case Bid(contract=contract):
+            return t("{who} bids {bid}").format(who=who, bid=bid_words(contract))
+        case Pass():
+            return t("{who} passes").format(who=who)
+        case PlayCard(card=card):
+            return t("{who} leads {card}" if leads else "{who} plays {card}").format(who=who, card=card_words(card))
+        case _:
+            return ready_words(who, "deal")
 
 
 def _figure_name(figure: int) -> str:
@@ -146,6 +149,12 @@ def bid_refusal(text: str, who: str, contract: Contract | None, lowest: int) -> 
     return t("{text} is not a bid: write 'bid K F C' with K tricks ({lowest}-13), F a trump figure "
              "(p n b r q j, or -), C a supertrump colour (1-9, or -), and ' open' for open hands; or "
              "'pass'").format(text=repr(text), lowest=lowest)
+
+
+def case_refusal(text: str, lower: str) -> str:
+    """Why ``text`` (say 'play R8', a card id as the picture prints it) is refused when its
+    lower-case spelling ``lower`` is legal: the notation is lower case."""
+    return t("{text}: actions are written in lower case, like {lower}").format(text=repr(text), lower=repr(lower))
 
 
 def play_refusal(text: str, who: str, hand: Sequence[Card], led: Card | None) -> str:
