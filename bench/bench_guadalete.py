@@ -6,8 +6,10 @@ fewer games; ``--games N``: N games per variant; ``--variants guadalete,...``; `
 start at game K, a multiple of 10, to split one run over processes).
 
 1. Legal move list of each variant's start position (the grid engine plus the
-   river hooks), with python-chess's ``list(board.legal_moves)`` of the chess start
-   position timed in the same run as the anchor.
+   river hooks, generated each time: ``generate_legal_moves``, as ``legal_moves``
+   remembers its list), with python-chess's ``list(board.legal_moves)`` of the chess
+   start position timed in the same run as the anchor. ``bench_variants.py`` compares
+   positions along random games.
 2. Random games to the end: plies per second.
 3. ``search`` (the depth-2 alpha-beta with quiescence on the engine, :mod:`drezlab.kits.gridbots`)
    against ``greedy`` (one ply on the protocol, :mod:`drezlab.players.search`)
@@ -41,7 +43,7 @@ def move_generation() -> None:
     for name in VARIANTS:
         game = drezlab.new(name)
         position = game.position
-        seconds = best_time(position.legal_moves, number=200)
+        seconds = best_time(position.generate_legal_moves, number=200)   # not the remembered list
         print(f"  {name:22} start: {len(position.legal_moves()):2} legal moves             "
               f"{seconds * 1e6:8.1f} µs   {seconds / anchor:.2f}x the anchor's time")
 

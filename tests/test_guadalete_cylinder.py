@@ -7,7 +7,7 @@ import pytest
 
 import drezlab
 from drezlab.core.errors import BadRecord
-from drezlab.games.guadalete import GuadaleteCylinder
+from drezlab.games.guadalete_cylinder import GuadaleteCylinder
 
 EMPTY = ["8"] * 14
 
@@ -144,3 +144,25 @@ def test_positions_that_cannot_arise_are_refused() -> None:
                    {"e3": "K", "a10": "k", "c5": "T"}, {"e3": "K", "a10": "k", "c1": "N"}):
         with pytest.raises(BadRecord):
             GuadaleteCylinder(position=position(pieces))
+
+
+def test_the_old_import_paths_still_work_and_warn() -> None:
+    """Issue 24: each variant lives in its own package; the old spellings of a release
+    ago still give the same class, with a DeprecationWarning."""
+    import importlib
+    import sys
+
+    import drezlab.games.guadalete as family
+    from drezlab.games.guadalete_swimming import GuadaleteSwimming
+
+    for old, new in (("drezlab.games.guadalete.cylinder", GuadaleteCylinder),
+                     ("drezlab.games.guadalete.swimming", GuadaleteSwimming)):
+        sys.modules.pop(old, None)
+        with pytest.warns(DeprecationWarning, match="moved"):
+            module = importlib.import_module(old)
+        assert getattr(module, new.__name__) is new
+        with pytest.warns(DeprecationWarning, match="moved"):
+            assert getattr(family, new.__name__) is new
+    from drezlab.core.registry import spec_of
+
+    assert spec_of("guadalete-cylinder").game_class == "drezlab.games.guadalete_cylinder.game:GuadaleteCylinder"

@@ -9,7 +9,7 @@ import re
 import pytest
 
 import drezlab
-from drezlab.games.guadalete import GuadaleteSwimming
+from drezlab.games.guadalete_swimming import GuadaleteSwimming
 from drezlab.render.grid import PLANK_LINE, WAVE
 from drezlab.render.gridboard_river import square_corner
 from drezlab.ui.selection import svg_ids

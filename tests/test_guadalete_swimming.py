@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import drezlab
 from drezlab.core.i18n import in_language
-from drezlab.games.guadalete import GuadaleteSwimming
+from drezlab.games.guadalete_swimming import GuadaleteSwimming
 
 
 def moves(game: GuadaleteSwimming) -> set[str]:

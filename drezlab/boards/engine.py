@@ -17,14 +17,26 @@ hook                   what it decides
 =====================  =========================================================
 ``may_stop(code, c)``  may a piece ``code`` end a move on cell ``c`` (kings never
                        in the river, knights never on water)
+``stop_cells()``       the cells where ``may_stop`` may say no (default: all); the
+                       engine asks ``may_stop`` only there
 ``line_blocked(code,   does the *empty* cell ``c`` stop a line of ``code`` (an
 c)``                   empty river square is a wall); also used for attacks
+``line_walls()``       the same as data, much faster: the cells that stop lines
+                       while empty and bare (terrain 0: a plank bridges them) and
+                       the codes whose lines pass them; asked once per position
 ``after_move(move,     what happens after a move (a pawn becomes a plank): change
 moved, captured)``     things only through ``put``/``set_terrain``/``set_var``,
                        which the undo reverts
+``reshape(move)``      what ``after_move`` does to the board for this move: False
+                       nothing, ``(code, terrain)`` only the landing cell changes
+                       (a plank), True anything (the default if ``after_move`` is
+                       overridden); the first two are tested without make/undo
 ``extra_moves(out)``   more pseudo-legal moves (re-entry from a reserve)
 ``make_special(move)`` apply a move whose flag is ``>= VARIANT`` (drift, drowning)
                        through ``put``; return True if it is irreversible
+``special_landing(     for a special move that only carries its piece elsewhere:
+move)``                where it lands (-1: off the board), so that it is tested
+                       without make/undo; None (default): anything may happen
 =====================  =========================================================
 
 Codes: a piece is the int ``seat * 16 + kind`` where ``kind`` is its 1-based index
@@ -33,19 +45,29 @@ a king left attacked makes the move illegal instead, and "attacked" means by a
 piece of an *opponent* seat (a seat on another team). Attacks ignore ``may_stop``
 (a king never stands where its attacker may not stop in the variants built here).
 
-Legality is make / test / undo, with a shortcut for plain positions (no hooks, a
-move not by the king, not en passant, not in check, from a cell on no line
-through the king): such a move cannot expose the king, so it is not tested.
+Legality is make / test / undo, with two shortcuts. In plain positions (no hooks)
+a move not by the king, not en passant, not in check, from a cell on no line
+through the king cannot expose the king, so it is not tested. With hooks, a move
+that is no special, drop, castling or en passant and that the variant says does not
+reshape the board after it beyond its landing cell (``reshape``) is tested by
+moving the piece on the board alone (and setting what its landing cell becomes)
+and asking whether the king is attacked, without the full make / undo.
+
+A position remembers its legal moves until it changes (``push``, ``pop`` and the
+hooks' changes forget them): a game asks for them to judge the end and again to
+list its actions, and pays once. Code that changes ``board``, ``terrain`` or
+``vars`` in another way calls :meth:`Position.rehash` afterwards.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, fields
+from types import MappingProxyType
+from typing import Any, ClassVar, NamedTuple
 
-from drezlab.boards.grid import Grid
+from drezlab.boards.grid import Grid, ReadOnly
 from drezlab.boards.pieces import (
     CASTLE,
     DOUBLE,
@@ -60,6 +82,25 @@ from drezlab.boards.pieces import (
 from drezlab.core.i18n import add_translations, t
 
 _new = tuple.__new__
+
+
+class UndoEntry(NamedTuple):
+    """What ``pop`` needs to take back one move: the move, the piece moved and the one
+    captured (0 none) with its cell, the castling rights, en-passant cell and victim,
+    half-move count and key before the move, and the hooks' changes in order
+    (``(0, cell, old code)``, ``(1, cell, old terrain)``, ``(2, key, old value)``;
+    ``None`` when there were none)."""
+
+    move: Move
+    moved: int
+    captured: int
+    capcell: int
+    castling: int
+    ep: int
+    ep_victim: int
+    halfmove: int
+    hash: int
+    log: tuple[tuple[Any, ...], ...] | None
 
 add_translations({
     "{letter} is not a piece letter here ({letters})": "{letter} no es aquí una letra de pieza ({letters})",
@@ -188,11 +229,20 @@ class Rules:
                 raise ValueError(
                     f"{name} needs one entry per seat ({n}), not {len(seq)}"
                 )
+        # the setup is read by every position of these rules: a read-only copy, so that no
+        # game can change another's start position through its rules
+        object.__setattr__(self, "setup", MappingProxyType(dict(self.setup)))
         letters = [k.letter for k in self.kinds]
         if len(set(letters)) != len(letters):
             raise ValueError(f"piece letters must differ: {letters}")
         for p in self.promote_to:
             self.kind_index(p)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as the arguments that build it (the read-only setup does not pickle)."""
+        values = [getattr(self, f.name) for f in fields(self)]
+        values[[f.name for f in fields(self)].index("setup")] = dict(self.setup)
+        return (Rules, tuple(values))
 
     def kind_index(self, letter: str) -> int:
         """The 1-based kind index of the kind written ``letter`` (either case)."""
@@ -217,9 +267,49 @@ class Rules:
         return tuple(s for s in range(self.seats) if self.teams[s] != self.teams[seat])
 
 
-class _Tables:
+class _Tables(ReadOnly):
     """Precomputed move and attack tables of one :class:`Rules` (shared by every
-    position of those rules, built once and cached on the rules object)."""
+    position of those rules, built once and cached by rules object).
+
+    Read-only all the way down (tuples, frozensets, no attribute may be set once
+    built): every game in the process reads the same tables, so a copy or a view that
+    reaches them must not be able to change another game's moves."""
+
+    __slots__ = (
+        "att_leaps",
+        "att_rays",
+        "capturable",
+        "castle_king",
+        "castle_rook",
+        "gen",
+        "keep",
+        "lines",
+        "merged",
+        "n",
+        "ncode",
+        "opponents",
+        "pawn",
+        "promo",
+        "promote_kinds",
+        "promotes",
+        "royal",
+        "z_castle",
+        "z_ep",
+        "z_piece",
+        "z_seed",
+        "z_turn",
+    )
+
+    gen: tuple[tuple[tuple[Any, ...], ...], ...]
+    """forward generation: ``gen[code][cell] = (is_pawn, lmc, lm, lc, rmc, rm, rc)``:
+    the leaps that move and capture, only move, only capture, then the rays likewise"""
+    att_leaps: tuple[tuple[tuple[tuple[tuple[int, ...], frozenset[int]], ...], ...], ...]
+    """reverse attacks by leaps per attacking seat: ``att_leaps[s][cell] = ((cells, codes), ...)``"""
+    att_rays: tuple[tuple[tuple[tuple[tuple[int, ...], frozenset[int]], ...], ...], ...]
+    """reverse attacks along lines: ``att_rays[s][cell] = ((ray from cell, codes), ...)``"""
+    merged: Mapping[tuple[int, ...], tuple[Any, Any]]
+    """for a seat's opponents when they are several (four seats): their leaps and rays
+    per cell merged, ``(leaps[cell], rays[cell])``, so that a line is walked once"""
 
     def __init__(self, rules: Rules) -> None:
         grid = rules.grid
@@ -229,26 +319,22 @@ class _Tables:
         ncode = (seats << SEAT_SHIFT) + 1
         self.ncode = ncode
         kinds = rules.kinds
-        self.royal = [False] * ncode
-        self.pawn = [False] * ncode
-        self.promotes = [False] * ncode
+        royal = [False] * ncode
+        pawn = [False] * ncode
+        promotes = [False] * ncode
         for s in range(seats):
             for i, k in enumerate(kinds, 1):
                 c = code_of(s, i)
-                self.royal[c] = k.royal
-                self.pawn[c] = k.pawn
-                self.promotes[c] = k.promotes
-        # forward generation: gen[code][cell] = (is_pawn, lmc, lm, lc, rmc, rm, rc)
+                royal[c] = k.royal
+                pawn[c] = k.pawn
+                promotes[c] = k.promotes
+        self.royal: tuple[bool, ...] = tuple(royal)
+        self.pawn: tuple[bool, ...] = tuple(pawn)
+        self.promotes: tuple[bool, ...] = tuple(promotes)
         empty_gen: tuple[Any, ...] = (False, (), (), (), (), (), ())
-        self.gen: list[list[tuple[Any, ...]]] = [[empty_gen] * n for _ in range(ncode)]
-        # reverse attacks per attacking seat: leaps[s][cell] = ((cells, codes), ...),
-        # rays[s][cell] = ((ray, codes), ...)
-        self.att_leaps: list[
-            list[tuple[tuple[tuple[int, ...], frozenset[int]], ...]]
-        ] = []
-        self.att_rays: list[
-            list[tuple[tuple[tuple[int, ...], frozenset[int]], ...]]
-        ] = []
+        gen: list[list[tuple[Any, ...]]] = [[empty_gen] * n for _ in range(ncode)]
+        att_leaps = []
+        att_rays = []
         for s in range(seats):
             leap_by_vec: dict[Vector, set[int]] = {}
             ray_by_vec: dict[Vector, set[int]] = {}
@@ -287,7 +373,7 @@ class _Tables:
                                 t = grid.offset(cell, av[0], av[1])
                                 if t >= 0 and t != cell:
                                     {"mc": lmc, "m": lm, "c": lc}[comp.mode].append(t)
-                    self.gen[c][cell] = (
+                    gen[c][cell] = (
                         k.pawn,
                         tuple(dict.fromkeys(lmc)),
                         tuple(dict.fromkeys(lm)),
@@ -323,8 +409,11 @@ class _Tables:
                     if ray:
                         rl.append((ray, frozenset(codes)))
                 rays_s.append(tuple(rl))
-            self.att_leaps.append(leaps_s)
-            self.att_rays.append(rays_s)
+            att_leaps.append(tuple(leaps_s))
+            att_rays.append(tuple(rays_s))
+        self.gen = tuple(tuple(row) for row in gen)
+        self.att_leaps = tuple(att_leaps)
+        self.att_rays = tuple(att_rays)
         # cells on a line through a cell (for the pin shortcut): any rider direction
         dirs: set[Vector] = set()
         for s in range(seats):
@@ -333,36 +422,53 @@ class _Tables:
                     if comp.rider and comp.limit != 1 and "c" in comp.mode:
                         for v in comp.vectors:
                             dirs.add(rules.absolute(s, v))
-        self.lines: list[frozenset[int]] = []
+        lines = []
         for cell in range(n):
             on: set[int] = set()
             for dx, dy in dirs:
                 on.update(grid.ray(cell, dx, dy))
-            self.lines.append(frozenset(on))
+            lines.append(frozenset(on))
+        self.lines: tuple[frozenset[int], ...] = tuple(lines)
         # capturable[seat][code]
-        self.capturable: list[list[bool]] = []
+        capturable = []
         for s in range(seats):
             row = [False] * ncode
             for code in range(1, ncode):
                 o = seat_of(code)
                 ki = kind_of(code)
-                if ki == 0 or ki > len(kinds) or o >= seats or self.royal[code]:
+                if ki == 0 or ki > len(kinds) or o >= seats or royal[code]:
                     continue
                 if rules.teams[o] != rules.teams[s] or (
                     rules.partner_capture and o != s
                 ):
                     row[code] = True
-            self.capturable.append(row)
-        self.opponents = [rules.opponents(s) for s in range(seats)]
+            capturable.append(tuple(row))
+        self.capturable: tuple[tuple[bool, ...], ...] = tuple(capturable)
+        self.opponents: tuple[tuple[int, ...], ...] = tuple(rules.opponents(s) for s in range(seats))
+        merged: dict[tuple[int, ...], tuple[Any, Any]] = {}
+        for opp in self.opponents:
+            if len(opp) < 2 or opp in merged:
+                continue
+            leaps_m = []
+            rays_m = []
+            for cell in range(n):
+                leaps_m.append(tuple(entry for o in opp for entry in self.att_leaps[o][cell]))
+                by_ray: dict[tuple[int, ...], frozenset[int]] = {}
+                for o in opp:
+                    for ray, attackers in self.att_rays[o][cell]:
+                        by_ray[ray] = by_ray.get(ray, frozenset()) | attackers
+                rays_m.append(tuple(by_ray.items()))
+            merged[opp] = (tuple(leaps_m), tuple(rays_m))
+        self.merged = MappingProxyType(merged)
         # castling: rights bit i for rules.castlings[i]; keep[cell] = mask kept when a
         # move starts or ends on cell
         allbits = (1 << len(rules.castlings)) - 1
-        self.keep = [allbits] * n
-        self.castle_rook = []
+        keep = [allbits] * n
+        castle_rook = []
         for i, cs in enumerate(rules.castlings):
-            self.keep[cs.king_from] &= ~(1 << i)
-            self.keep[cs.rook_from] &= ~(1 << i)
-            self.castle_rook.append(
+            keep[cs.king_from] &= ~(1 << i)
+            keep[cs.rook_from] &= ~(1 << i)
+            castle_rook.append(
                 next(
                     (
                         code_of(cs.seat, j)
@@ -372,21 +478,25 @@ class _Tables:
                     -1,
                 )
             )
-        self.castle_king = []
-        for cs in rules.castlings:
-            self.castle_king.append(
-                next(code_of(cs.seat, j) for j, k in enumerate(kinds, 1) if k.royal)
-            )
-        self.promo = [frozenset(p) for p in rules.promotion]
+        self.keep: tuple[int, ...] = tuple(keep)
+        self.castle_rook: tuple[int, ...] = tuple(castle_rook)
+        self.castle_king: tuple[int, ...] = tuple(
+            next(code_of(cs.seat, j) for j, k in enumerate(kinds, 1) if k.royal)
+            for cs in rules.castlings
+        )
+        self.promo: tuple[frozenset[int], ...] = tuple(frozenset(p) for p in rules.promotion)
         self.promote_kinds = tuple(rules.kind_index(p) for p in rules.promote_to)
         rng = random.Random(0x6D5EED)
-        self.z_piece = [[rng.getrandbits(64) for _ in range(n)] for _ in range(ncode)]
-        self.z_turn = [rng.getrandbits(64) for _ in range(seats)]
-        self.z_castle = [
+        self.z_piece: tuple[tuple[int, ...], ...] = tuple(
+            tuple(rng.getrandbits(64) for _ in range(n)) for _ in range(ncode)
+        )
+        self.z_turn: tuple[int, ...] = tuple(rng.getrandbits(64) for _ in range(seats))
+        self.z_castle: tuple[int, ...] = tuple(
             rng.getrandbits(64) for _ in range(max(1, len(rules.castlings)))
-        ]
-        self.z_ep = [rng.getrandbits(64) for _ in range(n)]
+        )
+        self.z_ep: tuple[int, ...] = tuple(rng.getrandbits(64) for _ in range(n))
         self.z_seed = rng.getrandbits(64)
+        self._seal()
 
 
 _TABLES: dict[int, tuple[Rules, _Tables]] = {}
@@ -425,6 +535,7 @@ class Position:
 
     _hook_stop: ClassVar[bool] = False
     _hook_line: ClassVar[bool] = False
+    _hook_walls: ClassVar[bool] = False
     _hook_after: ClassVar[bool] = False
     _hook_extra: ClassVar[bool] = False
     _plain: ClassVar[bool] = True
@@ -432,7 +543,8 @@ class Position:
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
         cls._hook_stop = cls.may_stop is not Position.may_stop
-        cls._hook_line = cls.line_blocked is not Position.line_blocked
+        cls._hook_walls = cls.line_walls is not Position.line_walls
+        cls._hook_line = cls._hook_walls or cls.line_blocked is not Position.line_blocked
         cls._hook_after = cls.after_move is not Position.after_move
         cls._hook_extra = cls.extra_moves is not Position.extra_moves
         cls._plain = not (
@@ -445,9 +557,12 @@ class Position:
 
     __slots__ = (
         "__dict__",
+        "_legal",
         "_log",
         "_stack",
+        "_stop_cells",
         "_t",
+        "_walls",
         "board",
         "castling",
         "ep",
@@ -488,8 +603,11 @@ class Position:
         self.kings = [-1] * rules.seats
         self.pieces: list[set[int]] = [set() for _ in range(rules.seats)]
         self.vars: dict[str, Any] = {}
-        self._stack: list[tuple[Any, ...]] = []
+        self._stack: list[UndoEntry] = []
         self._log: list[tuple[Any, ...]] | None = None
+        self._legal: tuple[Move, ...] | None = None
+        self._walls: tuple[tuple[bool, ...], frozenset[int]] | None = None
+        self._stop_cells: frozenset[int] | range | None = None
         self.hash = 0
         self.history: list[int] = []
         if not empty:
@@ -502,6 +620,7 @@ class Position:
         self.rehash()
 
     def _place(self, cell: int, code: int) -> None:
+        self._legal = None
         old = self.board[cell]
         if old:
             self.pieces[seat_of(old)].discard(cell)
@@ -582,7 +701,9 @@ class Position:
 
     def rehash(self) -> None:
         """Recompute the position key from scratch (after building a position by
-        hand) and restart the repetition history at it."""
+        hand) and restart the repetition history at it; the moves worked out before
+        are forgotten."""
+        self._legal = None
         self.hash = self._full_hash()
         self.history = [self.hash]
 
@@ -605,7 +726,10 @@ class Position:
         return h
 
     def copy(self) -> Position:
-        """An independent copy with the same history (so ``pop`` works on it)."""
+        """An independent copy with the same history (so ``pop`` works on it). It shares
+        only read-only values with this position (rules, grid, tables, moves and walls
+        already worked out, undo entries); a variant's own lists, dicts and sets are
+        copied one level deep (a variant with nested ones copies them itself)."""
         cls = type(self)
         new = cls.__new__(cls)
         new.rules = self.rules
@@ -626,7 +750,12 @@ class Position:
         new.vars = dict(self.vars)
         new._stack = self._stack[:]
         new._log = None
-        new.__dict__.update(self.__dict__)
+        new._legal = self._legal
+        new._walls = self._walls
+        new._stop_cells = self._stop_cells
+        if self.__dict__:
+            new.__dict__.update({key: value.copy() if type(value) in (list, dict, set) else value
+                                 for key, value in self.__dict__.items()})
         return new
 
     # -- variant hooks (defaults = standard chess) ---------------------------------------
@@ -634,10 +763,59 @@ class Position:
         """May piece ``code`` end a move on ``cell``? (Default: yes.)"""
         return True
 
+    def stop_cells(self) -> frozenset[int] | None:
+        """The cells where ``may_stop`` may answer no, whatever the position (asked
+        once per position; the engine asks ``may_stop`` only about them). (Default:
+        None, any cell.)"""
+        return None
+
+    def _stops(self) -> frozenset[int] | range:
+        """``stop_cells()``, or every cell, worked out once per position."""
+        stops = self._stop_cells
+        if stops is None:
+            stops = self._stop_cells = self.stop_cells() or range(len(self.board))
+        return stops
+
     def line_blocked(self, code: int, cell: int) -> bool:
         """Does the empty ``cell`` stop a line (a rider's move or attack) of piece
-        ``code``? (Default: no; only pieces, holes and edges stop lines.)"""
-        return False
+        ``code``? (Default: what ``line_walls`` says; without it, no: only pieces,
+        holes and edges stop lines.)"""
+        if not self._hook_walls:
+            return False
+        water, passing = self._wall_state()
+        return water[cell] and not self.terrain[cell] and code not in passing
+
+    def line_walls(self) -> tuple[frozenset[int], frozenset[int]]:
+        """The walls as data: the cells that stop lines while empty and bare (terrain
+        0; any terrain value bridges them, as a plank bridges the river), and the codes
+        whose lines pass them anyway. A variant overrides this instead of
+        ``line_blocked`` when its walls are of that kind: lines and attacks then cost
+        a look-up per cell. Asked once per position. (Default: no walls.)"""
+        return frozenset(), frozenset()
+
+    def _wall_state(self) -> tuple[tuple[bool, ...], frozenset[int]]:
+        """``line_walls()`` as a per-cell table, worked out once per position."""
+        walls = self._walls
+        if walls is None:
+            cells, passing = self.line_walls()
+            walls = self._walls = (tuple(cell in cells for cell in range(len(self.board))), passing)
+        return walls
+
+    def special_landing(self, move: Move) -> int | None:
+        """For a special move (flag ``>= VARIANT``) that only carries the piece on
+        ``move.frm`` to another cell, taking what stands there, or off the board: that
+        cell, or -1 off the board. Such a move is tested for legality without make /
+        undo. (Default: None, anything may happen.)"""
+        return None
+
+    def reshape(self, move: Move) -> bool | tuple[int, int]:
+        """What ``after_move`` does to the board after ``move``: ``False`` nothing
+        (the board is as the move left it), ``(code, terrain)`` only the landing cell
+        changes, to piece ``code`` (0: none) on terrain ``terrain`` (a pawn becoming a
+        plank), ``True`` possibly anything. Legality is tested by moving the piece
+        alone unless the answer is True (module docstring), so say True whenever in
+        doubt. (Default: True for every move when ``after_move`` is overridden.)"""
+        return self._hook_after
 
     def after_move(self, move: Move, moved: int, captured: int) -> None:
         """Called after ``move`` (piece ``moved``, ``captured`` = code taken or 0) is
@@ -663,6 +841,7 @@ class Position:
         if self._log is None:
             self._log = []
         self._log.append((0, cell, old))
+        self._legal = None
         z = self._t.z_piece
         if old:
             self.hash ^= z[old][cell]
@@ -678,6 +857,7 @@ class Position:
         if self._log is None:
             self._log = []
         self._log.append((1, cell, old))
+        self._legal = None
         if old:
             self.hash ^= _mix(1, cell, old)
         if value:
@@ -692,6 +872,7 @@ class Position:
         if self._log is None:
             self._log = []
         self._log.append((2, key, old))
+        self._legal = None
         if old is not _MISSING:
             self.hash ^= _mix(2, hash((key, old)) & 0xFFFFFFFFFFFF)
         self.hash ^= _mix(2, hash((key, value)) & 0xFFFFFFFFFFFF)
@@ -707,16 +888,56 @@ class Position:
 
     def attacked(self, cell: int, seats: Iterable[int]) -> bool:
         """Is ``cell`` attacked by a piece of any of ``seats``?"""
+        if self._hook_line:
+            return self._attacked_past_walls(cell, seats)
         b = self.board
         t = self._t
-        slow = self._hook_line
+        if t.merged and type(seats) is tuple and seats in t.merged:
+            leaps, rays = t.merged[seats]
+            for cells, codes in leaps[cell]:
+                for c in cells:
+                    if b[c] in codes:
+                        return True
+            for ray, codes in rays[cell]:
+                for c in ray:
+                    p = b[c]
+                    if p:
+                        if p in codes:
+                            return True
+                        break
+            return False
         for s in seats:
             for cells, codes in t.att_leaps[s][cell]:
                 for c in cells:
                     if b[c] in codes:
                         return True
             for ray, codes in t.att_rays[s][cell]:
-                if slow:
+                for c in ray:
+                    p = b[c]
+                    if p:
+                        if p in codes:
+                            return True
+                        break
+        return False
+
+    def _attacked_past_walls(self, cell: int, seats: Iterable[int]) -> bool:
+        """``attacked`` where empty cells may stop lines: with ``line_walls`` a wall
+        narrows the attackers along a ray to the codes that pass walls (one look-up per
+        cell); with only ``line_blocked``, each attacker is asked at each empty cell."""
+        b = self.board
+        t = self._t
+        terrain = self.terrain
+        walls: Sequence[bool] = ()
+        passing: frozenset[int] = frozenset()
+        if self._hook_walls:
+            walls, passing = self._wall_state()
+        for s in seats:
+            for cells, codes in t.att_leaps[s][cell]:
+                for c in cells:
+                    if b[c] in codes:
+                        return True
+            for ray, codes in t.att_rays[s][cell]:
+                if not walls:
                     if self._ray_hits_slow(ray, codes):
                         return True
                     continue
@@ -726,6 +947,10 @@ class Position:
                         if p in codes:
                             return True
                         break
+                    if walls[c] and not terrain[c]:
+                        codes = codes & passing
+                        if not codes:
+                            break
         return False
 
     def _ray_hits_slow(self, ray: tuple[int, ...], codes: frozenset[int]) -> bool:
@@ -800,10 +1025,15 @@ class Position:
     def _targets(self, p: int, entry: tuple[Any, ...]) -> list[int]:
         """The cells piece ``p`` may move to from the cell whose table ``entry`` is
         given: leaps and lines in their modes, stops and walls as the hooks say."""
+        if not (self._hook_stop or self._hook_line):
+            return self._plain_targets(p, entry)
+        if self._hook_walls:
+            return self._walled_targets(p, entry)
         b = self.board
         cap = self._t.capturable[p >> SEAT_SHIFT]
         hs = self._hook_stop
         hl = self._hook_line
+        stops = self._stops() if hs else ()
         stop = self.may_stop
         blocked = self.line_blocked
         _pawn, lmc, lm, lc, rmc, rm, rc = entry
@@ -811,14 +1041,14 @@ class Position:
         app = out.append
         for to in lmc:
             q = b[to]
-            if (not q or cap[q]) and (not hs or stop(p, to)):
+            if (not q or cap[q]) and (not hs or to not in stops or stop(p, to)):
                 app(to)
         for to in lm:
-            if not b[to] and (not hs or stop(p, to)):
+            if not b[to] and (not hs or to not in stops or stop(p, to)):
                 app(to)
         for to in lc:
             q = b[to]
-            if q and cap[q] and (not hs or stop(p, to)):
+            if q and cap[q] and (not hs or to not in stops or stop(p, to)):
                 app(to)
         for rays, quiet, taking in (
             (rmc, True, True),
@@ -829,13 +1059,106 @@ class Position:
                 for to in ray:
                     q = b[to]
                     if q:
-                        if taking and cap[q] and (not hs or stop(p, to)):
+                        if taking and cap[q] and (not hs or to not in stops or stop(p, to)):
                             app(to)
                         break
                     if hl and blocked(p, to):
                         break
-                    if quiet and (not hs or stop(p, to)):
+                    if quiet and (not hs or to not in stops or stop(p, to)):
                         app(to)
+        return out
+
+    def _walled_targets(self, p: int, entry: tuple[Any, ...]) -> list[int]:
+        """``_targets`` with walls given as data (``line_walls``) and the stops asked
+        only on ``stop_cells``: the river variants' innermost loop, written out."""
+        b = self.board
+        terrain = self.terrain
+        cap = self._t.capturable[p >> SEAT_SHIFT]
+        walls, passing = self._wall_state()
+        walled = p not in passing
+        stops = self._stops() if self._hook_stop else ()
+        stop = self.may_stop
+        _pawn, lmc, lm, lc, rmc, rm, rc = entry
+        out: list[int] = []
+        app = out.append
+        for to in lmc:
+            q = b[to]
+            if (not q or cap[q]) and (to not in stops or stop(p, to)):
+                app(to)
+        for to in lm:
+            if not b[to] and (to not in stops or stop(p, to)):
+                app(to)
+        for to in lc:
+            q = b[to]
+            if q and cap[q] and (to not in stops or stop(p, to)):
+                app(to)
+        for ray in rmc:
+            for to in ray:
+                q = b[to]
+                if q:
+                    if cap[q] and (to not in stops or stop(p, to)):
+                        app(to)
+                    break
+                if walled and walls[to] and not terrain[to]:
+                    break
+                if to not in stops or stop(p, to):
+                    app(to)
+        for ray in rm:
+            for to in ray:
+                if b[to] or (walled and walls[to] and not terrain[to]):
+                    break
+                if to not in stops or stop(p, to):
+                    app(to)
+        for ray in rc:
+            for to in ray:
+                q = b[to]
+                if q:
+                    if cap[q] and (to not in stops or stop(p, to)):
+                        app(to)
+                    break
+                if walled and walls[to] and not terrain[to]:
+                    break
+        return out
+
+    def _plain_targets(self, p: int, entry: tuple[Any, ...]) -> list[int]:
+        """``_targets`` without stops or walls (chess, jumping-bishop chess, the cross
+        board): every mode's loop written out, the engine's innermost loop."""
+        b = self.board
+        cap = self._t.capturable[p >> SEAT_SHIFT]
+        _pawn, lmc, lm, lc, rmc, rm, rc = entry
+        out: list[int] = []
+        app = out.append
+        for to in lmc:
+            q = b[to]
+            if not q or cap[q]:
+                app(to)
+        for to in lm:
+            if not b[to]:
+                app(to)
+        for to in lc:
+            q = b[to]
+            if q and cap[q]:
+                app(to)
+        for ray in rmc:
+            for to in ray:
+                q = b[to]
+                if q:
+                    if cap[q]:
+                        app(to)
+                    break
+                app(to)
+        for ray in rm:
+            for to in ray:
+                if b[to]:
+                    break
+                app(to)
+        for ray in rc:
+            for to in ray:
+                q = b[to]
+                if q:
+                    if cap[q]:
+                        app(to)
+                    break
         return out
 
     def _pawn_moves(
@@ -852,9 +1175,14 @@ class Position:
             else ()
         )
         promo_cells = t.promo[seat] if t.promotes[p] else ()
-        found = [
-            (to, DOUBLE if to in doubles else NORMAL) for to in self._targets(p, entry)
-        ]
+        targets = self._targets(p, entry)
+        if not doubles and not promo_cells:
+            # the common case (and every pawn of PokerDrez-4): plain steps
+            for to in targets:
+                out.append(_new(Move, (frm, to, 0, NORMAL, 0)))
+            found: list[tuple[int, int]] = []
+        else:
+            found = [(to, DOUBLE if to in doubles else NORMAL) for to in targets]
         ep = self.ep
         if (
             ep >= 0
@@ -894,7 +1222,17 @@ class Position:
             out.append(_new(Move, (cs.king_from, cs.king_to, 0, CASTLE, i)))
 
     def legal_moves(self) -> list[Move]:
-        """Every legal move of the side to move (a new list)."""
+        """Every legal move of the side to move (a new list; worked out once per
+        position and remembered until the position changes)."""
+        legal = self._legal
+        if legal is None:
+            legal = tuple(self.generate_legal_moves())
+            self._legal = legal
+        return list(legal)
+
+    def generate_legal_moves(self) -> list[Move]:
+        """Every legal move of the side to move, worked out now (``legal_moves``
+        remembers the answer; a variant that narrows or adds moves overrides this)."""
         seat = self.turn
         t = self._t
         king = self.kings[seat]
@@ -926,11 +1264,54 @@ class Position:
                     out.append(m)
             b[king] = kcode
             return out
+        b = self.board
+        terrain = self.terrain
+        attacked = self.attacked
+        reshape = self.reshape if self._hook_after else None
+        pinned: dict[int, tuple[int, ...]] | None = None
+        if (self._hook_walls or not self._hook_line) and not attacked(king, opp):
+            pinned = self._pins_past_walls(seat, king, opp)
+        lines = t.lines[king]
         for m in moves:
-            self.push(m)
-            k = self.kings[seat]
-            ok = k < 0 or not self.attacked(k, opp)
-            self.pop()
+            frm, to, _promo, flag, _extra = m
+            shape = False if reshape is None else reshape(m)
+            # a plain move or double step after which at most its landing cell changes
+            if flag <= DOUBLE and shape is not True:
+                if pinned is not None and frm != king:
+                    if shape is False:
+                        if frm not in pinned or to in pinned[frm]:
+                            out.append(m)
+                        continue
+                    if frm not in lines and to not in lines:
+                        out.append(m)   # nothing changes on a line through the king
+                        continue
+                moved = b[frm]
+                taken = b[to]
+                ground = terrain[to]
+                b[frm] = 0
+                if shape is False:
+                    b[to] = moved
+                else:
+                    b[to], terrain[to] = shape
+                ok = not attacked(to if frm == king else king, opp)
+                b[to] = taken
+                terrain[to] = ground
+                b[frm] = moved
+            elif flag >= VARIANT and frm != king and (land := self.special_landing(m)) is not None:
+                moved = b[frm]
+                b[frm] = 0
+                if land >= 0:
+                    taken = b[land]
+                    b[land] = moved
+                ok = not attacked(king, opp)
+                if land >= 0:
+                    b[land] = taken
+                b[frm] = moved
+            else:
+                self.push(m)
+                k = self.kings[seat]
+                ok = k < 0 or not attacked(k, opp)
+                self.pop()
             if ok:
                 out.append(m)
         return out
@@ -959,6 +1340,48 @@ class Position:
                     break
         return pins
 
+    def _pins_past_walls(
+        self, seat: int, king: int, opp: tuple[int, ...]
+    ) -> dict[int, tuple[int, ...]]:
+        """``_pins`` where walls may stop lines (``line_walls``): along each line from
+        the king, a wall narrows the possible pinners to the codes that pass walls (the
+        pinned piece's own cell too: once it has moved, that cell is empty). A piece
+        pinned along two lines (round a seam) may move only where both allow."""
+        b = self.board
+        terrain = self.terrain
+        walls: Sequence[bool] = ()
+        passing: frozenset[int] = frozenset()
+        if self._hook_walls:
+            walls, passing = self._wall_state()
+        pins: dict[int, tuple[int, ...]] = {}
+        for s in opp:
+            for ray, codes in self._t.att_rays[s][king]:
+                own = -1
+                for i, c in enumerate(ray):
+                    p = b[c]
+                    if not p:
+                        if walls and walls[c] and not terrain[c]:
+                            codes = codes & passing
+                            if not codes:
+                                break
+                        continue
+                    if own < 0:
+                        if p >> SEAT_SHIFT != seat:
+                            break
+                        own = c
+                        if walls and walls[c] and not terrain[c]:
+                            codes = codes & passing
+                            if not codes:
+                                break
+                        continue
+                    if p in codes:
+                        line = ray[: i + 1]
+                        if own in pins:
+                            line = tuple(x for x in pins[own] if x in line)
+                        pins[own] = line
+                    break
+        return pins
+
     def is_legal(self, move: Move) -> bool:
         """Is ``move`` legal now?"""
         return move in self.legal_moves()
@@ -979,6 +1402,7 @@ class Position:
         old_half = self.halfmove
         old_hash = h
         self._log = None
+        self._legal = None
         captured = 0
         capcell = -1
         moved = 0
@@ -1074,17 +1498,20 @@ class Position:
         log = self._log
         self._log = None
         self._stack.append(
-            (
-                move,
-                moved,
-                captured,
-                capcell,
-                old_castling,
-                old_ep,
-                old_victim,
-                old_half,
-                old_hash,
-                log,
+            _new(
+                UndoEntry,
+                (
+                    move,
+                    moved,
+                    captured,
+                    capcell,
+                    old_castling,
+                    old_ep,
+                    old_victim,
+                    old_half,
+                    old_hash,
+                    tuple(log) if log else None,
+                ),
             )
         )
         self.history.append(self.hash)
@@ -1104,6 +1531,7 @@ class Position:
             log,
         ) = self._stack.pop()
         self.history.pop()
+        self._legal = None
         if log:
             for kind, key, old in reversed(log):
                 if kind == 0:
@@ -1151,7 +1579,12 @@ class Position:
     @property
     def move_stack(self) -> list[Move]:
         """The moves played since this position was built, oldest first."""
-        return [f[0] for f in self._stack]
+        return [entry.move for entry in self._stack]
+
+    @property
+    def undo_entries(self) -> tuple[UndoEntry, ...]:
+        """What ``pop`` takes back, oldest first (read-only named records)."""
+        return tuple(self._stack)
 
     # -- game end ------------------------------------------------------------------------
     def is_checkmate(self) -> bool:
@@ -1181,13 +1614,16 @@ class Position:
     def is_insufficient_material(self) -> bool:
         """The dead positions D22 detects: king against king, king and one minor
         piece (a ``minor`` kind: bishop, knight, jumping bishop) against king."""
-        others = [
-            self.rules.kinds[kind_of(self.board[c]) - 1]
-            for s in range(self.rules.seats)
-            for c in self.pieces[s]
-            if not self._t.royal[self.board[c]]
-        ]
-        return not others or (len(others) == 1 and others[0].minor)
+        board = self.board
+        royal = self._t.royal
+        others = []
+        for cells in self.pieces:
+            for c in cells:
+                if not royal[board[c]]:
+                    others.append(board[c])
+                    if len(others) > 1:
+                        return False
+        return not others or self.rules.kinds[kind_of(others[0]) - 1].minor
 
     def outcome(self) -> tuple[int | None, str] | None:
         """For two seats: ``None`` while the game goes on, else ``(winner seat or None
@@ -1315,6 +1751,7 @@ __all__ = [
     "Castling",
     "Position",
     "Rules",
+    "UndoEntry",
     "castling_on_line",
     "code_of",
     "divide",

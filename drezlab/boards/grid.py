@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Iterable, Mapping
+from types import MappingProxyType
+from typing import Any
 
 from drezlab.core.i18n import add_translations, t
 
@@ -32,14 +34,47 @@ add_translations({
 })
 
 
-class Grid:
+class ReadOnly:
+    """A value built once and never changed: its attributes may be set while it is built,
+    and any later assignment raises ``AttributeError``. Grids and the engine's move tables
+    are shared by every game in the process, so nothing reached through a game (a copy, a
+    view) may change them."""
+
+    __slots__ = ("_sealed",)
+
+    def _seal(self) -> None:
+        """End the building: from now on no attribute may be set."""
+        object.__setattr__(self, "_sealed", True)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if getattr(self, "_sealed", False):
+            raise AttributeError(f"{type(self).__name__} is read-only: {name} cannot be set")
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__} is read-only: {name} cannot be deleted")
+
+    def __copy__(self) -> ReadOnly:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> ReadOnly:
+        return self
+
+    def __setstate__(self, state: tuple[Any, dict[str, Any]]) -> None:
+        """Unpickling sets the slots the way building does."""
+        for name, value in state[1].items():
+            object.__setattr__(self, name, value)
+
+
+class Grid(ReadOnly):
     """A board described as data (see the module docstring).
 
     ``holes`` and the values of ``tags`` are square names (``"a1"``) or
     ``(file, rank)`` pairs counted from 0. A cell is adjacent to another when their
     coordinates differ by at most 1 in each direction, across a seam where the
     grid wraps; a hole is no cell at all, so lines stop before it and leapers may
-    not land on it (they may jump over it).
+    not land on it (they may jump over it). A grid is read-only once built (its tags
+    and name index are read-only mappings): every game of a variant shares one.
     """
 
     __slots__ = (
@@ -89,9 +124,9 @@ class Grid:
             raise ValueError("a grid needs at least one cell")
         self.names: tuple[str, ...] = tuple(names)
         self.coords: tuple[tuple[int, int], ...] = tuple(coords)
-        self._index = {n: i for i, n in enumerate(names)}
+        self._index: Mapping[str, int] = MappingProxyType({n: i for i, n in enumerate(names)})
         self._at = tuple(tuple(col) for col in at)
-        self.tags: dict[str, frozenset[int]] = {}
+        tagged: dict[str, frozenset[int]] = {}
         for tag, members in (tags or {}).items():
             cells = set()
             for m in members:
@@ -102,7 +137,9 @@ class Grid:
                         f"tag {tag!r} names {m!r}, which is not a cell of this board"
                     )
                 cells.add(cell)
-            self.tags[tag] = frozenset(cells)
+            tagged[tag] = frozenset(cells)
+        self.tags: Mapping[str, frozenset[int]] = MappingProxyType(tagged)
+        self._seal()
 
     # -- naming -------------------------------------------------------------------
     def _coord(self, square: str | tuple[int, int]) -> tuple[int, int]:
@@ -116,6 +153,11 @@ class Grid:
 
     def __len__(self) -> int:
         return len(self.names)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as the arguments that build it (its read-only mappings do not pickle)."""
+        tags = {tag: tuple(self.coords[cell] for cell in sorted(cells)) for tag, cells in self.tags.items()}
+        return (_grid_of, (self.files, self.ranks, tuple(sorted(self.holes)), self.wrap_files, self.wrap_ranks, tags))
 
     def __repr__(self) -> str:
         seam = " wrap-ranks" if self.wrap_ranks else ""
@@ -224,3 +266,15 @@ class Grid:
         return t("{square} is not a square of this {files}x{ranks} board").format(
             square=repr(name), files=self.files, ranks=self.ranks
         )
+
+
+def _grid_of(
+    files: int,
+    ranks: int,
+    holes: tuple[tuple[int, int], ...],
+    wrap_files: bool,
+    wrap_ranks: bool,
+    tags: dict[str, tuple[tuple[int, int], ...]],
+) -> Grid:
+    """A grid built again from its arguments (unpickling)."""
+    return Grid(files, ranks, holes=holes, wrap_files=wrap_files, wrap_ranks=wrap_ranks, tags=tags)

@@ -1,29 +1,48 @@
 """The river family of chess variants (rules/board-games.md §§6-8, seed 004).
 
+Each variant lives in its own package; this one holds Ajedrez del Guadalete and the
+river machinery the three share:
+
 - :mod:`drezlab.games.guadalete.meta`: the metadata of ``guadalete`` (the other two
-  games' metadata live in :mod:`drezlab.games.guadalete_cylinder` and
-  :mod:`drezlab.games.guadalete_swimming`, because the registry reads one spec per package)
+  games' are in :mod:`drezlab.games.guadalete_cylinder` and
+  :mod:`drezlab.games.guadalete_swimming`, with their rules)
 - :mod:`drezlab.games.guadalete.river`: the shared chess on a board with a river
-  (board description, move generator, variant hooks, check, castling, draws)
-- :mod:`drezlab.games.guadalete.game`: Ajedrez del Guadalete (``Guadalete``): planks
-  and the plank-balance rule
-- :mod:`drezlab.games.guadalete.cylinder`: the 14 x 8 cylinder (``GuadaleteCylinder``)
-- :mod:`drezlab.games.guadalete.swimming`: the swimming variant (``GuadaleteSwimming``)
-- :mod:`drezlab.games.guadalete.words`: the family's words: the Spanish catalogue and the
-  move log's river events (a plank, the current, a drowning)
+  (move generator hooks, check, castling, draws, position text, planks and the
+  plank-balance queries)
+- :mod:`drezlab.games.guadalete.game`: Ajedrez del Guadalete (``Guadalete``)
+- :mod:`drezlab.games.guadalete.words`: the family's shared words (the plank)
 - :mod:`drezlab.games.guadalete.picture`: the SVG of all three, from an observation
 
-The names below are imported on first use, so the registry, which imports this
-package to read ``meta``, loads no rules.
+``GuadaleteCylinder`` and ``GuadaleteSwimming`` are still lent from here (and from the
+modules ``guadalete.cylinder`` and ``guadalete.swimming``) for one release, with a
+``DeprecationWarning``: import them from their own packages. The names below are
+imported on first use, so the registry, which imports this package to read ``meta``,
+loads no rules.
 """
 
 from __future__ import annotations
 
+import importlib
+import warnings
+from typing import Any
+
 from drezlab.core.lazy import lazy_exports
 
-_EXPORTS = {"Guadalete": "game", "GuadaleteCylinder": "cylinder", "GuadaleteSwimming": "swimming",
-            "RiverBoard": "river", "RiverChess": "river"}
+_EXPORTS = {"Guadalete": "game", "RiverChess": "river", "RiverPosition": "river"}
+#: the variants that moved to their own packages: where each name lives now
+_MOVED = {"GuadaleteCylinder": "drezlab.games.guadalete_cylinder.game",
+          "GuadaleteSwimming": "drezlab.games.guadalete_swimming.game"}
 
-__all__ = ["Guadalete", "GuadaleteCylinder", "GuadaleteSwimming", "RiverBoard", "RiverChess"]
+__all__ = ["Guadalete", "RiverChess", "RiverPosition"]
 
-__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
+_lazy_getattr, __dir__ = lazy_exports(__name__, _EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    """The lazy exports, and the moved variants with a deprecation warning."""
+    if name in _MOVED:
+        home = _MOVED[name]
+        warnings.warn(f"drezlab.games.guadalete.{name} moved: import it from {home.rsplit('.', 1)[0]}",
+                      DeprecationWarning, stacklevel=2)
+        return getattr(importlib.import_module(home), name)
+    return _lazy_getattr(name)

@@ -50,8 +50,6 @@ Choices made where the rules are silent:
 
 from __future__ import annotations
 
-from typing import Any
-
 from drezlab.boards import (
     BISHOP,
     KING,
@@ -60,41 +58,25 @@ from drezlab.boards import (
     ROOK,
     Component,
     Grid,
-    Move,
     PieceKind,
     Rules,
-    castling_on_line,
 )
 from drezlab.core.errors import BadRecord
 from drezlab.core.i18n import t
 from drezlab.games.guadalete import words
 from drezlab.games.guadalete.meta import SPEC, START
-from drezlab.games.guadalete.river import PLANK_OF, RiverChess, RiverPosition
-from drezlab.games.guadalete.words import plank_words
-from drezlab.kits.gridchess import grid_move_words
+from drezlab.games.guadalete.river import (
+    PlankGame,
+    RiverPosition,
+    chess_castlings,
+    chess_setup,
+)
+
+__all__ = ["GUADALETE_RULES", "PLANK_PAWN", "Guadalete", "GuadaletePosition", "PlankGame", "chess_castlings",
+           "chess_setup"]
 
 #: the Guadalete pawn: one step forward (two from the start rank), never a capture
 PLANK_PAWN = PieceKind("pawn", "P", (Component(((0, 1),), rider=True, mode="m", limit=1),), pawn=True, value=100)
-
-
-def chess_setup(grid: Grid, white_rank: int, black_rank: int, pawns: tuple[int, int]) -> dict[str, tuple[int, str]]:
-    """The chess army on the given (1-based) ranks: pieces and a row of ``P`` pawns."""
-    setup: dict[str, tuple[int, str]] = {}
-    for file, letter in zip("abcdefgh", "RNBQKBNR"):
-        setup[f"{file}{white_rank}"] = (0, letter)
-        setup[f"{file}{black_rank}"] = (1, letter)
-        setup[f"{file}{pawns[0]}"] = (0, "P")
-        setup[f"{file}{pawns[1]}"] = (1, "P")
-    return setup
-
-
-def chess_castlings(grid: Grid, white_rank: int, black_rank: int) -> tuple[Any, ...]:
-    """Both sides' castlings on their home ranks (king on e, rooks on a and h)."""
-    castlings = []
-    for seat, rank, (short, long) in ((0, white_rank, "KQ"), (1, black_rank, "kq")):
-        castlings.append(castling_on_line(grid, seat, f"e{rank}", f"g{rank}", f"h{rank}", f"f{rank}", short))
-        castlings.append(castling_on_line(grid, seat, f"e{rank}", f"c{rank}", f"a{rank}", f"d{rank}", long))
-    return tuple(castlings)
 
 
 GUADALETE_GRID = Grid(8, 8, tags={"river": [f"{f}{r}" for r in (4, 5) for f in "abcdefgh"]})
@@ -112,55 +94,6 @@ class GuadaletePosition(RiverPosition):
 
 
 GuadaletePosition.for_rules(GUADALETE_RULES)
-
-
-class PlankGame(RiverChess):
-    """What the two plank variants share in the game layer: the planks field of a
-    position text, the plank-balance queries and the "plank" label."""
-
-    #: the (0-based) river rank each side's pawns plank
-    plank_ranks: tuple[int, int] = (3, 4)
-
-    def plank_counts(self) -> tuple[int, int]:
-        """Planks made by White and by Black."""
-        pos: RiverPosition = self.position  # type: ignore[assignment]
-        return pos.plank_count(0), pos.plank_count(1)
-
-    def must_plank(self) -> bool:
-        """Is the side to move behind on planks, so that it must make one if it can (D25)?"""
-        return self.position.must_plank()  # type: ignore[attr-defined]
-
-    def _label(self, move: Move, text: str) -> str:
-        return f"{text} ({t('plank')})" if self.position.makes_plank(move) else text  # type: ignore[attr-defined]
-
-    def _plain_move_words(self, move: Move) -> str:
-        """The move in words; a pawn that enters the river "becomes a plank"."""
-        words = grid_move_words(self.position, move, check=False)
-        return plank_words(words) if self.position.makes_plank(move) else words  # type: ignore[attr-defined]
-
-    def _terrain_of(self, extra: str | None) -> dict[str, int]:
-        """The planks field: the planked squares, comma-separated; who made each plank
-        is read from its rank."""
-        if extra is None:
-            return {}
-        grid = self.grid
-        terrain = {}
-        for name in extra.split(","):
-            cell = self._cell(name)
-            rank = grid.rank_of(cell)
-            if rank not in self.plank_ranks:
-                raise BadRecord(t(words.PLANK_OFF_RIVER).format(square=name))
-            terrain[name] = PLANK_OF[self.plank_ranks.index(rank)]
-        return terrain
-
-    def _extra_text(self) -> str:
-        return ",".join(sorted(self.planks, key=lambda name: (int(name[1:]), name[0]))) or "-"
-
-    def _public(self, seat: int | None) -> dict[str, Any]:
-        public = super()._public(seat)
-        public["plank_counts"] = list(self.plank_counts())
-        public["must_plank"] = self.must_plank() and self._outcome is None
-        return public
 
 
 class Guadalete(PlankGame):

@@ -4,8 +4,8 @@ Light on purpose (it imports only :mod:`drezlab.core.spec`): listing the games
 imports no rules. The river family has three registered games, one package each
 because the registry reads one ``SPEC`` per package: ``guadalete`` (here),
 ``guadalete-cylinder`` (:mod:`drezlab.games.guadalete_cylinder`) and
-``guadalete-swimming`` (:mod:`drezlab.games.guadalete_swimming`); their rules all
-live in this package.
+``guadalete-swimming`` (:mod:`drezlab.games.guadalete_swimming`), each with its rules;
+the river machinery they share lives in this package (:mod:`drezlab.games.guadalete.river`).
 
 The one option is a teacher's position (``position``: the text form documented in
 :mod:`drezlab.games.guadalete.river`, or ``None`` for the start position); its

@@ -11,11 +11,13 @@ changes:
 ``may_stop(code, cell)``   kings never on the river; other pieces on it only on a
                            plank (Guadalete, cylinder), anywhere but the king
                            (swimming); pawns enter only the empty river (planks)
-``line_blocked``           the empty unplanked river stops lines and attacks
+``line_walls``             the empty unplanked river stops lines and attacks (walls
+                           as data: the engine reads them per cell)
 ``after_move``             a pawn that entered the river becomes a plank (terrain)
+``reshape``                only a plank-making move changes the board after it
 ``pseudo_moves``           the swimming variant's current (a drifting move is a
                            ``VARIANT`` move applied by ``make_special``)
-``legal_moves``            the plank-balance obligation (D25)
+``generate_legal_moves``   the plank-balance obligation (D25)
 =========================  ==========================================================
 
 The engine does the chess: check and legality, castling, en passant, promotion,
@@ -23,7 +25,11 @@ repetition, the fifty-move count and the dead positions of D22; the shared
 card-free chess layer :class:`drezlab.kits.gridchess.GridChessGame` turns a position
 into a drezlab game (play and undo, the end of the game, records, material for the
 bots). This module adds what the river family shares on top: the position text a
-teacher writes, the move labels, the planks and currents in the views.
+teacher writes, the move labels, the planks and currents in the views, and what the
+two plank variants share (:class:`PlankGame`: the planks field, the plank-balance
+queries; :func:`chess_setup` and :func:`chess_castlings`, the chess army on any
+ranks). Each variant's rules live in its own package: ``guadalete.game``,
+``guadalete_cylinder.game``, ``guadalete_swimming.game``.
 
 Terrain: a planked cell holds ``1`` (a plank White made) or ``2`` (Black's); 0 is
 plain ground or open water. Pieces are written as in FEN: capitals White (seat 0),
@@ -39,16 +45,27 @@ variants, the two drifts (``0,1``) in the swimming variant.
 from __future__ import annotations
 
 import abc
+import random
 import re
 from typing import Any, ClassVar
 
-from drezlab.boards import Grid, Move, Position, Rules, code_of, seat_of
+from drezlab.boards import (
+    Castling,
+    Grid,
+    Move,
+    Position,
+    Rules,
+    castling_on_line,
+    code_of,
+    seat_of,
+)
 from drezlab.core.action import Action
 from drezlab.core.cards import short_repr
 from drezlab.core.errors import BadRecord
 from drezlab.core.i18n import t
 from drezlab.games.guadalete import words
-from drezlab.kits.gridchess import GridChessGame
+from drezlab.games.guadalete.words import plank_words
+from drezlab.kits.gridchess import GridChessGame, grid_move_words
 
 WHITE, BLACK = 0, 1
 #: terrain value of a plank made by each seat
@@ -56,20 +73,20 @@ PLANK_OF = (1, 2)
 MAX_POSITION_TEXT = 400
 
 
-def letters_of(rules: Rules) -> list[str]:
+def letters_of(rules: Rules) -> tuple[str, ...]:
     """The FEN letter of every piece code (``""`` for codes that are no piece)."""
     table = [""] * ((rules.seats << 4) + 1)
     for seat in range(rules.seats):
         for index, kind in enumerate(rules.kinds, 1):
             table[code_of(seat, index)] = kind.letter if seat == WHITE else kind.letter.lower()
-    return table
+    return tuple(table)
 
 
 class RiverSide(Position):
     """A grid-engine position that knows its river cells and its pieces' letters
-    (class tables set once by :meth:`for_rules`: one rules value per class)."""
+    (read-only class tables set once by :meth:`for_rules`: one rules value per class)."""
 
-    _letters: ClassVar[list[str]] = []
+    _letters: ClassVar[tuple[str, ...]] = ()
     _river: ClassVar[frozenset[int]] = frozenset()
 
     @classmethod
@@ -88,6 +105,25 @@ class RiverPosition(RiverSide):
 
     PLANKERS: ClassVar[str] = "P"
     SWIMMERS: ClassVar[str] = "A"
+    #: the codes whose lines open water does not stop, and the plank-makers' codes
+    #: (set by :meth:`for_rules`)
+    _crossing: ClassVar[frozenset[int]] = frozenset()
+    _plankers: ClassVar[frozenset[int]] = frozenset()
+
+    @classmethod
+    def for_rules(cls, rules: Rules) -> None:
+        """Fix the class's lookup tables for ``rules``, with the codes that cross open
+        water: swimmers, plank-makers and pawns (their steps end on it)."""
+        super().for_rules(rules)
+        crossing = cls.SWIMMERS + cls.PLANKERS + "P"
+        cls._crossing = frozenset(code for code, letter in enumerate(cls._letters)
+                                  if letter and letter.upper() in crossing)
+        cls._plankers = frozenset(code for code, letter in enumerate(cls._letters)
+                                  if letter and letter.upper() in cls.PLANKERS)
+
+    def stop_cells(self) -> frozenset[int]:
+        """Only the river restricts where pieces stop."""
+        return self._river
 
     def may_stop(self, code: int, cell: int) -> bool:
         """Kings never on the river; plank-makers only on open water (they turn into a
@@ -107,18 +143,16 @@ class RiverPosition(RiverSide):
         """Any other piece: only on a plank (the cylinder lets front pawns promote too)."""
         return bool(self.terrain[cell])
 
-    def line_blocked(self, code: int, cell: int) -> bool:
-        """Open water stops every line and attack except the swimmers' (pawns' single
-        and double steps end on it, which ``may_stop`` decides)."""
-        if cell not in self._river or self.terrain[cell]:
-            return False
-        letter = self._letters[code].upper()
-        return letter not in self.SWIMMERS and letter not in self.PLANKERS and letter != "P"
+    def line_walls(self) -> tuple[frozenset[int], frozenset[int]]:
+        """Open water (a river cell without a plank) stops every line and attack except
+        the swimmers' (pawns' single and double steps end on it, which ``may_stop``
+        decides)."""
+        return self._river, self._crossing
 
     def after_move(self, move: Move, moved: int, captured: int) -> None:
         """A plank-maker that entered the river is replaced by its side's plank."""
         to = move[1]
-        if to in self._river and self._letters[moved].upper() in self.PLANKERS:
+        if to in self._river and moved in self._plankers:
             self.put(to, 0)
             self.set_terrain(to, PLANK_OF[seat_of(moved)])
 
@@ -129,18 +163,33 @@ class RiverPosition(RiverSide):
 
     def must_plank(self) -> bool:
         """D25: is the side to move behind on planks (``mine <= theirs / 2``, ``theirs >= 1``)?"""
-        mine, theirs = self.plank_count(self.turn), self.plank_count(1 - self.turn)
+        terrain = self.terrain
+        mine_value = PLANK_OF[self.turn]
+        mine = theirs = 0
+        for cell in self._river:
+            if terrain[cell]:
+                if terrain[cell] == mine_value:
+                    mine += 1
+                else:
+                    theirs += 1
         return theirs >= 1 and 2 * mine <= theirs
 
     def makes_plank(self, move: Move) -> bool:
         """Does ``move`` (of the side to move) turn a pawn into a plank?"""
-        return move[1] in self._river and self._letters[self.board[move[0]]].upper() in self.PLANKERS
+        return move[1] in self._river and self.board[move[0]] in self._plankers
 
-    def legal_moves(self) -> list[Move]:
+    def reshape(self, move: Move) -> bool | tuple[int, int]:
+        """Only a plank-making move changes the board after it (``after_move``): its
+        landing cell then holds no piece and the mover's plank."""
+        if move[1] in self._river and self.board[move[0]] in self._plankers:
+            return 0, PLANK_OF[self.turn]
+        return False
+
+    def generate_legal_moves(self) -> list[Move]:
         """The engine's legal moves, each once (round the cylinder a file's two
         directions reach the same square), narrowed by the plank-balance rule: when
         behind on planks, only plank-making moves, if any is legal (D25)."""
-        moves = list(dict.fromkeys(super().legal_moves()))
+        moves = list(dict.fromkeys(super().generate_legal_moves()))
         if self.must_plank():
             planking = [move for move in moves if self.makes_plank(move)]
             if planking:
@@ -297,7 +346,7 @@ class RiverChess(GridChessGame):
         return f"{'/'.join(rows)} {'wb'[pos.turn]} {rights} {ep} {self._extra_text()}"
 
     @property
-    def _letters(self) -> list[str]:
+    def _letters(self) -> tuple[str, ...]:
         return self.position_class._letters
 
     def piece_at(self, square: str) -> str | None:
@@ -341,6 +390,16 @@ class RiverChess(GridChessGame):
         """The button / log text of a move (variants add the plank or the current)."""
         return text
 
+    def random_action(self, rng: random.Random) -> Action:
+        """The base's choice (the same index drawn over the legal moves, which the actions
+        list in the same order) without building an action for every move: random play
+        and simulations pay for one action a ply."""
+        moves = [] if self.is_over else self.position.legal_moves()
+        if not moves:
+            return super().random_action(rng)
+        self._vouched = self.action_of(moves[rng.randrange(len(moves))])
+        return self._vouched
+
     # ----------------------------------------------------------------- views
     def _public(self, seat: int | None) -> dict[str, Any]:
         """The grid layer's view, plus the family's: the variant, the planked squares,
@@ -360,3 +419,72 @@ class RiverChess(GridChessGame):
         """For the swimming variant's picture: per piece, its drifting moves as
         [nominal, landing or None]. Empty in the other variants."""
         return {}
+
+
+def chess_setup(grid: Grid, white_rank: int, black_rank: int, pawns: tuple[int, int]) -> dict[str, tuple[int, str]]:
+    """The chess army on the given (1-based) ranks: pieces and a row of ``P`` pawns."""
+    setup: dict[str, tuple[int, str]] = {}
+    for file, letter in zip("abcdefgh", "RNBQKBNR"):
+        setup[f"{file}{white_rank}"] = (0, letter)
+        setup[f"{file}{black_rank}"] = (1, letter)
+        setup[f"{file}{pawns[0]}"] = (0, "P")
+        setup[f"{file}{pawns[1]}"] = (1, "P")
+    return setup
+
+
+def chess_castlings(grid: Grid, white_rank: int, black_rank: int) -> tuple[Castling, ...]:
+    """Both sides' castlings on their home ranks (king on e, rooks on a and h)."""
+    castlings = []
+    for seat, rank, (short, long) in ((0, white_rank, "KQ"), (1, black_rank, "kq")):
+        castlings.append(castling_on_line(grid, seat, f"e{rank}", f"g{rank}", f"h{rank}", f"f{rank}", short))
+        castlings.append(castling_on_line(grid, seat, f"e{rank}", f"c{rank}", f"a{rank}", f"d{rank}", long))
+    return tuple(castlings)
+
+
+class PlankGame(RiverChess):
+    """What the two plank variants share in the game layer: the planks field of a
+    position text, the plank-balance queries and the "plank" label."""
+
+    #: the (0-based) river rank each side's pawns plank
+    plank_ranks: tuple[int, int] = (3, 4)
+
+    def plank_counts(self) -> tuple[int, int]:
+        """Planks made by White and by Black."""
+        pos: RiverPosition = self.position  # type: ignore[assignment]
+        return pos.plank_count(0), pos.plank_count(1)
+
+    def must_plank(self) -> bool:
+        """Is the side to move behind on planks, so that it must make one if it can (D25)?"""
+        return self.position.must_plank()  # type: ignore[attr-defined]
+
+    def _label(self, move: Move, text: str) -> str:
+        return f"{text} ({t('plank')})" if self.position.makes_plank(move) else text  # type: ignore[attr-defined]
+
+    def _plain_move_words(self, move: Move) -> str:
+        """The move in words; a pawn that enters the river "becomes a plank"."""
+        words = grid_move_words(self.position, move, check=False)
+        return plank_words(words) if self.position.makes_plank(move) else words  # type: ignore[attr-defined]
+
+    def _terrain_of(self, extra: str | None) -> dict[str, int]:
+        """The planks field: the planked squares, comma-separated; who made each plank
+        is read from its rank."""
+        if extra is None:
+            return {}
+        grid = self.grid
+        terrain = {}
+        for name in extra.split(","):
+            cell = self._cell(name)
+            rank = grid.rank_of(cell)
+            if rank not in self.plank_ranks:
+                raise BadRecord(t(words.PLANK_OFF_RIVER).format(square=name))
+            terrain[name] = PLANK_OF[self.plank_ranks.index(rank)]
+        return terrain
+
+    def _extra_text(self) -> str:
+        return ",".join(sorted(self.planks, key=lambda name: (int(name[1:]), name[0]))) or "-"
+
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        public = super()._public(seat)
+        public["plank_counts"] = list(self.plank_counts())
+        public["must_plank"] = self.must_plank() and self._outcome is None
+        return public

@@ -1,5 +1,7 @@
-"""The words of the river family (Ajedrez del Guadalete, the cylinder, the swimming
+"""The words the river family shares (Ajedrez del Guadalete, the cylinder, the swimming
 variant): the Spanish catalogue and how a move is said with what the river does to it.
+Each variant's own words live in its package (``guadalete_cylinder.words``,
+``guadalete_swimming.words``).
 
 A move is said as the grid-chess layer says any grid-engine move
 (:func:`drezlab.kits.gridchess.grid_move_words`: "knight to f3", "bishop takes on c6",
@@ -8,13 +10,9 @@ Spanish source (seed 004: "se convierte en una tabla", "la corriente arrastra la
 pieza", "se ahoga"):
 
 * :func:`plank_words` -- "pawn to d4, becomes a plank" / "peón a d4 y se convierte en
-  una tabla" (Guadalete; the cylinder's rear pawns: "peón trasero a b1 y ...");
-* :func:`current_words` -- the swimming variant's current: "knight to d4; the current
-  carries it to g4" / "caballo a d4; la corriente arrastra la pieza hasta g4", with
-  "where it takes" when a piece stands there, or "off the board and it drowns".
+  una tabla" (Guadalete; the cylinder's rear pawns: "peón trasero a b1 y ...").
 
-The button labels (``e2e4 (plank)``, ``e6d4 (current: g4)``) keep their short words,
-"plank", "current", "drowns", also registered here.
+The button label ``e2e4 (plank)`` keeps its short word, "plank", also registered here.
 """
 
 from __future__ import annotations
@@ -24,35 +22,14 @@ from drezlab.core.i18n import add_translations, t
 add_translations({
     # button labels
     "plank": "tabla",
-    "current": "corriente",
-    "drowns": "se ahoga",
-    # the cylinder's rear pawn, by name and with its article (the grid-chess refusals)
-    "rear pawn": "peón trasero",
-    "the rear pawn": "el peón trasero",
     # the move log
     "{move}, becomes a plank": "{move} y se convierte en una tabla",
-    "{move}; the current carries it to {square}": "{move}; la corriente arrastra la pieza hasta {square}",
-    "{move}; the current carries it to {square}, where it takes":
-        "{move}; la corriente arrastra la pieza hasta {square}, donde captura",
-    "{move}; the current carries it off the board and it drowns":
-        "{move}; la corriente arrastra la pieza fuera del tablero y se ahoga",
 })
 
 
 def plank_words(move_words: str) -> str:
     """A pawn's move into the river, which turns it into a plank."""
     return t("{move}, becomes a plank").format(move=move_words)
-
-
-def current_words(move_words: str, landing: str | None, takes: bool) -> str:
-    """A move from the bank into the river (``move_words`` says its nominal square) and
-    where the current carries the piece: ``landing`` (``None``: off the board, it drowns),
-    ``takes`` when an enemy piece stands there."""
-    if landing is None:
-        return t("{move}; the current carries it off the board and it drowns").format(move=move_words)
-    key = "{move}; the current carries it to {square}, where it takes" if takes else \
-        "{move}; the current carries it to {square}"
-    return t(key).format(move=move_words, square=landing)
 
 
 # ------------------------------------------------------------ a teacher's position refused
@@ -74,11 +51,6 @@ CASTLING_PIECES = "castling right {letter} needs the king and rook on their home
 PLANK_OFF_RIVER = "planks lie only on the river, not on {square}"
 WHITE_PAWN_PLACE = "a White pawn cannot stand on {square}: pawns never reach the river or the last rank"
 BLACK_PAWN_PLACE = "a Black pawn cannot stand on {square}: pawns never reach the river or the last rank"
-REAR_PAWN_PLACE = "a rear pawn stands on its start rank until it becomes a plank, not on {square}"
-FRONT_PAWN_PLACE = "a front pawn cannot stand on {square}"
-PAWN_PLACE = "a pawn cannot stand on {square}"
-DRIFTS_WRITTEN = "the drifts are written '<White's>,<Black's>' such as '0,1', not {text}"
-DRIFT_RANGE = "a drift counts removed pieces: 0 to 15"
 
 add_translations({
     POSITION_NOT_TEXT: "una posición es un texto como {example}, no {kind}",
@@ -100,9 +72,4 @@ add_translations({
     PLANK_OFF_RIVER: "las tablas solo están en el río, no en {square}",
     WHITE_PAWN_PLACE: "un peón blanco no puede estar en {square}: los peones nunca llegan al río ni a la última fila",
     BLACK_PAWN_PLACE: "un peón negro no puede estar en {square}: los peones nunca llegan al río ni a la última fila",
-    REAR_PAWN_PLACE: "un peón trasero está en su fila inicial hasta que se convierte en tabla, no en {square}",
-    FRONT_PAWN_PLACE: "un peón delantero no puede estar en {square}",
-    PAWN_PLACE: "un peón no puede estar en {square}",
-    DRIFTS_WRITTEN: "la fuerza de la corriente se escribe '<blancas>,<negras>', por ejemplo '0,1', no {text}",
-    DRIFT_RANGE: "la fuerza de la corriente cuenta las piezas retiradas: de 0 a 15",
 })

@@ -1,6 +1,21 @@
-"""Cylindrical Guadalete Chess 14 x 8 (``guadalete-cylinder``): the registry's entry.
+"""Cylindrical Guadalete Chess 14 x 8 (``guadalete-cylinder``), rules/board-games.md §7.
 
-Only the metadata lives here (:mod:`drezlab.games.guadalete_cylinder.meta`); the
-rules are :mod:`drezlab.games.guadalete.cylinder` (``GuadaleteCylinder``), beside the
-other river variants.
+- :mod:`drezlab.games.guadalete_cylinder.meta`: what the registry reads
+- :mod:`drezlab.games.guadalete_cylinder.game`: the rules (``GuadaleteCylinder``), on the
+  river family's shared layer :mod:`drezlab.games.guadalete.river`
+- :mod:`drezlab.games.guadalete_cylinder.words`: the cylinder's own words
+
+The family's picture is :mod:`drezlab.games.guadalete.picture`. The names below are
+imported on first use, so the registry, which imports this package to read ``meta``,
+loads no rules.
 """
+
+from __future__ import annotations
+
+from drezlab.core.lazy import lazy_exports
+
+_EXPORTS = {"GuadaleteCylinder": "game", "CylinderPosition": "game", "CYLINDER_RULES": "game"}
+
+__all__ = ["CYLINDER_RULES", "CylinderPosition", "GuadaleteCylinder"]
+
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -1,6 +1,6 @@
 """Cylindrical Guadalete Chess 14 x 8: what the registry, the widget and the suite read.
 
-The rules are :mod:`drezlab.games.guadalete.cylinder`; this module imports only
+The rules are :mod:`drezlab.games.guadalete_cylinder.game`; this module imports only
 the core's metadata classes and the family's shared option and bots.
 """
 
@@ -17,7 +17,7 @@ AMAZON_RUN = "8/4P3/8/8/8/1k6/8/8/8/8/8/8/4K3/8 w - - -"
 
 SPEC = river_spec(
     name="guadalete-cylinder",
-    game_class="drezlab.games.guadalete.cylinder:GuadaleteCylinder",
+    game_class="drezlab.games.guadalete_cylinder.game:GuadaleteCylinder",
     title="Guadalete Cylinder Chess 14 x 8",
     title_es="Ajedrez del Guadalete cilíndrico 14 x 8",
     summary="Guadalete river chess on a 14 x 8 cylinder: the river joins the top and the bottom of "

@@ -1,6 +1,6 @@
 """Swimming Guadalete Chess: what the registry, the widget and the suite read.
 
-The rules are :mod:`drezlab.games.guadalete.swimming`; this module imports only
+The rules are :mod:`drezlab.games.guadalete_swimming.game`; this module imports only
 the core's metadata classes and the family's shared option and bots.
 """
 
@@ -17,7 +17,7 @@ FIGURE6 = "3k4/2b5/8/5B2/8/8/8/4K3 b - - 0,1"
 
 SPEC = river_spec(
     name="guadalete-swimming",
-    game_class="drezlab.games.guadalete.swimming:GuadaleteSwimming",
+    game_class="drezlab.games.guadalete_swimming.game:GuadaleteSwimming",
     title="Swimming Guadalete Chess",
     title_es="Ajedrez del Guadalete nadador",
     summary="Chess with a river every piece but the king swims across; a piece that dives in from "

@@ -20,7 +20,7 @@ Everything is a description for :mod:`drezlab.boards` (the grid engine):
   squares toward the rook, the rook to the square crossed).
 
 Re-entry (D18) is the one variant addition: :class:`CrossPosition` extends the
-engine's ``legal_moves`` (as the engine invites) with a drop ``Move(-1, home, 0,
+engine's ``generate_legal_moves`` (as the engine invites) with a drop ``Move(-1, home, 0,
 DROP, kind)`` for every piece in the mover's reserve whose home square holds neither
 one of the mover's own pieces nor a king and that leaves the mover's king safe; the
 engine applies the drop and captures what stands there. (Overriding the
@@ -204,7 +204,7 @@ class CrossPosition(Position):
         square unless one of the mover's own pieces or a king stands there."""
         seat = self.turn
         board = self.board
-        royal = self._t.royal
+        royal = self.tables.royal
         moves = []
         for kind, home in sorted({(piece.kind, piece.home) for piece in self.reserves[seat]}):
             there = board[home]
@@ -212,19 +212,28 @@ class CrossPosition(Position):
                 moves.append(Move(-1, home, 0, DROP, kind))
         return moves
 
-    def legal_moves(self) -> list[Move]:
+    def generate_legal_moves(self) -> list[Move]:
         """The engine's legal moves, then the re-entries that leave the mover's king
-        unattacked (the engine makes the drop and captures what stands there)."""
-        moves = super().legal_moves()
+        unattacked (the engine makes the drop and captures what stands there). A drop
+        only puts a piece on a square, so it never uncovers the king: out of check every
+        re-entry is legal, and in check one is if the piece on its square saves the king.
+        Sorted, so that a position lists its moves in one order whatever moves were made
+        and taken back before (the engine remembers the sorted list)."""
+        moves = super().generate_legal_moves()
         seat = self.turn
-        opponents = self._t.opponents[seat]
+        king = self.kings[seat]
+        opponents = self.tables.opponents[seat]
+        if not self.attacked(king, opponents):
+            return sorted(moves + self.reentries())
+        board = self.board
         for move in self.reentries():
-            self.push(move)
-            safe = not self.attacked(self.kings[seat], opponents)
-            self.pop()
+            there = board[move.to]
+            board[move.to] = code_of(seat, move.extra)
+            safe = not self.attacked(king, opponents)
+            board[move.to] = there
             if safe:
                 moves.append(move)
-        return moves
+        return sorted(moves)
 
 
 class CrossBoard:
@@ -253,6 +262,8 @@ class CrossBoard:
         self.move_stack: list[tuple[Move, int, int, int]] = []
 
     def copy(self) -> CrossBoard:
+        """An independent copy: its engine position's own copy, and the homes and reserves
+        copied, the position reading the copy's reserves."""
         clone = object.__new__(CrossBoard)
         clone.pos = self.pos.copy()  # type: ignore[assignment]
         clone.homes = self.homes[:]
@@ -312,7 +323,7 @@ class CrossBoard:
         """The moves (re-entries included) of the seat to move that leave its king
         unattacked by opponents, sorted, so that a position lists its moves (and the
         game its actions) in one order whatever moves were made and taken back before."""
-        return sorted(self.pos.legal_moves())
+        return self.pos.legal_moves()
 
     def move_class(self, move: Move) -> int:
         """The card-chess layer's class of ``move``: piece kind, king step or castling."""
