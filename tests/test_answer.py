@@ -135,3 +135,15 @@ def test_front_end_messages_act_like_clicks_and_junk_is_ignored() -> None:
     widget._on_front_end_message(widget, {"type": "click", "value": "g1"})
     widget._on_front_end_message(widget, {"type": "check"})
     assert widget.solved
+
+
+def test_an_unrun_lesson_shows_the_question_as_html_without_the_answer() -> None:
+    """Before "Run all" a lesson shows the saved HTML: the question and its picture (or its
+    choices), the same whatever the answer is."""
+    board = drezlab.new("brandubh")
+    shown = [pick(board, "Where?", answer)._repr_mimebundle_()[0] for answer in ("d4", "a1")]
+    assert shown[0]["text/html"] == shown[1]["text/html"]
+    assert shown[0]["text/html"].startswith("<p><b>Where?</b></p><img class=\"dz-fallback\"")
+    assert "application/vnd.jupyter.widget-view+json" in shown[0]
+    buttons = choice("Which?", ["North", "South"], "South")._repr_mimebundle_()[0]["text/html"]
+    assert buttons == "<p><b>Which?</b></p><p>North · South</p>"

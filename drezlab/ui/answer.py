@@ -34,6 +34,7 @@ import traitlets
 from drezlab.core.assets import asset
 from drezlab.core.face import SQUARE_ID, board_squares, target_name
 from drezlab.core.i18n import add_translations, t
+from drezlab.core.mime import img_html
 from drezlab.ui.selection import svg_ids
 
 add_translations({
@@ -191,6 +192,22 @@ class AnswerWidget(anywidget.AnyWidget):
     def __repr__(self) -> str:
         # Nothing that changes between runs: nbval compares it.
         return f"AnswerWidget({self.question!r})"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live widget, and for a lesson opened before "Run all" (no widget renderer
+        yet, an untrusted notebook) the question as HTML: its text and its picture as an
+        image, or its choices. Never the answer."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        data = dict(data or {})
+        data["text/plain"] = repr(self)
+        shown = f"<p><b>{html.escape(self.question)}</b></p>"
+        if self.mode == "pick" and self.svg:
+            shown += img_html(self.svg, self.question)
+        else:
+            shown += "<p>" + " · ".join(html.escape(option) for option in self.options) + "</p>"
+        data.setdefault("text/html", shown)
+        return data, metadata
 
 
 def picture_of(picture: Any, viewer: int | None = None) -> str:
