@@ -4,6 +4,7 @@ D35-D40 and per choice the module documents, and the acceptance cases AC-BD-1..3
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -313,3 +314,22 @@ def test_spanish_labels_through_the_language_switch() -> None:
     finally:
         drezlab.set_language("en")
     assert [action.label for action in scripted(SOURCE_DEAL, players=4).legal_actions()] == ["Draw a card", "Retire"]
+
+
+def test_every_action_carries_a_typed_value_and_the_phase_is_an_enum() -> None:
+    """Issue 24: an action's ``data`` is one of BlackDrez's action types, and the phase
+    an enum that keeps its string value in views and records."""
+    from drezlab.games.blackdrez.actions import Draw, NextRound, Phase, Retire, Stand
+
+    words = {Draw: "draw", Retire: "retire", Stand: "stand", NextRound: "next"}
+    rng = random.Random(2)
+    game = BlackDrez(seed=2, players=3)
+    seen: set[type] = set()
+    while not game.is_over:
+        assert isinstance(game.phase, Phase) and game.view(None).public["phase"] == str(game.phase)
+        for action in game.legal_actions():
+            assert words[type(action.data)] == action.text
+            seen.add(type(action.data))
+        game.play(game.random_action(rng))
+    assert seen == set(words)
+    assert game.phase == "over" and json.loads(game.to_json())["state"]["phase"] == "over"

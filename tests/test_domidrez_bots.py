@@ -12,6 +12,7 @@ import pytest
 from test_domidrez_rules import arranged
 
 from drezlab.core.cards import Card
+from drezlab.games.domidrez.actions import Draw, Play
 from drezlab.games.domidrez.bots import (
     GreedyPlayer,
     SamplingPlayer,
@@ -122,8 +123,8 @@ def drew_after_a_play(players: int) -> DomiDrez:
                 break
             game.play(bot.choose(game))
             history = game.history
-            if (len(history) >= 2 and history[-1].data[0] == "draw" and history[-2].data[0] == "play"
-                    and not history[-2].data[1].is_neutral and len(game.legal_actions()) > 1):
+            if (len(history) >= 2 and isinstance(history[-1].data, Draw) and isinstance(history[-2].data, Play)
+                    and not history[-2].data.card.is_neutral and len(game.legal_actions()) > 1):
                 return game
     raise AssertionError("no seeded game reached a draw after a play")
 

@@ -386,3 +386,30 @@ def test_evaluate_and_adjudicate() -> None:
     game.play("p5")
     assert game.adjudicate() == (1.0, 0.0, 0.0)
     assert game.evaluate(0) > 0 > game.evaluate(1)
+
+
+def test_every_action_carries_a_typed_value_and_the_phase_is_an_enum() -> None:
+    """Issue 24: an action's ``data`` is one of DomiDrez's action types, read by its
+    fields (never by position), and agrees with its notation; the phase keeps its string."""
+    from drezlab.games.domidrez.actions import Draw, Name, NextHand, Pass, Phase, Play
+
+    letters = "pnbrqj"
+    rng = random.Random(3)
+    game = DomiDrez(seed=3, players=3, target=20)
+    seen: set[type] = set()
+    while not game.is_over:
+        assert isinstance(game.phase, Phase) and game.view(None).public["phase"] == str(game.phase)
+        for action in game.legal_actions():
+            data = action.data
+            seen.add(type(data))
+            match data:
+                case Play(card=card):
+                    assert action.text == card.id.lower()
+                case Name(figure=figure, colour=colour):
+                    assert action.text == f"name {letters[figure - 1]}{colour}"
+                case Draw() | Pass() | NextHand():
+                    assert action.text == {Draw: "draw", Pass: "pass", NextHand: "next"}[type(data)]
+                case _:
+                    raise AssertionError(f"{action.text!r} carries {data!r}")
+        game.play(game.random_action(rng))
+    assert seen >= {Play, Name, Draw, NextHand}

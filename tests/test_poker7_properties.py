@@ -29,6 +29,7 @@ from hypothesis import strategies as st
 
 from drezlab import BadRecord, IllegalAction
 from drezlab.games.poker7 import Poker7
+from drezlab.games.poker7.actions import Bet, Raise
 from drezlab.games.poker7.hands import DECK
 from drezlab.games.poker7.knowledge import board_cards, seat_cards
 
@@ -126,8 +127,8 @@ def check_actions(game: Poker7, rng: random.Random) -> None:
     assert sampled in actions
     if game.phase == "bet":
         for action in actions:
-            if action.data[0] in ("bet", "raise"):
-                assert game.smallest_raise() <= action.data[1] < game.all_in_total()
+            if isinstance(action.data, (Bet, Raise)):
+                assert game.smallest_raise() <= action.data.total < game.all_in_total()
 
 
 def check_views(game: Poker7, with_svg: bool) -> None:

@@ -581,3 +581,42 @@ def test_reveal_value_is_the_board_plus_the_card() -> None:
     assert game.reveal_value("Q2") == hand_value(AC1_BOARD + ["Q2"])
     # both make a red group of 3 with R2 P2; the queen's tells the table more
     assert game.reveal_value("Q2") > game.reveal_value("N2")
+
+
+def test_every_action_carries_a_typed_value_and_the_phase_is_an_enum() -> None:
+    """Issue 24: an action's ``data`` is one of Poker7's action types, read by its fields
+    (never by position), and agrees with its notation; the phase keeps its string value."""
+    from drezlab.games.poker7.actions import AllIn, Bet, Call, Check, Fold, NextHand, Raise, Show
+
+    seen: set[type] = set()
+    for seed in range(40):
+        if len(seen) == 8:
+            break
+        rng = random.Random(seed)
+        game = Poker7(seed=seed, players=3, stack=30)
+        _check_typed_actions(game, rng, seen)
+    assert seen == {Fold, Check, Call, Bet, Raise, AllIn, Show, NextHand}
+
+
+def _check_typed_actions(game: Poker7, rng: random.Random, seen: set[type]) -> None:
+    from drezlab.games.poker7.actions import AllIn, Bet, Call, Check, Fold, NextHand, Phase, Raise, Show
+
+    while not game.is_over and len(game.history) < 600:
+        assert isinstance(game.phase, Phase) and game.view(None).public["phase"] == str(game.phase)
+        for action in game.legal_actions():
+            data = action.data
+            seen.add(type(data))
+            match data:
+                case Fold() | Check() | NextHand():
+                    assert action.text == {Fold: "fold", Check: "check", NextHand: "next"}[type(data)]
+                case Call(chips=chips):
+                    assert action.text == "call" and chips == game.to_call()
+                case Bet(total=total) | Raise(total=total):
+                    assert action.text == f"{'bet' if isinstance(data, Bet) else 'raise'} {total}"
+                case AllIn(chips=chips):
+                    assert action.text == "allin" and chips == game.stacks[game.to_move]
+                case Show(card=card):
+                    assert action.text == f"show {card.id}"
+                case _:
+                    raise AssertionError(f"{action.text!r} carries {data!r}")
+        game.play(game.random_action(rng))

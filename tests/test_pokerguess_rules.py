@@ -12,6 +12,7 @@ from drezlab.core.cards import Card
 from drezlab.core.chance import Scripted
 from drezlab.core.errors import IllegalAction
 from drezlab.games.pokerguess import PokerGuess, Prediction
+from drezlab.games.pokerguess.actions import Raise
 from drezlab.games.pokerguess.predictions import (
     ALL_PREDICTIONS,
     DECK,
@@ -228,7 +229,7 @@ def test_nobody_raises_into_nobody_and_typed_amounts() -> None:
     with pytest.raises(IllegalAction):
         game.play("raise 8")                                        # 8 < 7 + 2
     game.play("allin new"); game.play("1 red 2 pawns")
-    assert not any(a.data[0] == "raise" for a in game.legal_actions())
+    assert not any(isinstance(a.data, Raise) for a in game.legal_actions())
 
 
 def test_everyone_else_folds_no_verification() -> None:
@@ -334,3 +335,41 @@ def test_a_short_stack_calls_all_in_and_messages_say_why() -> None:
         game.play("raise 12 new")
     game.play("allin new"); game.play("1 red 2 pawns")
     assert game.committed == [11, 7] and game.stacks[1] == 0
+
+
+def test_every_action_carries_a_typed_value_and_the_step_is_an_enum() -> None:
+    """Issue 24: an action's ``data`` is one of PokerGuess's action types, read by its
+    fields (never by position), and agrees with its notation; the step keeps its string."""
+    import random
+
+    from drezlab.games.pokerguess.actions import AllIn, Fold, NextHand, Predict, Show, Stay, Step
+
+    rng = random.Random(4)
+    game = PokerGuess(seed=4, players=3, stack=20)
+    seen: set[type] = set()
+    while not game.is_over and len(game.history) < 600:
+        assert isinstance(game.step, Step) and game.view(None).public["step"] == str(game.step)
+        for action in game.legal_actions():
+            data = action.data
+            seen.add(type(data))
+            suffix = " new" if getattr(data, "new", False) else ""
+            match data:
+                case Fold():
+                    assert action.text == "fold"
+                case Stay():
+                    assert action.text == f"stay{suffix}"
+                case Raise(total=total):
+                    assert action.text == f"raise {total}{suffix}"
+                case AllIn():
+                    assert action.text == f"allin{suffix}"
+                case Predict(prediction=prediction):
+                    assert action.text == prediction.text
+                case Show(card=card):
+                    assert action.text == f"show {card.id}"
+                case NextHand():
+                    assert action.text == "next"
+                case _:
+                    raise AssertionError(f"{action.text!r} carries {data!r}")
+        game.play(game.random_action(rng))
+    assert seen == {Fold, Stay, Raise, AllIn, Predict, Show, NextHand}
+    assert game.phase_bets is game.round_bets          # PokerGuess's word for the round's bets

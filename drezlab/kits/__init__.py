@@ -6,8 +6,11 @@ small protocol so each game plugs in its own board or table:
 - :mod:`drezlab.kits.cardchess`: chess where every move is backed by a card, for
   N seats and teams (PokerDrez, and later PokerDrez for 4 and NeuroDrez), over a
   move-source protocol with python-chess's board as the first source.
-- :mod:`drezlab.kits.chips`: chips at a card table (side pots, splits with odd chips,
-  playing order, chip-based judgements) for the betting games.
+- :mod:`drezlab.kits.table`: the card table, written once: seats round the table (the
+  next seat still in the hand), chips (side pots, splits with odd chips, chip-based
+  judgements), :class:`~drezlab.kits.table.BettingTable` (Poker7, PokerGuess) and
+  :class:`~drezlab.kits.table.PointsMatch` (DomiDrez, RummiDrez), the judging of a hand
+  (:class:`~drezlab.kits.table.HandResult`). :mod:`drezlab.kits.chips` keeps its old names.
 - :mod:`drezlab.kits.chessbots`: material-counting and search bots for any game
   that shows a chess board (``chess_board``) and says which chess move an action
   makes (``chess_move``); games subclass them for their own rules.

@@ -2,20 +2,17 @@
 
 Rules D4 of ``shared/rules/card-games.md``: equal stacks, antes, no-limit betting,
 side pots as in Hold'em, a split pot shared equally with odd chips one each to
-the tied winners in seat order from the first player. These functions take the
-table as plain lists (and the zones, for the cards), so a game keeps its own state
-and its own turn structure; the bots' helpers at the end read only a seat's view:
+the tied winners in seat order from the first player. The chips themselves (the
+state, dealing in, side pots, splits, the end of a match) are
+:mod:`drezlab.kits.table`'s, and stay importable from here: :func:`seats_after`,
+:func:`deal_in`, :func:`side_pots`, :func:`split`, :func:`match_over`. These
+functions take the table as plain lists (and the zones, for the cards); the bots'
+helpers at the end read only a seat's view:
 
-* :func:`seats_after` — seats in playing order after a seat (D1), filtered;
-* :func:`deal_in` — the start of a hand: the button moves on, antes are paid;
 * :func:`gather_cards` — every card back in the deck before the next shuffle;
 * :func:`raise_sizes` — the bet buttons: smallest raise, about half the pot, the pot;
-* :func:`side_pots` — the pots as Hold'em builds them from what each seat put in;
-* :func:`split` — one pot shared among tied winners, odd chips first to the first;
 * :func:`called_off_scores` / :func:`chip_evaluation` — a simulation's judgement
   of an unfinished game and a bot's measure of a seat's chips;
-* :func:`match_over` — whether the match ends after a hand (one seat holds every
-  chip, or a hand limit is reached) and who wins;
 * :func:`betting_status` — the status line of a betting turn, and
   :func:`betting_words` — a betting action as the move log's sentence;
 * for bots that decide from their own seat's view only: :func:`bot_turn` (that
@@ -24,7 +21,7 @@ and its own turn structure; the bots' helpers at the end read only a seat's view
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from drezlab.core.action import Action
@@ -33,22 +30,21 @@ from drezlab.core.i18n import add_translations, t, turn_text
 from drezlab.core.observation import Observation
 from drezlab.core.words import count_words
 from drezlab.core.zones import Visibility, Zones
+from drezlab.kits.table import (
+    ALL_THE_CHIPS,
+    HAND_LIMIT,
+    deal_in,
+    match_over,
+    seats_after,
+    share_worth,
+    shared_win,
+    side_pots,
+    split,
+)
 
-
-def seats_after(seat: int, players: int, keep: Callable[[int], bool]) -> list[int]:
-    """Seats in order starting after ``seat`` (wrapping round), those ``keep`` accepts."""
-    return [other % players for other in range(seat + 1, seat + 1 + players) if keep(other % players)]
-
-
-def deal_in(stacks: Sequence[int], dealer: int, ante: int) -> tuple[int, list[bool], list[int], list[int]]:
-    """The start of a hand (D1, D4): the button moves from ``dealer`` to the next seat
-    with chips, every seat with chips is dealt in and pays the ``ante`` (dead money:
-    it is in the pot but is not a bet), a seat with fewer chips all it has (all-in).
-    Returns the new dealer, who is in the hand, the stacks after the antes and what
-    each seat has put in the pot."""
-    dealer = seats_after(dealer, len(stacks), lambda seat: stacks[seat] > 0)[0]
-    committed = [min(ante, stack) for stack in stacks]
-    return dealer, [stack > 0 for stack in stacks], [stack - paid for stack, paid in zip(stacks, committed)], committed
+__all__ = ["ALL_THE_CHIPS", "HAND_LIMIT", "actions_by_kind", "betting_status", "betting_words", "bot_turn",
+           "called_off_scores", "chip_evaluation", "deal_in", "gather_cards", "match_over", "pot_odds",
+           "raise_sizes", "seats_after", "side_pots", "split"]
 
 
 def gather_cards(zones: Zones, deck_zone: str, deck: Sequence[Any], seat_zones: Sequence[tuple[str, str]],
@@ -77,57 +73,22 @@ def raise_sizes(current_bet: int, min_bet: int, pot_after_call: int, all_in_tota
     return sorted(total for total in candidates if smallest <= total < all_in_total)
 
 
-def side_pots(committed: Sequence[int], contenders: Sequence[int]) -> list[tuple[int, tuple[int, ...]]]:
-    """The pots as Hold'em builds them (D4): ``(amount, seats that can win it)``.
-
-    Each pot is a layer of chips up to the next all-in level of a contender (a seat
-    still in the hand); chips of folded seats count in the layers they reached, and
-    chips above the highest contender's level go to the last pot."""
-    levels = sorted({committed[seat] for seat in contenders if committed[seat] > 0})
-    pots: list[tuple[int, tuple[int, ...]]] = []
-    previous = 0
-    for level in levels:
-        amount = sum(min(chips, level) - min(chips, previous) for chips in committed)
-        pots.append((amount, tuple(seat for seat in contenders if committed[seat] >= level)))
-        previous = level
-    above = sum(max(0, chips - previous) for chips in committed)
-    if above and pots:
-        pots[-1] = (pots[-1][0] + above, pots[-1][1])
-    return pots
-
-
-def split(amount: int, winners: Sequence[int]) -> list[int]:
-    """Each winner's share of ``amount`` (D4): equal shares, the odd chips one each to
-    the winners in the order given (seat order from the first player)."""
-    share, odd = divmod(amount, len(winners))
-    return [share + (1 if place < odd else 0) for place in range(len(winners))]
-
-
 def called_off_scores(stacks: Sequence[int], committed: Sequence[int]) -> tuple[float, ...]:
     """Scores for a game a simulation stops unfinished: the hand in play is called off
     (every seat takes back its chips in play) and the seats with the most chips share the win."""
     chips = [stack + bet for stack, bet in zip(stacks, committed)]
-    leaders = [seat for seat, count in enumerate(chips) if count == max(chips)]
-    return tuple(1.0 / len(leaders) if seat in leaders else 0.0 for seat in range(len(chips)))
+    return shared_win([seat for seat, count in enumerate(chips) if count == max(chips)], len(chips))
 
 
 def chip_evaluation(stacks: Sequence[int], committed: Sequence[int], starting: Sequence[int], seat: int) -> float:
     """A seat's chips (bets in play counted as its own) as a position's worth: 0 for an
     equal share, 1 for every chip, -1 for none."""
-    chips = stacks[seat] + committed[seat]
-    total = sum(starting)
-    fair = total / len(starting)
-    return (chips - fair) / (total - fair) if chips >= fair else (chips - fair) / fair
+    return share_worth(stacks[seat] + committed[seat], sum(starting), len(starting))
 
 
-#: the reasons :func:`match_over` gives
-ALL_THE_CHIPS = "all the chips"
-HAND_LIMIT = "hand limit"
-
-#: the kit's own words (the games show them through :func:`betting_status` and
-#: as the reason a match ended), registered once here rather than by every game
-add_translations({"to call": "para igualar", "Pot": "Bote", ALL_THE_CHIPS: "todas las fichas",
-                  HAND_LIMIT: "límite de manos"})
+#: the kit's own words (the games show them through :func:`betting_status`),
+#: registered once here rather than by every game
+add_translations({"to call": "para igualar", "Pot": "Bote"})
 
 
 add_translations({
@@ -156,18 +117,6 @@ def betting_words(who: str, kind: str, chips: int | None = None) -> str:
     return t(_BETTING_SENTENCES[kind]).format(who=who, chips="" if chips is None else count_words(chips, "chip"))
 
 
-def match_over(stacks: Sequence[int], hand_number: int, max_hands: int | None) -> tuple[tuple[int, ...], str] | None:
-    """After a hand: ``(winners, reason)`` if the match is over — one seat holds every
-    chip (D4), or ``max_hands`` hands are played and the most chips win — else ``None``."""
-    alive = [seat for seat, stack in enumerate(stacks) if stack > 0]
-    if len(alive) == 1:
-        return (alive[0],), ALL_THE_CHIPS
-    if max_hands is not None and hand_number >= max_hands:
-        most = max(stacks)
-        return tuple(seat for seat in alive if stacks[seat] == most), HAND_LIMIT
-    return None
-
-
 def betting_status(who: str, to_call: int, pot: int) -> str:
     """'Player 2: 4 to call (Pot 12)' or 'Player 2 to move (Pot 12)'."""
     if to_call:
@@ -191,11 +140,12 @@ def bot_turn(game: Game, game_name: str, refusal: str) -> tuple[Observation, lis
 
 
 def actions_by_kind(actions: Sequence[Action]) -> dict[str, list[Action]]:
-    """The actions grouped by kind (``action.data[0]``: 'fold', 'raise', ...), each
-    group in the order given, so a bot can pick "the middle raise" or "the call"."""
+    """The actions grouped by kind, the first word of their notation ('fold', 'raise'
+    of ``raise 12``, 'allin' of ``allin new``...), each group in the order given, so a
+    bot can pick "the middle raise" or "the call"."""
     by_kind: dict[str, list[Action]] = {}
     for action in actions:
-        by_kind.setdefault(action.data[0], []).append(action)
+        by_kind.setdefault(action.text.split(" ", 1)[0], []).append(action)
     return by_kind
 
 

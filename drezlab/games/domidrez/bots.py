@@ -71,6 +71,7 @@ from drezlab.core.action import Action
 from drezlab.core.cards import Card
 from drezlab.core.game import Game
 from drezlab.core.observation import Observation
+from drezlab.games.domidrez.actions import Draw, Name, NextHand, Pass, Play
 from drezlab.games.domidrez.knowledge import (
     LINE_ZONE,
     STOCK_ZONE,
@@ -131,18 +132,17 @@ class GreedyPlayer:
             return actions[0]
         view = game.view(seat)
         hand = own_hand(view)
-        if actions[0].data[0] == "name":
-            figure, colour = best_name(hand)
-            return next(action for action in actions if action.data[1:] == (figure, colour))
+        if isinstance(actions[0].data, Name):
+            return next(action for action in actions if action.data == Name(*best_name(hand)))
         return self._play(hand, actions)
 
     def _play(self, hand: list[Card], actions: list[Action]) -> Action:
-        figures = [action for action in actions if not action.data[1].is_neutral]
+        figures = [action for action in actions if not action.data.card.is_neutral]
         if not figures:
             return actions[0]
         scored = []
         for action in figures:
-            card = action.data[1]
+            card = action.data.card
             rest = [other for other in hand if other != card]
             scored.append((keep_options_score(card, rest), action))
         best = max(score for score, _ in scored)
@@ -228,10 +228,10 @@ def _gains(action: Action, seat: int, hands: list[list[int]], stock: list[int], 
     hands = [cards[:] for cards in hands]
     stock = stock[:]
     rng = random.Random(playout_seed)
-    if action.data[0] == "name":
-        figure, colour = action.data[1], action.data[2]
+    if isinstance(action.data, Name):
+        figure, colour = action.data.figure, action.data.colour
     else:
-        code = _code(action.data[1])
+        code = _code(action.data.card)
         hands[seat].remove(code)
         if not hands[seat]:
             return _hand_points([len(cards) for cards in hands])
@@ -261,7 +261,7 @@ class SamplingPlayer:
         if len(actions) == 1:
             return actions[0]
         view = game.view(seat)
-        if actions[0].data[0] == "name":
+        if isinstance(actions[0].data, Name):
             actions = self._name_candidates(own_hand(view), actions)
         totals = dict.fromkeys((action.text for action in actions), 0.0)
         for _ in range(self.samples):
@@ -279,7 +279,8 @@ class SamplingPlayer:
         colours = Counter(card.number for card in hand if not card.is_neutral)
         top_figures = {value for value, _ in figures.most_common(3)} or {1}
         top_colours = {value for value, _ in colours.most_common(3)} or {1}
-        return [action for action in actions if action.data[1] in top_figures and action.data[2] in top_colours]
+        return [action for action in actions
+                if action.data.figure in top_figures and action.data.colour in top_colours]
 
     @staticmethod
     def _value(action: Action, view: Observation, seat: int, hands: list[list[int]], stock: list[int],
@@ -320,27 +321,27 @@ def since_last_play(history: Sequence[Action], line: Sequence[Card], first: int,
     at the table has seen: ``history`` is ``game.history``, ``line`` the public line,
     ``first`` the hand's first player."""
     start = len(history)
-    while start > 0 and history[start - 1].data[0] != "next":
+    while start > 0 and not isinstance(history[start - 1].data, NextHand):
         start -= 1
     events: list[list[tuple[str, Requirement]]] = [[] for _ in range(players)]
     top = _code(line[0])
     named: Requirement | None = None
     seat = first
     for action in history[start:]:
-        kind = action.data[0]
-        if kind == "play":
-            top = _code(action.data[1])
-            named = None
-            events[seat] = []
-            if top:
+        match action.data:
+            case Play(card=card):
+                top = _code(card)
+                named = None
+                events[seat] = []
+                if top:
+                    seat = (seat + 1) % players
+            case Name(figure=figure, colour=colour):
+                named = (figure, colour)
                 seat = (seat + 1) % players
-        elif kind == "name":
-            named = (action.data[1], action.data[2])
-            seat = (seat + 1) % players
-        elif kind in ("draw", "pass"):
-            wanted = named if top == 0 and named is not None else (top // 10, top % 10)
-            events[seat].append((kind, wanted))
-            seat = (seat + 1) % players
+            case Draw() | Pass():
+                wanted = named if top == 0 and named is not None else (top // 10, top % 10)
+                events[seat].append((action.text, wanted))
+                seat = (seat + 1) % players
     return events
 
 
@@ -424,7 +425,7 @@ class TrackingPlayer:
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         view = game.view(seat)
         players = view.players
-        if actions[0].data[0] == "name":
+        if isinstance(actions[0].data, Name):
             actions = SamplingPlayer._name_candidates(own_hand(view), actions)
         events = since_last_play(game.history, [Card.parse(card) for card in view.ids(LINE_ZONE)],
                                  int(view.public["first"]), players)

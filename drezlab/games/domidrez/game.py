@@ -84,10 +84,10 @@ from typing import Any, ClassVar
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, Deck, Figure
 from drezlab.core.chance import Chance, uniform
-from drezlab.core.game import Game
 from drezlab.core.i18n import get_language, t
 from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.zones import Visibility
+from drezlab.games.domidrez.actions import Draw, Name, NextHand, Pass, Phase, Play
 from drezlab.games.domidrez.knowledge import (
     LINE_ZONE,
     STOCK_ZONE,
@@ -107,17 +107,24 @@ from drezlab.games.domidrez.words import (
     naming_label,
     requirement_text,
 )
+from drezlab.kits.table import (
+    HandResult,
+    PointsMatch,
+    playing_order,
+    queue_next,
+    target_winners,
+)
 from drezlab.kits.tabletext import table_repr
 
 __all__ = ["CLOSED", "OUT", "STOCK_ID", "TARGET_REACHED", "DomiDrez", "hand_points"]
 
 #: the id of the stock in the picture: clicking it is the ``draw`` action
 STOCK_ID = "pile"
-PHASE_PLAY, PHASE_NAME, PHASE_NEXT, PHASE_OVER = "play", "name", "next", "over"
 OUT = "out"
 CLOSED = "closed"
 
 _FIGURE_BY_LETTER = {figure.letter.lower(): int(figure) for figure in Figure}
+
 
 @dataclass(frozen=True)
 class _Table(AttributeSnapshot):
@@ -128,21 +135,18 @@ class _Table(AttributeSnapshot):
 
     scores: tuple[int, ...]
     named: tuple[int, int] | None
-    result: tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None
+    result: HandResult | None
     known: tuple[str, ...]
     queue: tuple[int, ...]
     dealer: int
     first: int
     hand_number: int
-    _phase: str
+    _phase: Phase
     _seat: int
     _outcome: Outcome | None
 
 
-
-
-
-class DomiDrez(Game):
+class DomiDrez(PointsMatch):
     """A match of DomiDrez for 2-8 players (see the module docstring for the rules).
 
     ``DomiDrez(seed=7, players=4)`` deals the first hand. Options: ``players``
@@ -158,7 +162,7 @@ class DomiDrez(Game):
         options = SPEC.validate_options({"players": players, "packs": packs, "target": target})
         self.options = options
         self.seed = seed
-        self._players = options["players"]
+        self._seat_match(options["players"])
         self.packs: int = options["packs"]
         self.target: int = options["target"]
         self.cards: tuple[Card, ...] = _packs(self.packs)
@@ -167,25 +171,20 @@ class DomiDrez(Game):
         self.zones.add(LINE_ZONE, Visibility.PUBLIC)
         for seat in range(self._players):
             self.zones.add(hand_zone(seat), Visibility.OWNER, seat)
-        self.scores: list[int] = [0] * self._players
         self.named: tuple[int, int] | None = None
-        self.result: tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None = None
         #: ids of cards drawn from under the stock, known to be in their drawer's hand
         self.known: list[str] = []
         self.queue: list[int] = []
-        self.dealer = self._players - 2          # _start_hand moves it on to the last seat
-        self.first = 0
-        self.hand_number = 0
-        self._phase = PHASE_PLAY
+        self._phase = Phase.PLAY
         self._start_chance(seed, chance)
         self._start_hand()
         self._seal_setup()
 
     # ------------------------------------------------------------ basic access
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         """'play', 'name' (a neutral card was just played), 'next' (hand over) or 'over'."""
-        return PHASE_OVER if self._outcome is not None else self._phase
+        return Phase.OVER if self._outcome is not None else self._phase
 
     @property
     def top(self) -> Card:
@@ -227,9 +226,7 @@ class DomiDrez(Game):
         """D41: collect, shuffle, deal ⌊(cards/2)/n⌋ each from the first player, turn up the start card."""
         zones = self.zones
         n = self._players
-        self.hand_number += 1
-        self.dealer = (self.dealer + 1) % n
-        self.first = (self.dealer + 1) % n
+        order = self._next_deal()
         for seat in range(n):
             if zones[hand_zone(seat)]:
                 zones.replace(hand_zone(seat), ())
@@ -240,7 +237,6 @@ class DomiDrez(Game):
                 zones.replace(name, ())
         zones.replace(STOCK_ZONE, self.cards)
         zones.shuffle(STOCK_ZONE, self._shuffle)
-        order = [(self.first + step) % n for step in range(n)]
         for _ in range(deal_size(self.packs, n)):
             for seat in order:
                 zones.draw(STOCK_ZONE, hand_zone(seat))
@@ -253,7 +249,7 @@ class DomiDrez(Game):
         self.named = None
         self.known = []
         self.queue = []
-        self._phase = PHASE_PLAY
+        self._phase = Phase.PLAY
         self._seat = self.first
 
     def _shuffle(self, cards: list[Any]) -> None:
@@ -261,48 +257,47 @@ class DomiDrez(Game):
 
     # ---------------------------------------------------------------- actions
     def _generate_actions(self) -> list[Action]:
-        if self._phase == PHASE_NEXT:
-            return [Action("next", (), t("Next hand"), ("next",))]
-        if self._phase == PHASE_NAME:
+        if self._phase == Phase.NEXT:
+            return [Action("next", (), t("Next hand"), NextHand())]
+        if self._phase == Phase.NAME:
             return list(_naming_actions())
         playable = self.playable(self._seat)
         if playable:
             return [_play_action(card) for card in playable]
         if self.stock_left():
-            return [Action("draw", (STOCK_ID,), t("Draw and pass"), ("draw",))]
-        return [Action("pass", (), t("Pass"), ("pass",))]
+            return [Action("draw", (STOCK_ID,), t("Draw and pass"), Draw())]
+        return [Action("pass", (), t("Pass"), Pass())]
 
     def _apply(self, action: Action) -> _Table:
         before = _Table.of(self)
-        kind = action.data[0]
         seat = self._seat
-        if kind == "play":
-            card: Card = action.data[1]
-            self.zones.move(card, hand_zone(seat), LINE_ZONE)
-            if card.id in self.known:
-                self.known.remove(card.id)
-            self.named = None
-            if not self.zones[hand_zone(seat)]:
-                self._end_hand(OUT)
-            elif card.is_neutral:
-                self._phase = PHASE_NAME
-            else:
+        match action.data:
+            case Play(card=card):
+                self.zones.move(card, hand_zone(seat), LINE_ZONE)
+                if card.id in self.known:
+                    self.known.remove(card.id)
+                self.named = None
+                if not self.zones[hand_zone(seat)]:
+                    self._end_hand(OUT)
+                elif card.is_neutral:
+                    self._phase = Phase.NAME
+                else:
+                    self._pass_turn()
+            case Name(figure=figure, colour=colour):
+                self.named = (figure, colour)
+                self._phase = Phase.PLAY
                 self._pass_turn()
-        elif kind == "name":
-            self.named = (action.data[1], action.data[2])
-            self._phase = PHASE_PLAY
-            self._pass_turn()
-        elif kind == "draw":
-            self._draw(seat)
-            self._pass_turn()
-        elif kind == "pass":
-            self._pass_turn()
-        else:
-            self.queue.pop(0)
-            if self.queue:
-                self._seat = self.queue[0]
-            else:
-                self._start_hand()
+            case Draw():
+                self._draw(seat)
+                self._pass_turn()
+            case Pass():
+                self._pass_turn()
+            case NextHand():
+                following = queue_next(self.queue)
+                if following is None:
+                    self._start_hand()
+                else:
+                    self._seat = following
         return before
 
     def _draw(self, seat: int) -> None:
@@ -328,21 +323,18 @@ class DomiDrez(Game):
         """Score the hand (§8, D43), show the hands, and end the match or wait for the next hand."""
         counts = tuple(len(self.zones[hand_zone(seat)]) for seat in range(self._players))
         gained = hand_points(counts)
-        winners = tuple(seat for seat, points in enumerate(gained) if counts[seat] == min(counts))
-        for seat, points in enumerate(gained):
-            self.scores[seat] += points
-        self.result = (how, winners, gained, counts)
+        self._score_hand(how, tuple(seat for seat in range(self._players) if counts[seat] == min(counts)), gained,
+                         counts)
         for seat in range(self._players):
             self.zones.set_visibility(hand_zone(seat), Visibility.PUBLIC)
         self.named = None
-        reached = [seat for seat, score in enumerate(self.scores) if score >= self.target]
-        if reached:
-            best = max(self.scores[seat] for seat in reached)
-            self._finish(tuple(seat for seat in reached if self.scores[seat] == best), TARGET_REACHED)
-            self._phase = PHASE_OVER
+        match_winners = target_winners(self.scores, self.target)
+        if match_winners:
+            self._finish(match_winners, TARGET_REACHED)
+            self._phase = Phase.OVER
         else:
-            self._phase = PHASE_NEXT
-            self.queue = [(self.first + step) % self._players for step in range(self._players)]
+            self._phase = Phase.NEXT
+            self.queue = playing_order(self.first, self._players)
             self._seat = self.queue[0]
 
     def _revert(self, action: Action, undo_info: _Table) -> None:
@@ -379,19 +371,15 @@ class DomiDrez(Game):
         whoever is to move (so it never tells whether the player to move can follow);
         empty otherwise (the next deal's shuffle is not listed)."""
         seat = self._check_seat(seat)
-        if self.phase not in (PHASE_PLAY, PHASE_NAME) or not self.stock_left():
+        if self.phase not in (Phase.PLAY, Phase.NAME) or not self.stock_left():
             return {}
         if not self.zones[STOCK_ZONE]:
             return {self.zones[UNDER_ZONE][-1].id: Fraction(1)}
         return uniform(card.id for card in unseen_cards(self.view(seat), self.packs))
 
     # ------------------------------------------------- hooks for simulations
-    def adjudicate(self) -> tuple[float, ...]:
-        """A match stopped unfinished: the highest score wins, ties broken by fewer cards in hand."""
-        keys = [(score, -len(self.zones[hand_zone(seat)])) for seat, score in enumerate(self.scores)]
-        best = max(keys)
-        leaders = [seat for seat, key in enumerate(keys) if key == best]
-        return tuple(1.0 / len(leaders) if seat in leaders else 0.0 for seat in range(self._players))
+    def _hand_sizes(self) -> list[int]:
+        return [len(self.zones[hand_zone(seat)]) for seat in range(self._players)]
 
     def evaluate(self, seat: int) -> float:
         """The position's worth for ``seat`` to the generic bots, from -1 to 1: its lead in
@@ -399,7 +387,7 @@ class DomiDrez(Game):
         holding fewer cards than the others on average."""
         others = [score for other, score in enumerate(self.scores) if other != seat]
         lead = (self.scores[seat] - max(others)) / self.target
-        sizes = [len(self.zones[hand_zone(other)]) for other in range(self._players)]
+        sizes = self._hand_sizes()
         mean_other = sum(size for other, size in enumerate(sizes) if other != seat) / (self._players - 1)
         cards = (mean_other - sizes[seat]) / (len(self.cards) / 2)
         return max(-1.0, min(1.0, 0.8 * lead + 0.2 * cards))
@@ -414,22 +402,18 @@ class DomiDrez(Game):
     # ------------------------------------------------------------------ views
     def _public(self, seat: int | None) -> dict[str, Any]:
         """What everybody knows besides the zones: flow, named figure and colour, scores, result."""
-        result = None
-        if self.result is not None:
-            how, winners, gained, counts = self.result
-            result = {"how": how, "winners": list(winners), "gained": list(gained), "counts": list(counts)}
-        return {"phase": self.phase, "named": None if self.named is None else list(self.named),
-                "scores": list(self.scores), "target": self.target, "hand_number": self.hand_number,
-                "dealer": self.dealer, "first": self.first, "packs": self.packs, "result": result}
+        return {**self._match_public(), "phase": self.phase.value,
+                "named": None if self.named is None else list(self.named), "target": self.target,
+                "packs": self.packs}
 
     def status_text(self) -> str:
         """One line for the picture: whose turn and what is asked, or how the game ended."""
         if self._outcome is not None:
             return super().status_text()
         who = self.seat_name(self._seat)
-        if self._phase == PHASE_NEXT:
+        if self._phase == Phase.NEXT:
             return f"{t('Hand')} {self.hand_number}: {self.result_line()} — {who}, {t('ready for the next hand?')}"
-        if self._phase == PHASE_NAME:
+        if self._phase == Phase.NAME:
             return f"{who}: {t('name a figure and a colour')}"
         return f"{who} {t('must follow')} {self.requirement()}"
 
@@ -437,19 +421,15 @@ class DomiDrez(Game):
         """The last hand in words ('Player 2 went out: +9')."""
         if self.result is None:
             return ""
-        how, winners, gained, _ = self.result
-        names = ", ".join(f"{self.seat_name(seat)} +{gained[seat]}" for seat in winners)
-        return f"{t('went out') if how == OUT else t('closed game')}: {names}"
+        return self.result.line(self.seat_name, t("went out") if self.result.how == OUT else t("closed game"))
 
     # ---------------------------------------------------------------- records
     def _state(self) -> dict[str, Any]:
         """The whole position: every zone in order, scores and the flow of the hand."""
-        return {"zones": self.zones.to_dict(),
+        return {**self._match_state(), "zones": self.zones.to_dict(),
                 "visible_hands": [self.zones.visibility(hand_zone(seat)).value for seat in range(self._players)],
-                "scores": list(self.scores), "named": None if self.named is None else list(self.named),
-                "result": None if self.result is None else [self.result[0], *map(list, self.result[1:])],
-                "known": list(self.known), "queue": list(self.queue), "dealer": self.dealer, "first": self.first,
-                "hand_number": self.hand_number, "phase": self._phase, "seat": self._seat,
+                "named": None if self.named is None else list(self.named), "known": list(self.known),
+                "queue": list(self.queue), "phase": self._phase.value, "seat": self._seat,
                 "outcome": None if self._outcome is None else self._outcome.to_dict()}
 
     def __repr__(self) -> str:
@@ -471,7 +451,7 @@ def _play_action(card: Card) -> Action:
     key = (card, get_language())
     action = _PLAY_ACTIONS.get(key)
     if action is None:
-        action = _PLAY_ACTIONS[key] = Action(card.id.lower(), (card.id,), card_label(card), ("play", card))
+        action = _PLAY_ACTIONS[key] = Action(card.id.lower(), (card.id,), card_label(card), Play(card))
     return action
 
 
@@ -485,7 +465,7 @@ def _naming_actions() -> tuple[Action, ...]:
     if actions is None:
         actions = _NAMING_ACTIONS[language] = tuple(
             Action(f"name {letter}{colour}", (f"fig-{letter}", f"col-{colour}"),
-                   naming_label(figure, colour), ("name", figure, colour))
+                   naming_label(figure, colour), Name(figure, colour))
             for letter, figure in _FIGURE_BY_LETTER.items() for colour in range(1, 10))
     return actions
 

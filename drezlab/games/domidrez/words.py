@@ -18,6 +18,7 @@ from typing import Any
 from drezlab.core.cards import Card
 from drezlab.core.i18n import add_translations, t
 from drezlab.core.words import card_words
+from drezlab.games.domidrez.actions import DomiAction, Draw, Name, Pass, Play
 from drezlab.games.domidrez.knowledge import colour_name, figure_name
 from drezlab.kits.tabletext import over_text
 
@@ -108,35 +109,39 @@ def card_ref(card: Card) -> str:
     return t("the {name} card ({id})").format(name=card.name(get_language()), id=card.id)
 
 
-def action_words(who: str, data: tuple[Any, ...]) -> str:
+def action_words(who: str, data: DomiAction) -> str:
     """The move log's sentence for ``who`` (a seat's name) playing the action with ``data``."""
-    kind = data[0]
-    if kind == "play":
-        card = data[1]
-        if card.is_neutral:
-            return t("{who} plays a neutral card").format(who=who)
-        return t("{who} plays {card}").format(who=who, card=card_words(card))
-    if kind == "name":
-        return t("{who} names {figure} and {colour}").format(
-            who=who, figure=figure_name(data[1]).lower(), colour=colour_name(data[2]).lower())
-    if kind == "draw":
-        return t("{who} draws a card and passes").format(who=who)
-    if kind == "pass":
-        return t("{who} passes").format(who=who)
-    return t("{who} is ready for the next hand").format(who=who)
+    match data:
+        case Play(card=card):
+            if card.is_neutral:
+                return t("{who} plays a neutral card").format(who=who)
+            return t("{who} plays {card}").format(who=who, card=card_words(card))
+        case Name(figure=figure, colour=colour):
+            return t("{who} names {figure} and {colour}").format(
+                who=who, figure=figure_name(figure).lower(), colour=colour_name(colour).lower())
+        case Draw():
+            return t("{who} draws a card and passes").format(who=who)
+        case Pass():
+            return t("{who} passes").format(who=who)
+        case _:
+            return t("{who} is ready for the next hand").format(who=who)
 
 
-def last_words(data: tuple[Any, ...]) -> str:
+def last_words(data: DomiAction) -> str:
     """The last action, in words, for the picture's corner (every action is public):
     the card played ("Blue Queen"), "Named rook and green", "Drew a card and passed"..."""
-
-    kind = data[0]
-    if kind == "play":
-        return card_label(data[1])
-    if kind == "name":
-        return t("Named {figure} and {colour}").format(figure=figure_name(data[1]).lower(),
-                                                       colour=colour_name(data[2]).lower())
-    return t({"draw": "Drew a card and passed", "pass": "Passed"}.get(kind, "Ready for the next hand"))
+    match data:
+        case Play(card=card):
+            return card_label(card)
+        case Name(figure=figure, colour=colour):
+            return t("Named {figure} and {colour}").format(figure=figure_name(figure).lower(),
+                                                           colour=colour_name(colour).lower())
+        case Draw():
+            return t("Drew a card and passed")
+        case Pass():
+            return t("Passed")
+        case _:
+            return t("Ready for the next hand")
 
 
 def naming_label(figure: int, colour: int) -> str:

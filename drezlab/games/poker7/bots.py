@@ -90,7 +90,7 @@ class EquityPlayer:
         if len(actions) == 1:
             return actions[0]
         if view.public["phase"] == "reveal":
-            return min(actions, key=lambda action: reveal_value(view, action.data[1]))
+            return min(actions, key=lambda action: reveal_value(view, action.data.card))
         return self._bet(view, actions)
 
     def _equity(self, view: Observation) -> Equity:

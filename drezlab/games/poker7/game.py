@@ -106,16 +106,16 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, fields
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, ClassVar
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, CardLike, short_repr
 from drezlab.core.chance import Chance, Seeded
 from drezlab.core.errors import BadRecord, IllegalAction
-from drezlab.core.game import ACTION_CHARACTERS, Game
+from drezlab.core.game import ACTION_CHARACTERS
 from drezlab.core.i18n import t
 from drezlab.core.records import (
     field_of,
@@ -124,7 +124,20 @@ from drezlab.core.records import (
     rng_state_from_json,
     rng_state_to_json,
 )
+from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.zones import Visibility
+from drezlab.games.poker7.actions import (
+    AllIn,
+    Bet,
+    Call,
+    Check,
+    Fold,
+    NextHand,
+    Phase,
+    Raise,
+    Show,
+    kind_and_value,
+)
 from drezlab.games.poker7.hands import (
     DECK,
     HandValue,
@@ -151,32 +164,31 @@ from drezlab.games.poker7.meta import (
 from drezlab.games.poker7.odds import Equity
 from drezlab.games.poker7.words import action_words, betting_refusal
 from drezlab.games.poker7.words import label as _label
-from drezlab.kits.chips import (
+from drezlab.kits.chips import betting_status, gather_cards, raise_sizes
+from drezlab.kits.table import (
     ALL_THE_CHIPS,
     HAND_LIMIT,
-    betting_status,
-    called_off_scores,
-    chip_evaluation,
-    deal_in,
-    gather_cards,
-    match_over,
-    raise_sizes,
+    BettingTable,
+    next_seat,
+    queue_next,
     seats_after,
-    side_pots,
-    split,
 )
 from drezlab.kits.tabletext import over_text, reveal_text, table_repr
 
 __all__ = ["ALL_THE_CHIPS", "HAND_LIMIT", "MAX_HANDS", "MAX_PLAYERS", "MAX_STACK", "MIN_PLAYERS", "Poker7"]
 
-PHASE_BET, PHASE_REVEAL, PHASE_NEXT, PHASE_OVER = "bet", "reveal", "next", "over"
-
 _AMOUNT = re.compile(r"^(bet|raise) ([0-9]{1,9})$")
 _ALL_IN_SPELLINGS = frozenset({"all-in", "all in"})
+
+
 @dataclass(frozen=True)
-class _Table:
+class _Table(AttributeSnapshot):
     """Everything of the position outside the zones, as it was before an action
     (the undo record: the zones' journal and the chance log put the cards back)."""
+
+    LISTS: ClassVar[frozenset[str]] = frozenset({
+        "stacks", "committed", "round_bets", "acted", "in_hand", "folded", "shown", "won", "pots", "_queue",
+        "_reveal_slot"})
 
     stacks: tuple[int, ...]
     committed: tuple[int, ...]
@@ -194,30 +206,12 @@ class _Table:
     current_bet: int
     street: int
     _last: tuple[int, str, int | str | None] | None
-    _phase: str
+    _phase: Phase
     _seat: int
     _outcome: Outcome | None
 
-    @classmethod
-    def of(cls, game: Poker7) -> _Table:
-        values: dict[str, Any] = {}
-        for name in _TABLE_FIELDS:
-            value = getattr(game, name)
-            values[name] = tuple(value) if isinstance(value, list) else value
-        return cls(**values)
 
-    def restore(self, game: Poker7) -> None:
-        for name in _TABLE_FIELDS:
-            value = getattr(self, name)
-            setattr(game, name, list(value) if type(value) is tuple and name not in _SCALAR_TUPLES else value)
-
-
-_TABLE_FIELDS = tuple(field.name for field in fields(_Table))
-#: fields whose value is itself a tuple, not a per-seat list
-_SCALAR_TUPLES = frozenset({"_last"})
-
-
-class Poker7(Game):
+class Poker7(BettingTable):
     """A game of Poker7 for 2–10 players (see the module docstring for the rules).
 
     ``Poker7(seed=7, players=4)`` deals the first hand. Options: ``stack``
@@ -266,10 +260,7 @@ class Poker7(Game):
                         "hands": {str(seat): [card.id for card in cards] for seat, cards in fixed_hands.items()}
                         or None,
                         "board": [card.id for card in fixed_board] or None}
-        self._players = players
-        self.starting_stacks = starting
-        self.min_bet: int = options["min_bet"]
-        self.max_hands: int | None = options["max_hands"]
+        self._seat_players(starting, options["min_bet"], options["max_hands"], dealer)
         self._fixed_hands = fixed_hands
         self._fixed_board = fixed_board
 
@@ -278,23 +269,13 @@ class Poker7(Game):
         for seat in range(players):
             self.zones.add(hand_zone(seat), Visibility.OWNER, seat)
             self.zones.add(up_zone(seat), Visibility.PUBLIC, seat)
-        self.stacks: list[int] = list(starting)
-        self.dealer = (dealer - 1) % players      # _start_hand moves it on to ``dealer``
-        self.hand_number = 0
-        self.in_hand = [False] * players
-        self.folded = [False] * players
-        self.committed = [0] * players
-        self.round_bets = [0] * players
-        self.current_bet = 0
         self.acted = [False] * players
         self.shown = [False] * players
         self.street = 1
-        self.pots: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
-        self.won = [0] * players
         self._last: tuple[int, str, int | str | None] | None = None
         self._queue: list[int] = []
         self._reveal_slot: list[int | None] = [None] * players
-        self._phase = PHASE_BET
+        self._phase = Phase.BET
 
     # ------------------------------------------------------------ the cards
     @property
@@ -333,35 +314,12 @@ class Poker7(Game):
 
     # ------------------------------------------------------------ basic access
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         """'bet' (a betting round), 'reveal' (step 4), 'next' (hand over) or 'over'."""
-        return PHASE_OVER if self._outcome is not None else self._phase
+        return Phase.OVER if self._outcome is not None else self._phase
 
-    @property
-    def pot(self) -> int:
-        """Every chip in the middle this hand: antes and bets of all rounds."""
-        return sum(self.committed)
-
-    @property
-    def first_player(self) -> int:
-        """The seat after the dealer that is in the hand (D1)."""
-        return self._seats_after(self.dealer, lambda seat: self.in_hand[seat])[0]
-
-    def to_call(self, seat: int | None = None) -> int:
-        """The chips ``seat`` (default: the player to act) must add to match the bet."""
-        seat = self._seat if seat is None else seat
-        return max(0, self.current_bet - self.round_bets[seat])
-
-    def is_eliminated(self, seat: int) -> bool:
-        """Out of the game: no chips left and not waiting for a pot (D4). An all-in
-        player with no chips behind is still in until the hand is settled."""
-        if self.stacks[seat] > 0:
-            return False
-        return not self.in_hand[seat] or self._phase in (PHASE_NEXT, PHASE_OVER)
-
-    def contenders(self) -> list[int]:
-        """Seats in the hand that have not folded."""
-        return [seat for seat in range(self._players) if self.in_hand[seat] and not self.folded[seat]]
+    def _between_hands(self) -> bool:
+        return self._phase in (Phase.NEXT, Phase.OVER)
 
     def may_see(self, viewer: int | None, seat: int, card: Card) -> bool:
         """May ``viewer`` see ``card`` of ``seat``'s own cards? Their own, a revealed
@@ -396,49 +354,26 @@ class Poker7(Game):
         tells the others least)."""
         return hand_value(self.board + [Card.parse(card)])
 
-    def adjudicate(self) -> tuple[float, ...]:
-        """Scores for a game a simulation stops unfinished: the hand in play is called
-        off (every seat takes back what it has put in) and the seats with the most
-        chips share the win, as at the hand limit."""
-        return called_off_scores(self.stacks, self.committed)
-
-    def evaluate(self, seat: int) -> float:
-        """The position's worth for ``seat`` to the generic greedy and search bots:
-        its chips (bets in play counted as its own), 0 for an equal share, 1 for
-        every chip, -1 for none."""
-        return chip_evaluation(self.stacks, self.committed, self.starting_stacks, seat)
-
     def conserved_items(self) -> list[Card]:
         """The 54 cards: the zones hold each of them exactly once at every moment."""
         return list(DECK)
 
-    def _seats_after(self, seat: int, keep: Callable[[int], bool]) -> list[int]:
-        """Seats in order starting after ``seat`` (wrapping round), those ``keep`` accepts."""
-        return seats_after(seat, self._players, keep)
-
     # ------------------------------------------------------- the flow of a hand
     def _start_hand(self) -> None:
         """Steps 0 and 1: move the button, collect the antes, shuffle, deal 2 cards each."""
-        n = self._players
-        self.hand_number += 1
-        self.dealer, self.in_hand, self.stacks, self.committed = deal_in(self.stacks, self.dealer, self.min_bet)
-        self.folded = [False] * n
-        self.round_bets = [0] * n
-        self.shown = [False] * n
-        self._reveal_slot = [None] * n
-        self.pots = []
-        self.won = [0] * n
+        order = self._deal_in()
+        self.shown = [False] * self._players
+        self._reveal_slot = [None] * self._players
         self._last = None
         self._queue = []
         self._collect_cards()
         self.zones.shuffle(DECK_ZONE, self._shuffle)
-        order = self._seats_after(self.dealer, lambda seat: self.in_hand[seat])
         if self.hand_number == 1 and (self._fixed_hands or self._fixed_board):
             self.zones.replace(DECK_ZONE, self._stacked_deck(self.zones[DECK_ZONE], order))
         for _ in range(2):
             for seat in order:
                 self.zones.draw(DECK_ZONE, hand_zone(seat))
-        self._phase = PHASE_BET
+        self._phase = Phase.BET
         self._start_round(1)
 
     def _shuffle(self, cards: list[Any]) -> None:
@@ -463,12 +398,6 @@ class Poker7(Game):
             sequence.append(self._fixed_board[index] if index < len(self._fixed_board) else rest.pop())
         return rest + sequence[::-1]
 
-    def _can_act(self, seat: int) -> bool:
-        return self.in_hand[seat] and not self.folded[seat] and self.stacks[seat] > 0
-
-    def _others_can_act(self, seat: int) -> bool:
-        return any(self._can_act(other) for other in range(self._players) if other != seat)
-
     def _needs_to_act(self, seat: int) -> bool:
         """Has ``seat`` still something to decide in this betting round?"""
         if not self._can_act(seat):
@@ -478,26 +407,25 @@ class Poker7(Game):
 
     def _start_round(self, street: int) -> None:
         self.street = street
-        self.round_bets = [0] * self._players
-        self.current_bet = 0
+        self._start_betting_round()
         self.acted = [False] * self._players
-        self._phase = PHASE_BET
-        following = self._seats_after(self.dealer, self._needs_to_act)
-        if following:
-            self._seat = following[0]
-        else:
-            self._end_round()
+        self._phase = Phase.BET
+        self._next_to_act(self.dealer)
 
     def _after_bet(self) -> None:
         """After a betting action: one player left, the next to act, or the round is over."""
         if len(self.contenders()) == 1:
             self._settle(showdown=False)
-            return
-        following = self._seats_after(self._seat, self._needs_to_act)
-        if following:
-            self._seat = following[0]
         else:
+            self._next_to_act(self._seat)
+
+    def _next_to_act(self, after: int) -> None:
+        """The next seat after ``after`` with something to decide, or the end of the round."""
+        following = next_seat(after, self._players, self._needs_to_act)
+        if following is None:
             self._end_round()
+        else:
+            self._seat = following
 
     def _end_round(self) -> None:
         """Deal what comes next (§1.1): 3 cards, then 2, then the reveal, then showdown."""
@@ -506,28 +434,20 @@ class Poker7(Game):
                 self.zones.draw(DECK_ZONE, BOARD_ZONE)
             self._start_round(self.street + 1)
         elif self.street == 3:
-            self._phase = PHASE_REVEAL
-            self._queue = self._seats_after(self.dealer, lambda seat: seat in self.contenders())
+            self._phase = Phase.REVEAL
+            self._queue = seats_after(self.dealer, self._players, self.contenders().__contains__)
             self._seat = self._queue[0]
         else:
             self._settle(showdown=True)
 
     def _after_reveal(self) -> None:
-        self._queue.pop(0)
-        if self._queue:
-            self._seat = self._queue[0]
-        else:
+        following = queue_next(self._queue)
+        if following is None:
             self._start_round(4)
+        else:
+            self._seat = following
 
     # ---------------------------------------------------------- pots and chips
-    def side_pots(self) -> list[tuple[int, tuple[int, ...]]]:
-        """The pots as Hold'em builds them: ``(amount, seats that can win it)``.
-
-        Each pot is a layer of chips up to the next all-in level of a player
-        still in the hand; chips of folded players count in the layers they
-        reached (D4: side pots as in Hold'em)."""
-        return side_pots(self.committed, self.contenders())
-
     def _settle(self, showdown: bool) -> None:
         """Share out every pot, then eliminate the broke and end the game or wait for the next hand."""
         values: dict[int, int] = {}
@@ -537,40 +457,25 @@ class Poker7(Game):
                 self.shown[seat] = True
                 self.zones.set_visibility(hand_zone(seat), Visibility.PUBLIC)
                 values[seat] = value_key(board | sum(1 << card_index(card) for card in self._own_cards(seat)))
-        order = self._seats_after(self.dealer, lambda seat: True)
-        self.pots = []
-        for amount, eligible in self.side_pots():
-            best = max(values.get(seat, 0) for seat in eligible)
-            winners = tuple(seat for seat in order if seat in eligible and values.get(seat, 0) == best)
-            for seat, gain in zip(winners, split(amount, winners)):
-                self.stacks[seat] += gain
-                self.won[seat] += gain
-            self.pots.append((amount, eligible, winners))
-        self.committed = [0] * self._players
-        self.round_bets = [0] * self._players
-        self.current_bet = 0
-        self._end_hand()
 
-    def _end_hand(self) -> None:
-        """End the game (D4: one seat holds every chip, or ``max_hands``) or wait
-        for every seat still in the game to ask for the next hand."""
-        ended = match_over(self.stacks, self.hand_number, self.max_hands)
-        if ended is not None:
-            payoffs = tuple(stack - start for stack, start in zip(self.stacks, self.starting_stacks))
-            self._finish(ended[0], ended[1], payoffs)
-            self._phase = PHASE_OVER
+        def best_hands(eligible: tuple[int, ...], order: list[int]) -> tuple[int, ...]:
+            best = max(values.get(seat, 0) for seat in eligible)
+            return tuple(seat for seat in order if seat in eligible and values.get(seat, 0) == best)
+
+        self._share_pots(best_hands)
+        waiting = self._end_of_hand()
+        if waiting is None:
+            self._phase = Phase.OVER
         else:
-            self._phase = PHASE_NEXT
-            self._queue = self._seats_after(self.dealer, lambda seat: self.stacks[seat] > 0)
-            self._seat = self._queue[0]
+            self._phase = Phase.NEXT
+            self._queue = waiting
+            self._seat = waiting[0]
 
     def result_lines(self) -> list[str]:
         """After a hand: who took each pot ('Main pot 60: Player 3 takes 60')."""
         lines = []
         for index, (amount, _eligible, winners) in enumerate(self.pots):
-            name = t("Main pot") if index == 0 else t("Side pot")
-            takers = ", ".join(self.seat_name(seat) for seat in winners)
-            line = f"{name} {amount}: {takers} {t('takes')} {amount}"
+            line = self.pot_line(index, amount, winners, amount)
             if not any(self.shown):
                 line += f" ({t('everyone else folded')})"
             lines.append(line)
@@ -578,10 +483,10 @@ class Poker7(Game):
 
     # ---------------------------------------------------------------- actions
     def _generate_actions(self) -> list[Action]:
-        if self._phase == PHASE_NEXT:
-            return [Action("next", (), _label("next"), ("next",))]
-        if self._phase == PHASE_REVEAL:
-            return [Action(f"show {card.id}", (card.id,), _label("show", card.id), ("show", card))
+        if self._phase == Phase.NEXT:
+            return [Action("next", (), _label("next"), NextHand())]
+        if self._phase == Phase.REVEAL:
+            return [Action(f"show {card.id}", (card.id,), _label("show", card.id), Show(card))
                     for card in self.zones[hand_zone(self._seat)]]
         return self._betting_actions()
 
@@ -592,15 +497,6 @@ class Poker7(Game):
         return (not self.acted[seat] and self._others_can_act(seat)
                 and self.stacks[seat] > self.to_call(seat))
 
-    def smallest_raise(self) -> int:
-        """The smallest round total a bet or raise may reach: the current bet plus ``m`` (D4)."""
-        return self.current_bet + self.min_bet
-
-    def all_in_total(self, seat: int | None = None) -> int:
-        """The round total of ``seat`` if it puts in every chip."""
-        seat = self._seat if seat is None else seat
-        return self.round_bets[seat] + self.stacks[seat]
-
     def suggested_amounts(self, seat: int | None = None) -> list[int]:
         """The bet/raise buttons: round totals for the smallest raise, about half the
         pot and the pot, each below all-in (all-in has its own button)."""
@@ -610,12 +506,13 @@ class Poker7(Game):
         return raise_sizes(self.current_bet, self.min_bet, self.pot + self.to_call(seat), self.all_in_total(seat))
 
     def _bet_action(self, total: int) -> Action:
-        kind = "raise" if self.current_bet else "bet"
-        return Action(f"{kind} {total}", (), _label(kind, total), (kind, total))
+        if self.current_bet:
+            return Action(f"raise {total}", (), _label("raise", total), Raise(total))
+        return Action(f"bet {total}", (), _label("bet", total), Bet(total))
 
     def _all_in_action(self) -> Action:
         stack = self.stacks[self._seat]
-        return Action("allin", (), _label("allin", stack), ("allin", stack))
+        return Action("allin", (), _label("allin", stack), AllIn(stack))
 
     def _betting_actions(self) -> list[Action]:
         seat = self._seat
@@ -623,11 +520,11 @@ class Poker7(Game):
         stack = self.stacks[seat]
         actions: list[Action] = []
         if call:
-            actions.append(Action("fold", (), _label("fold"), ("fold",)))
+            actions.append(Action("fold", (), _label("fold"), Fold()))
             if call < stack:
-                actions.append(Action("call", (), _label("call", call), ("call", call)))
+                actions.append(Action("call", (), _label("call", call), Call(call)))
         else:
-            actions.append(Action("check", (), _label("check"), ("check",)))
+            actions.append(Action("check", (), _label("check"), Check()))
         actions += [self._bet_action(total) for total in self.suggested_amounts(seat)]
         if stack <= call or self._may_raise(seat):
             actions.append(self._all_in_action())
@@ -648,7 +545,7 @@ class Poker7(Game):
     def _typed_action(self, text: Any) -> Action | None:
         """The legal betting action ``text`` means although it is not a button, or ``None``."""
         if (not isinstance(text, str) or len(text) > 40 or not ACTION_CHARACTERS.issuperset(text)
-                or self._outcome is not None or self._phase != PHASE_BET):
+                or self._outcome is not None or self._phase != Phase.BET):
             return None
         cleaned = " ".join(text.split())
         legal = self._legal_by_text()
@@ -672,9 +569,9 @@ class Poker7(Game):
         if self._outcome is not None:
             return self._over_text(text)
         who = self.seat_name(self._seat)
-        if self._phase == PHASE_NEXT:
+        if self._phase == Phase.NEXT:
             return over_text(text, who, "hand")
-        if self._phase == PHASE_REVEAL:
+        if self._phase == Phase.REVEAL:
             return reveal_text(text, who, self.zones[hand_zone(self._seat)])
         seat = self._seat
         return betting_refusal(text, call=self.to_call(seat), stack=self.stacks[seat], bet=self.current_bet,
@@ -690,45 +587,44 @@ class Poker7(Game):
     def _apply(self, action: Action) -> _Table:
         before = _Table.of(self)
         seat = self._seat
-        kind = action.data[0]
-        value = action.data[1] if len(action.data) > 1 else None
-        self._last = (seat, kind, value.id if isinstance(value, Card) else value)
-        if kind == "next":
-            self._queue.pop(0)
-            if self._queue:
-                self._seat = self._queue[0]
-            else:
-                self._start_hand()
-        elif kind == "show":
-            card = action.data[1]
-            self._reveal_slot[seat] = self.zones[hand_zone(seat)].index(card)
-            self.zones.move(card, hand_zone(seat), up_zone(seat))
-            self._after_reveal()
-        else:
-            if kind == "fold":
+        self._last = (seat, *kind_and_value(action.data))
+        match action.data:
+            case NextHand():
+                following = queue_next(self._queue)
+                if following is None:
+                    self._start_hand()
+                else:
+                    self._seat = following
+            case Show(card=card):
+                self._reveal_slot[seat] = self.zones[hand_zone(seat)].index(card)
+                self.zones.move(card, hand_zone(seat), up_zone(seat))
+                self._after_reveal()
+            case Fold():
                 self.folded[seat] = True
-            elif kind == "call":
+                self._decided(seat)
+            case Check():
+                self._decided(seat)
+            case Call():
                 self._put_in(seat, self.to_call(seat))
-            elif kind in ("bet", "raise"):
-                self._raise_to(seat, action.data[1])
-            elif kind == "allin":
+                self._decided(seat)
+            case Bet(total=total) | Raise(total=total):
+                self._raise_to(seat, total)
+                self._decided(seat)
+            case AllIn():
                 self._raise_to(seat, self.all_in_total(seat))
-            self.acted[seat] = True
-            self._after_bet()
+                self._decided(seat)
         return before
-
-    def _put_in(self, seat: int, chips: int) -> None:
-        self.stacks[seat] -= chips
-        self.round_bets[seat] += chips
-        self.committed[seat] += chips
 
     def _raise_to(self, seat: int, total: int) -> None:
         """Bring ``seat``'s round total to ``total``. A full raise (at least ``m``
         more than the bet) reopens the betting for everyone else."""
-        self._put_in(seat, total - self.round_bets[seat])
-        if total >= self.current_bet + self.min_bet:
+        if total >= self._bet_to(seat, total) + self.min_bet:
             self.acted = [False] * self._players
-        self.current_bet = max(self.current_bet, total)
+
+    def _decided(self, seat: int) -> None:
+        """``seat`` has made its betting decision: the next to act, or the round is over."""
+        self.acted[seat] = True
+        self._after_bet()
 
     def _revert(self, action: Action, undo_info: _Table) -> None:
         undo_info.restore(self)
@@ -737,16 +633,9 @@ class Poker7(Game):
     def _public(self, seat: int | None) -> dict[str, Any]:
         """The table everyone sees: chips, bets, pots, who is in, the flow of the hand."""
         return {
-            "hand_number": self.hand_number, "dealer": self.dealer, "phase": self.phase, "street": self.street,
-            "min_bet": self.min_bet, "stacks": self.stacks, "committed": self.committed,
-            "round_bets": self.round_bets, "current_bet": self.current_bet, "pot": self.pot,
-            "to_call": 0 if self._outcome is not None else self.to_call(),
-            "in_hand": self.in_hand, "folded": self.folded, "shown": self.shown,
-            "out": [self.is_eliminated(other) for other in range(self._players)],
-            "reveal_slot": self._reveal_slot,
-            "pots": [[amount, list(eligible), list(winners)] for amount, eligible, winners in self.pots],
-            "won": self.won, "last": None if self.last is None else list(self.last),
-            "results": self.result_lines(),
+            **self._chips_public(), "phase": self.phase.value, "street": self.street,
+            "round_bets": self.round_bets, "shown": self.shown, "reveal_slot": self._reveal_slot,
+            "last": None if self.last is None else list(self.last), "results": self.result_lines(),
         }
 
     def _last_public(self, seat: int | None) -> str | None:
@@ -762,9 +651,9 @@ class Poker7(Game):
         if self._outcome is not None:
             return super().status_text()
         who = self.seat_name(self._seat)
-        if self._phase == PHASE_NEXT:
+        if self._phase == Phase.NEXT:
             return f"{t('Hand')} {self.hand_number}: {who}, {t('ready for the next hand?')}"
-        if self._phase == PHASE_REVEAL:
+        if self._phase == Phase.REVEAL:
             return f"{who}: {t('show one of your cards')}"
         return betting_status(who, self.to_call(), self.pot)
 
@@ -772,17 +661,14 @@ class Poker7(Game):
     def _state(self) -> dict[str, Any]:
         """The whole position: chips, bets, every card in order, the flow of the hand."""
         return {
-            "hand_number": self.hand_number, "dealer": self.dealer, "stacks": list(self.stacks),
+            **self._chips_state(),
             "deck": [card.id for card in self.zones[DECK_ZONE]],
             "hole": [[card.id for card in cards] for cards in self.hole],
             "board": [card.id for card in self.zones[BOARD_ZONE]],
             "revealed": [None if card is None else card.id for card in self.revealed],
-            "in_hand": list(self.in_hand), "folded": list(self.folded), "committed": list(self.committed),
-            "round_bets": list(self.round_bets), "current_bet": self.current_bet, "acted": list(self.acted),
-            "shown": list(self.shown), "street": self.street,
-            "pots": [[amount, list(eligible), list(winners)] for amount, eligible, winners in self.pots],
-            "won": list(self.won), "last": None if self._last is None else list(self._last),
-            "queue": list(self._queue), "phase": self._phase, "seat": self._seat,
+            "round_bets": list(self.round_bets), "acted": list(self.acted), "shown": list(self.shown),
+            "street": self.street, "last": None if self._last is None else list(self._last),
+            "queue": list(self._queue), "phase": self._phase.value, "seat": self._seat,
             "outcome": None if self._outcome is None else self._outcome.to_dict(),
         }
 

@@ -12,10 +12,10 @@ pasa", "Player 3 goes all in with 40 chips" / "Jugador 3 va de resto con 40 fich
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from drezlab.core.cards import Card
 from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.games.poker7.actions import NextHand, PokerAction, Show, kind_and_value
 from drezlab.kits.chips import betting_words
 from drezlab.kits.tabletext import ready_words, show_words
 
@@ -78,19 +78,21 @@ def label(kind: str, value: int | str | None = None) -> str:
     """The button text of an action, in the current language ('Raise to 12'); a card
     to show is named as the deck prints it ('Show Blue Queen'), its id given as ``value``."""
     word = t(LABELS[kind])
-    if kind == "show" and value is not None:
+    if kind == "show" and isinstance(value, str):
         value = Card.parse(value).name(get_language())
     return word if value is None else f"{word} {value}"
 
 
-def action_words(who: str, data: tuple[Any, ...]) -> str:
+def action_words(who: str, data: PokerAction) -> str:
     """The move log's sentence for ``who`` (a seat's name) playing the action with ``data``."""
-    kind = data[0]
-    if kind == "next":
-        return ready_words(who, "hand")
-    if kind == "show":
-        return show_words(who, data[1])
-    return betting_words(who, kind, data[1] if len(data) > 1 else None)
+    match data:
+        case NextHand():
+            return ready_words(who, "hand")
+        case Show(card=card):
+            return show_words(who, card)
+        case _:
+            kind, chips = kind_and_value(data)
+            return betting_words(who, kind, None if chips is None else int(chips))
 
 
 def betting_refusal(text: str, *, call: int, stack: int, bet: int, minimum: int, smallest: int, most: int,

@@ -29,6 +29,7 @@ import random
 from drezlab.core.action import Action
 from drezlab.core.game import Game
 from drezlab.core.observation import Observation
+from drezlab.games.pokerguess.actions import Fold
 from drezlab.games.pokerguess.knowledge import (
     BOARD_ZONE,
     contenders,
@@ -65,14 +66,14 @@ class ProbabilityPlayer:
         step = view.public["step"]
         if step == "reveal":
             board = view.ids(BOARD_ZONE)
-            return max(actions, key=lambda action: (_company(action.data[1].id, board), action.text))
+            return max(actions, key=lambda action: (_company(action.data.card.id, board), action.text))
         chances = view_truth_table(view)
         in_hand = contenders(view)
         rivals = [(rival.key, 1.0 - chances[rival]) for other, rival in current_predictions(view).items()
                   if other != seat and other in in_hand]
         if step == "predict":
-            return max(actions, key=lambda action: (_win_chance(action.data[1], chances, rivals),
-                                                    action.data[1].key))
+            return max(actions, key=lambda action: (_win_chance(action.data.prediction, chances, rivals),
+                                                    action.data.prediction.key))
         return self._bet(view, actions, chances, rivals)
 
     def _bet(self, view: Observation, actions: list[Action], chances: dict[Prediction, float],
@@ -87,7 +88,7 @@ class ProbabilityPlayer:
         new = mine is None or best_new > keep + self.margin
         chance = best_new if new else keep
         self.last_chance = chance
-        mine_actions = [action for action in actions if action.data[0] == "fold" or action.data[1] == new]
+        mine_actions = [action for action in actions if isinstance(action.data, Fold) or action.data.new == new]
         by_kind = actions_by_kind(mine_actions)
         players = max(1, len(contenders(view)))
         to_call = view.public["to_call"]

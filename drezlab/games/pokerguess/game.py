@@ -85,7 +85,6 @@ Choices this module makes where the rules are silent (each is tested):
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, ClassVar
@@ -94,10 +93,20 @@ from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card
 from drezlab.core.chance import Chance
 from drezlab.core.errors import IllegalAction
-from drezlab.core.game import ACTION_CHARACTERS, Game
+from drezlab.core.game import ACTION_CHARACTERS
 from drezlab.core.i18n import get_language, t
 from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.zones import Visibility
+from drezlab.games.pokerguess.actions import (
+    AllIn,
+    Fold,
+    NextHand,
+    Predict,
+    Raise,
+    Show,
+    Stay,
+    Step,
+)
 from drezlab.games.pokerguess.knowledge import (
     BOARD_ZONE,
     DECK_ZONE,
@@ -121,25 +130,17 @@ from drezlab.games.pokerguess.words import (
     show_label,
 )
 from drezlab.games.pokerguess.words import bet_label as _bet_label
-from drezlab.kits.chips import (
+from drezlab.kits.chips import betting_status, gather_cards, raise_sizes
+from drezlab.kits.table import (
     ALL_THE_CHIPS,
     HAND_LIMIT,
-    betting_status,
-    called_off_scores,
-    chip_evaluation,
-    deal_in,
-    gather_cards,
-    match_over,
-    raise_sizes,
+    BettingTable,
+    next_seat,
     seats_after,
-    side_pots,
-    split,
 )
 from drezlab.kits.tabletext import over_text, reveal_text, table_repr
 
 __all__ = ["ALL_THE_CHIPS", "HAND_LIMIT", "PokerGuess"]
-
-STEP_ACT, STEP_PREDICT, STEP_REVEAL, STEP_NEXT, STEP_OVER = "act", "predict", "reveal", "next", "over"
 
 _PREDICTION_ACTIONS: dict[str, tuple[Action, ...]] = {}
 #: each prediction's place in ``ALL_PREDICTIONS`` (and in the action tuples)
@@ -151,7 +152,7 @@ def _prediction_actions() -> tuple[Action, ...]:
     language = get_language()
     if language not in _PREDICTION_ACTIONS:
         _PREDICTION_ACTIONS[language] = tuple(
-            Action(prediction.text, prediction.targets, prediction_label(prediction), ("predict", prediction))
+            Action(prediction.text, prediction.targets, prediction_label(prediction), Predict(prediction))
             for prediction in ALL_PREDICTIONS)
     return _PREDICTION_ACTIONS[language]
 
@@ -161,12 +162,13 @@ class _Table(AttributeSnapshot):
     """Everything of the position outside the zones, as it was before an action
     (the undo record: the zones' journal and the chance log put the cards back)."""
 
-    LISTS: ClassVar[frozenset[str]] = frozenset({"stacks", "committed", "phase_bets", "in_hand", "folded", "predictions", "announced",
-                          "pending", "checks", "pots", "won"})
+    LISTS: ClassVar[frozenset[str]] = frozenset({
+        "stacks", "committed", "round_bets", "in_hand", "folded", "predictions", "announced", "pending", "checks",
+        "pots", "won"})
 
     stacks: tuple[int, ...]
     committed: tuple[int, ...]
-    phase_bets: tuple[int, ...]
+    round_bets: tuple[int, ...]
     in_hand: tuple[bool, ...]
     folded: tuple[bool, ...]
     predictions: tuple[Prediction | None, ...]
@@ -180,15 +182,12 @@ class _Table(AttributeSnapshot):
     current_bet: int
     stage: int
     _last: tuple[int, str] | None
-    _step: str
+    _step: Step
     _seat: int
     _outcome: Outcome | None
 
 
-
-
-
-class PokerGuess(Game):
+class PokerGuess(BettingTable):
     """A game of PokerGuess for 2-10 players (see the module docstring for the rules).
 
     ``PokerGuess(seed=7, players=4)`` deals the first hand. Options: ``stack``
@@ -212,41 +211,35 @@ class PokerGuess(Game):
             raise ValueError(f"dealer must be a seat from 0 to {options['players'] - 1}, not {first_dealer}")
         self.options = {**options, "dealer": first_dealer}
         self.seed = seed
-        n = self._players = options["players"]
-        self.min_bet: int = options["min_bet"]
-        self.max_hands: int | None = options["max_hands"]
-        self.starting_stacks = [options["stack"]] * n
+        n = options["players"]
+        self._seat_players([options["stack"]] * n, options["min_bet"], options["max_hands"], first_dealer)
         self.zones.add(DECK_ZONE, Visibility.COUNT, items=DECK)
         self.zones.add(BOARD_ZONE, Visibility.PUBLIC)
         for seat in range(n):
             self.zones.add(hand_zone(seat), Visibility.OWNER, seat)
             self.zones.add(up_zone(seat), Visibility.PUBLIC, seat)
-        self.stacks = list(self.starting_stacks)
-        self.committed = [0] * n
-        self.phase_bets = [0] * n
-        self.in_hand = [False] * n
-        self.folded = [False] * n
         self.predictions: list[Prediction | None] = [None] * n
         self.announced: list[tuple[int, Prediction]] = []
         self.pending: list[int] = []
         self.checks: list[tuple[int, Prediction, bool]] = []
-        self.pots: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
-        self.won = [0] * n
-        self.dealer = (first_dealer - 1) % n          # _start_hand moves it on to the first dealer
-        self.hand_number = 0
-        self.current_bet = 0
         self.stage = 1
         self._last: tuple[int, str] | None = None
-        self._step = STEP_ACT
+        self._step = Step.ACT
         self._start_chance(seed, chance)
         self._start_hand()
         self._seal_setup()
 
     # ------------------------------------------------------------ basic access
     @property
-    def step(self) -> str:
+    def step(self) -> Step:
         """'act' (bet, phase A or B), 'predict', 'reveal', 'next' (hand over) or 'over'."""
-        return STEP_OVER if self._outcome is not None else self._step
+        return Step.OVER if self._outcome is not None else self._step
+
+    @property
+    def phase_bets(self) -> list[int]:
+        """The chips each seat has put in during this phase (A or B): the betting
+        round's bets, ``round_bets`` of the table kit, in PokerGuess's words."""
+        return self.round_bets
 
     @property
     def board(self) -> list[Card]:
@@ -262,28 +255,8 @@ class PokerGuess(Game):
         """Every card a prediction is checked against: the board and all hands dealt (D12)."""
         return self.board + [card for seat in range(self._players) for card in self.cards_of(seat)]
 
-    @property
-    def pot(self) -> int:
-        """Every chip in the middle this hand (antes and bets of both phases)."""
-        return sum(self.committed)
-
-    @property
-    def first_player(self) -> int:
-        """The seat after the dealer that is in the hand (D1)."""
-        return self._seats_after(self.dealer, lambda seat: self.in_hand[seat])[0]
-
-    def to_call(self, seat: int | None = None) -> int:
-        """The chips ``seat`` (default: the player to act) must add to match this phase's bet."""
-        seat = self._seat if seat is None else seat
-        return max(0, self.current_bet - self.phase_bets[seat])
-
-    def contenders(self) -> list[int]:
-        """Seats in the hand that have not folded."""
-        return [seat for seat in range(self._players) if self.in_hand[seat] and not self.folded[seat]]
-
-    def is_eliminated(self, seat: int) -> bool:
-        """Out of the game: no chips and not waiting for a pot (D4)."""
-        return self.stacks[seat] == 0 and (not self.in_hand[seat] or self._step in (STEP_NEXT, STEP_OVER))
+    def _between_hands(self) -> bool:
+        return self._step in (Step.NEXT, Step.OVER)
 
     def used_predictions(self) -> set[Prediction]:
         """Every prediction announced in this hand (D13: none may be announced again)."""
@@ -309,27 +282,18 @@ class PokerGuess(Game):
         """The 54 cards: the zones hold each exactly once at every moment."""
         return list(DECK)
 
-    def _seats_after(self, seat: int, keep: Callable[[int], bool]) -> list[int]:
-        """Seats in order starting after ``seat`` (wrapping round), those ``keep`` accepts."""
-        return seats_after(seat, self._players, keep)
-
     # ------------------------------------------------------- the flow of a hand
     def _start_hand(self) -> None:
         """Step 1: move the button, collect the antes, shuffle, deal 2 cards each and the board."""
         n = self._players
-        self.hand_number += 1
-        self.dealer, self.in_hand, self.stacks, self.committed = deal_in(self.stacks, self.dealer, self.min_bet)
-        self.folded = [False] * n
+        order = self._deal_in()
         self.predictions = [None] * n
         self.announced = []
         self.checks = []
-        self.pots = []
-        self.won = [0] * n
         self._last = None
         zones = self.zones
         gather_cards(zones, DECK_ZONE, DECK, [(hand_zone(seat), up_zone(seat)) for seat in range(n)], BOARD_ZONE)
         zones.shuffle(DECK_ZONE, lambda cards: self.chance.shuffle(cards, "deal"))
-        order = self._seats_after(self.dealer, lambda seat: self.in_hand[seat])
         for _ in range(2):
             for seat in order:
                 zones.draw(DECK_ZONE, hand_zone(seat))
@@ -340,42 +304,30 @@ class PokerGuess(Game):
     def _start_phase(self, stage: int) -> None:
         """Phase A (1) or B (2): everyone still in acts at least once, from the first player."""
         self.stage = stage
-        self.phase_bets = [0] * self._players
-        self.current_bet = 0
-        self._step = STEP_ACT
-        still_in = self.contenders()
-        self.pending = self._seats_after(self.dealer, lambda seat: seat in still_in)
+        self._start_betting_round()
+        self._step = Step.ACT
+        self._everyone_in_turn()
+
+    def _everyone_in_turn(self) -> None:
+        """Every seat still in must act (or show a card), in turn order from the first player."""
+        self.pending = seats_after(self.dealer, self._players, self.contenders().__contains__)
         self._seat = self.pending[0]
 
     def _advance(self) -> None:
         """The next seat that must still act, or the end of the phase."""
-        pending = self.pending
-        if pending:
-            self._seat = self._seats_after(self._seat, lambda seat: seat in pending)[0]
-            self._step = STEP_ACT
+        following = next_seat(self._seat, self._players, self.pending.__contains__)
+        if following is not None:
+            self._seat = following
+            self._step = Step.ACT
         elif self.stage == 1:
-            self._step = STEP_REVEAL
-            still_in = self.contenders()
-            self.pending = self._seats_after(self.dealer, lambda seat: seat in still_in)
-            self._seat = self.pending[0]
+            self._step = Step.REVEAL
+            self._everyone_in_turn()
         else:
             self._settle(verify=True)
 
     def _may_raise(self, seat: int) -> bool:
         """Chips beyond the call, and another player still in with chips to answer."""
-        stacks, in_hand, folded = self.stacks, self.in_hand, self.folded
-        return (stacks[seat] > self.to_call(seat)
-                and any(stacks[other] > 0 and in_hand[other] and not folded[other]
-                        for other in range(self._players) if other != seat))
-
-    def smallest_raise(self) -> int:
-        """The smallest phase total a raise may reach: the current bet plus ``m`` (D4)."""
-        return self.current_bet + self.min_bet
-
-    def all_in_total(self, seat: int | None = None) -> int:
-        """The phase total of ``seat`` if it puts in every chip."""
-        seat = self._seat if seat is None else seat
-        return self.phase_bets[seat] + self.stacks[seat]
+        return self.stacks[seat] > self.to_call(seat) and self._others_can_act(seat)
 
     def suggested_raises(self, seat: int | None = None) -> list[int]:
         """The raise buttons: phase totals for the smallest raise, about half the pot and
@@ -387,27 +339,27 @@ class PokerGuess(Game):
 
     # ---------------------------------------------------------------- actions
     def _generate_actions(self) -> list[Action]:
-        if self._step == STEP_NEXT:
-            return [Action("next", (), t("Next hand"), ("next",))]
-        if self._step == STEP_REVEAL:
-            return [Action(f"show {card.id}", (card.id,), show_label(card), ("show", card))
+        if self._step == Step.NEXT:
+            return [Action("next", (), t("Next hand"), NextHand())]
+        if self._step == Step.REVEAL:
+            return [Action(f"show {card.id}", (card.id,), show_label(card), Show(card))
                     for card in self.zones[hand_zone(self._seat)]]
-        if self._step == STEP_PREDICT:
+        if self._step == Step.PREDICT:
             used = self.used_predictions()
-            return [action for action in _prediction_actions() if action.data[1] not in used]
+            return [action for action in _prediction_actions() if action.data.prediction not in used]
         return self._betting_actions()
 
     def random_action(self, rng: random.Random) -> Action:
         """Uniform over the legal actions, as the base class; a prediction step draws
         from the 2,916 predictions and redraws an announced one (the same distribution
         without building the list)."""
-        if self._step != STEP_PREDICT or self._outcome is not None:
+        if self._step != Step.PREDICT or self._outcome is not None:
             return super().random_action(rng)
         used = self.used_predictions()
         choices = _prediction_actions()
         while True:
             action = choices[rng.randrange(len(choices))]
-            if action.data[1] not in used:
+            if action.data.prediction not in used:
                 self._vouched = action
                 return action
 
@@ -423,20 +375,20 @@ class PokerGuess(Game):
         may_all_in = stack > 0 and (stack <= call or may_raise)
         actions: list[Action] = []
         if call and stack:
-            actions.append(Action("fold", (), _bet_label("fold", None, False), ("fold", False)))
+            actions.append(Action("fold", (), _bet_label("fold", None, False), Fold()))
         for new in endings:
             suffix = " new" if new else ""
             if may_stay:
                 actions.append(Action(f"stay{suffix}", (), _bet_label("stay", None, new, min(call, stack)),
-                                      ("stay", new)))
+                                      Stay(new)))
             actions += [self._raise_action(total, new) for total in raises]
             if may_all_in:
-                actions.append(Action(f"allin{suffix}", (), _bet_label("allin", stack, new), ("allin", new)))
+                actions.append(Action(f"allin{suffix}", (), _bet_label("allin", stack, new), AllIn(new)))
         return actions
 
     def _raise_action(self, total: int, new: bool) -> Action:
         suffix = " new" if new else ""
-        return Action(f"raise {total}{suffix}", (), _bet_label("raise", total, new), ("raise", new, total))
+        return Action(f"raise {total}{suffix}", (), _bet_label("raise", total, new), Raise(total, new))
 
     def parse(self, text: Action | str) -> Action:
         """Any legal amount for ``raise N`` / ``raise N new`` (not just the buttons); a
@@ -456,7 +408,7 @@ class PokerGuess(Game):
     def _direct_prediction(self, text: Any) -> Action | None:
         """The legal prediction action written ``text`` in a prediction step, or ``None``
         (then the general parser decides, and explains a refusal)."""
-        if (self._step != STEP_PREDICT or self._outcome is not None or not isinstance(text, str)
+        if (self._step != Step.PREDICT or self._outcome is not None or not isinstance(text, str)
                 or len(text) > 40 or not ACTION_CHARACTERS.issuperset(text)):
             return None
         try:
@@ -469,7 +421,7 @@ class PokerGuess(Game):
 
     def _typed_raise(self, text: Any) -> Action | None:
         if (not isinstance(text, str) or len(text) > 40 or not ACTION_CHARACTERS.issuperset(text)
-                or self._outcome is not None or self._step != STEP_ACT):
+                or self._outcome is not None or self._step != Step.ACT):
             return None
         match = _RAISE.match(" ".join(text.split()))
         if match is None:
@@ -485,11 +437,11 @@ class PokerGuess(Game):
         if self._outcome is not None:
             return self._over_text(text)
         who = self.seat_name(self._seat)
-        if self._step == STEP_NEXT:
+        if self._step == Step.NEXT:
             return over_text(text, who, "hand")
-        if self._step == STEP_REVEAL:
+        if self._step == Step.REVEAL:
             return reveal_text(text, who, self.zones[hand_zone(self._seat)])
-        if self._step == STEP_PREDICT:
+        if self._step == Step.PREDICT:
             try:
                 prediction = Prediction.parse(text)
             except ValueError as error:
@@ -513,79 +465,60 @@ class PokerGuess(Game):
     def _apply(self, action: Action) -> _Table:
         before = _Table.of(self)
         seat = self._seat
-        kind = action.data[0]
-        if kind == "next":
-            self._last = (seat, "next")
-            self.pending.remove(seat)
-            if self.pending:
-                self._seat = self.pending[0]
-            else:
-                self._start_hand()
-        elif kind == "show":
-            self._last = (seat, action.text)
-            self.zones.move(action.data[1], hand_zone(seat), up_zone(seat))
-            self.pending.remove(seat)
-            if self.pending:
-                self._seat = self.pending[0]
-            else:
-                self._start_phase(2)
-        elif kind == "predict":
-            self._last = (seat, action.text)
-            prediction = action.data[1]
-            self.predictions[seat] = prediction
-            self.announced.append((seat, prediction))
-            self._advance()
-        else:
-            self._last = (seat, action.text)
-            self._bet(seat, kind, action.data)
+        self._last = (seat, action.text)
+        match action.data:
+            case NextHand():
+                self.pending.remove(seat)
+                if self.pending:
+                    self._seat = self.pending[0]
+                else:
+                    self._start_hand()
+            case Show(card=card):
+                self.zones.move(card, hand_zone(seat), up_zone(seat))
+                self.pending.remove(seat)
+                if self.pending:
+                    self._seat = self.pending[0]
+                else:
+                    self._start_phase(2)
+            case Predict(prediction=prediction):
+                self.predictions[seat] = prediction
+                self.announced.append((seat, prediction))
+                self._advance()
+            case Fold():
+                self.folded[seat] = True
+                self.pending.remove(seat)
+                if len(self.contenders()) == 1:
+                    self._settle(verify=False)
+                else:
+                    self._advance()
+            case Stay(new=new):
+                self._put_in(seat, min(self.to_call(seat), self.stacks[seat]))
+                self._after_bet(seat, raised=False, new=new)
+            case Raise(total=total, new=new):
+                self._after_bet(seat, raised=self._bet_to(seat, total) < total, new=new)
+            case AllIn(new=new):
+                total = self.all_in_total(seat)
+                self._after_bet(seat, raised=self._bet_to(seat, total) < total, new=new)
         return before
 
-    def _bet(self, seat: int, kind: str, data: tuple[Any, ...]) -> None:
-        """A betting action; a change (a raise or a new prediction) makes every other
-        player still in act again."""
-        new = data[1]
-        if kind == "fold":
-            self.folded[seat] = True
-            self.pending.remove(seat)
-            if len(self.contenders()) == 1:
-                self._settle(verify=False)
-            else:
-                self._advance()
-            return
-        raised = False
-        if kind == "stay":
-            self._put_in(seat, min(self.to_call(seat), self.stacks[seat]))
-        else:
-            total = data[2] if kind == "raise" else self.all_in_total(seat)
-            self._put_in(seat, total - self.phase_bets[seat])
-            raised = total > self.current_bet
-            self.current_bet = max(self.current_bet, total)
+    def _after_bet(self, seat: int, raised: bool, new: bool) -> None:
+        """A change (a raise or a new prediction) makes every other player still in act
+        again; a new prediction is announced next."""
         if raised or new:
             self.pending = [other for other in self.contenders() if other != seat]
         else:
             self.pending.remove(seat)
         if new:
-            self._step = STEP_PREDICT
+            self._step = Step.PREDICT
         else:
             self._advance()
-
-    def _put_in(self, seat: int, chips: int) -> None:
-        self.stacks[seat] -= chips
-        self.phase_bets[seat] += chips
-        self.committed[seat] += chips
 
     def _revert(self, action: Action, undo_info: _Table) -> None:
         undo_info.restore(self)
 
     # ---------------------------------------------------------- pots and chips
-    def side_pots(self) -> list[tuple[int, tuple[int, ...]]]:
-        """The pots as Hold'em builds them (D4): ``(amount, seats that can win it)``;
-        chips of folded players count in the layers they reached."""
-        return side_pots(self.committed, self.contenders())
-
     def _settle(self, verify: bool) -> None:
         """Step 5: verification (D12, D14, D15, D16), or the pot to the last player in."""
-        order = self._seats_after(self.dealer, lambda seat: True)
         truth: dict[int, bool] = {}
         if verify:
             for seat in range(self._players):
@@ -599,35 +532,26 @@ class PokerGuess(Game):
                 truth[seat] = prediction.is_true(pool)
                 self.checks.append((seat, prediction, truth[seat]))
         ranked = [seat for seat, _, _ in self.checks]
-        self.pots = []
-        for amount, eligible in self.side_pots():
+
+        def first_true(eligible: tuple[int, ...], order: list[int]) -> tuple[int, ...]:
             right = [seat for seat in ranked if seat in eligible and truth[seat]]
-            winners = (right[0],) if right else tuple(seat for seat in order if seat in eligible)
-            for seat, gain in zip(winners, split(amount, winners)):
-                self.stacks[seat] += gain
-                self.won[seat] += gain
-            self.pots.append((amount, eligible, winners))
-        self.committed = [0] * self._players
-        self.phase_bets = [0] * self._players
-        self.current_bet = 0
-        ended = match_over(self.stacks, self.hand_number, self.max_hands)
-        if ended is not None:
-            payoffs = tuple(stack - start for stack, start in zip(self.stacks, self.starting_stacks))
-            self._finish(ended[0], ended[1], payoffs)
-            self._step = STEP_OVER
+            return (right[0],) if right else tuple(seat for seat in order if seat in eligible)
+
+        self._share_pots(first_true)
+        waiting = self._end_of_hand()
+        if waiting is None:
+            self._step = Step.OVER
         else:
-            self._step = STEP_NEXT
-            self.pending = self._seats_after(self.dealer, lambda seat: self.stacks[seat] > 0)
-            self._seat = self.pending[0]
+            self._step = Step.NEXT
+            self.pending = waiting
+            self._seat = waiting[0]
 
     def result_lines(self) -> list[str]:
         """After a hand: each check in order, then who took each pot."""
         lines = [f"{index}. {self.seat_name(seat)}: {prediction_label(prediction)}: {t('true' if right else 'false')}"
                  for index, (seat, prediction, right) in enumerate(self.checks, 1)]
         for index, (amount, eligible, winners) in enumerate(self.pots):
-            name = t("Main pot") if index == 0 else t("Side pot")
-            takers = ", ".join(self.seat_name(seat) for seat in winners)
-            line = f"{name} {amount}: {takers} {t('takes')} {amount // len(winners)}"
+            line = self.pot_line(index, amount, winners, amount // len(winners))
             if not self.checks:
                 line += f" ({t('everyone else folded')})"
             elif len(winners) > 1 and len(eligible) == len(winners):
@@ -635,35 +559,18 @@ class PokerGuess(Game):
             lines.append(line)
         return lines
 
-    # ------------------------------------------------------------ simulations
-    def adjudicate(self) -> tuple[float, ...]:
-        """Scores for a game stopped unfinished: the hand is called off (every seat
-        takes back its chips in play) and the seats with the most chips share the win."""
-        return called_off_scores(self.stacks, self.committed)
-
-    def evaluate(self, seat: int) -> float:
-        """The seat's chips (bets in play counted as its own): 0 for an equal share,
-        1 for every chip, -1 for none."""
-        return chip_evaluation(self.stacks, self.committed, self.starting_stacks, seat)
-
     # ------------------------------------------------------------------ views
     def _public(self, seat: int | None) -> dict[str, Any]:
         """The table everyone sees: chips, bets, predictions, who is in, the flow, the checks."""
         return {
-            "hand_number": self.hand_number, "dealer": self.dealer, "step": self.step, "stage": self.stage,
-            "min_bet": self.min_bet, "stacks": self.stacks, "committed": self.committed,
-            "phase_bets": self.phase_bets, "current_bet": self.current_bet, "pot": self.pot,
-            "to_call": 0 if self._outcome is not None else self.to_call(),
-            "in_hand": self.in_hand, "folded": self.folded,
-            "out": [self.is_eliminated(other) for other in range(self._players)],
+            **self._chips_public(), "step": self.step.value, "stage": self.stage, "phase_bets": self.round_bets,
             "predictions": [None if prediction is None else prediction.text for prediction in self.predictions],
             "labels": [None if prediction is None else prediction_label(prediction)
                        for prediction in self.predictions],
             "announced": [[other, prediction.text] for other, prediction in self.announced],
             "pending": self.pending,
             "checks": [[other, prediction.text, right] for other, prediction, right in self.checks],
-            "pots": [[amount, list(eligible), list(winners)] for amount, eligible, winners in self.pots],
-            "won": self.won, "results": self.result_lines(),
+            "results": self.result_lines(),
         }
 
     def _last_public(self, seat: int | None) -> str | None:
@@ -676,11 +583,11 @@ class PokerGuess(Game):
         if self._outcome is not None:
             return super().status_text()
         who = self.seat_name(self._seat)
-        if self._step == STEP_NEXT:
+        if self._step == Step.NEXT:
             return f"{t('Hand')} {self.hand_number}: {who}, {t('ready for the next hand?')}"
-        if self._step == STEP_REVEAL:
+        if self._step == Step.REVEAL:
             return f"{who}: {t('show one of your cards')}"
-        if self._step == STEP_PREDICT:
+        if self._step == Step.PREDICT:
             return f"{who}: {t('make your prediction')}"
         return betting_status(who, self.to_call(), self.pot)
 
@@ -688,18 +595,15 @@ class PokerGuess(Game):
     def _state(self) -> dict[str, Any]:
         """The whole position: chips, bets, predictions, every card in order, the flow."""
         return {
-            "hand_number": self.hand_number, "dealer": self.dealer, "stacks": list(self.stacks),
-            "zones": self.zones.to_dict(),
+            **self._chips_state(), "zones": self.zones.to_dict(),
             "visibility": [self.zones.visibility(hand_zone(seat)).value for seat in range(self._players)],
-            "in_hand": list(self.in_hand), "folded": list(self.folded), "committed": list(self.committed),
-            "phase_bets": list(self.phase_bets), "current_bet": self.current_bet, "stage": self.stage,
+            "phase_bets": list(self.round_bets), "stage": self.stage,
             "predictions": [None if prediction is None else prediction.text for prediction in self.predictions],
             "announced": [[seat, prediction.text] for seat, prediction in self.announced],
             "pending": list(self.pending),
             "checks": [[seat, prediction.text, right] for seat, prediction, right in self.checks],
-            "pots": [[amount, list(eligible), list(winners)] for amount, eligible, winners in self.pots],
-            "won": list(self.won), "last": None if self._last is None else list(self._last),
-            "step": self._step, "seat": self._seat,
+            "last": None if self._last is None else list(self._last),
+            "step": self._step.value, "seat": self._seat,
             "outcome": None if self._outcome is None else self._outcome.to_dict(),
         }
 

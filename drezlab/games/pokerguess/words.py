@@ -14,10 +14,19 @@ cantidad de cartas de color y otra de alguna de las figuras que AL MENOS hay").
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from drezlab.core.cards import Card
 from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.games.pokerguess.actions import (
+    AllIn,
+    Fold,
+    GuessAction,
+    NextHand,
+    Predict,
+    Raise,
+    Show,
+    Stay,
+)
 from drezlab.games.pokerguess.predictions import COLOUR_WORDS, FIGURE_WORDS, Prediction
 from drezlab.kits.chips import betting_words
 from drezlab.kits.tabletext import ready_words, show_words
@@ -118,26 +127,25 @@ def show_label(card: Card) -> str:
     return f"{t('Show')} {card.name(get_language())}"
 
 
-def sentence(who: str, data: tuple[Any, ...], to_call: int, stack: int) -> str:
+def sentence(who: str, data: GuessAction, to_call: int, stack: int) -> str:
     """The move log's sentence for ``who`` (a seat's name) playing the action with ``data``,
     facing ``to_call`` chips (at most ``stack``, the chips left)."""
-    kind = data[0]
-    if kind == "next":
-        return ready_words(who, "hand")
-    if kind == "show":
-        return show_words(who, data[1])
-    if kind == "predict":
-        colour, figure = prediction_words(data[1])
-        return t("{who} predicts at least {colour} and {figure}").format(who=who, colour=colour, figure=figure)
-    new = data[1]
-    if kind == "fold":
-        words = betting_words(who, "fold")
-    elif kind == "stay":
-        words = betting_words(who, "call", to_call) if to_call else betting_words(who, "check")
-    elif kind == "raise":
-        words = betting_words(who, "raise", data[2])
-    else:
-        words = betting_words(who, "allin", stack)
+    match data:
+        case NextHand():
+            return ready_words(who, "hand")
+        case Show(card=card):
+            return show_words(who, card)
+        case Predict(prediction=prediction):
+            colour, figure = prediction_words(prediction)
+            return t("{who} predicts at least {colour} and {figure}").format(who=who, colour=colour, figure=figure)
+        case Fold():
+            return betting_words(who, "fold")
+        case Stay(new=new):
+            words = betting_words(who, "call", to_call) if to_call else betting_words(who, "check")
+        case Raise(total=total, new=new):
+            words = betting_words(who, "raise", total)
+        case AllIn(new=new):
+            words = betting_words(who, "allin", stack)
     return t("{action} and announces a new prediction").format(action=words) if new else words
 
 

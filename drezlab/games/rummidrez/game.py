@@ -91,12 +91,21 @@ from typing import Any, ClassVar
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, Deck
 from drezlab.core.chance import Chance, uniform
-from drezlab.core.game import ActionLike, Game
+from drezlab.core.game import ActionLike
 from drezlab.core.i18n import t
 from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.zones import Visibility
-from drezlab.games.rummidrez.meta import SPEC
+from drezlab.games.rummidrez.actions import (
+    Commit,
+    Draw,
+    Move,
+    NextHand,
+    Pass,
+    Phase,
+    Reset,
+)
 from drezlab.games.rummidrez.melds import arrange, meld_problem, sort_key, tr
+from drezlab.games.rummidrez.meta import SPEC
 from drezlab.games.rummidrez.words import (
     button_words,
     commit_refusal,
@@ -107,6 +116,7 @@ from drezlab.games.rummidrez.words import (
     move_words,
     next_hand_refusal,
 )
+from drezlab.kits.table import HandResult, PointsMatch, target_winners
 
 __all__ = ["BLOCKED", "HAND_SIZE", "INITIAL_MELD", "MELD_PLACES", "OUT", "STOCK_ZONE", "RummiDrez", "hand_zone",
            "meld_zone", "default_target"]
@@ -117,11 +127,11 @@ INITIAL_MELD = 7
 MELD_PLACES = 40
 STOCK_ZONE = "stock"
 NEW, HAND = "new", "hand"
-PHASE_PLAY, PHASE_NEXT, PHASE_OVER = "play", "next", "over"
 OUT, BLOCKED, TARGET_REACHED, SOLITAIRE_OVER = "went out", "blocked hand", "match target reached", "solitaire over"
 TIME_UP = "time limit"
 
 _MOVE_TEXT = re.compile(r"^([pnbrqj][1-9]|x[12])(b?) (m[1-9][0-9]?|new|hand)$")
+
 
 def hand_zone(seat: int) -> str:
     """The zone of ``seat``'s hand (seen by its owner only)."""
@@ -155,19 +165,16 @@ class _Table(AttributeSnapshot):
     passes: int
     turn: int
     turns_done: int
-    result: tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None
+    result: HandResult | None
     dealer: int
     first: int
     hand_number: int
-    _phase: str
+    _phase: Phase
     _seat: int
     _outcome: Outcome | None
 
 
-
-
-
-class RummiDrez(Game):
+class RummiDrez(PointsMatch):
     """A match of RummiDrez for 2-4 players, or the solitaire (see the module docstring).
 
     ``RummiDrez(seed=7, players=3)`` deals the first hand. Options: ``players``
@@ -186,7 +193,7 @@ class RummiDrez(Game):
             raise ValueError("the solitaire (players=1) has no match target: leave 'target' out")
         self.options = options
         self.seed = seed
-        self._players = options["players"]
+        self._seat_match(options["players"])
         self.target: int | None = options["target"] if options["target"] is not None \
             else default_target(self._players)
         self.turn_limit: int | None = options["turn_limit"]
@@ -197,7 +204,6 @@ class RummiDrez(Game):
             self.zones.add(hand_zone(seat), Visibility.OWNER, seat)
         for name in MELD_ZONES:
             self.zones.add(name, Visibility.PUBLIC)
-        self.scores: list[int] = [0] * self._players
         self.opened: list[bool] = [False] * self._players
         #: ids of the mover's hand cards put on the table this turn (public: they lie there)
         self.staged: list[str] = []
@@ -207,11 +213,7 @@ class RummiDrez(Game):
         self.turn = 0
         #: turns ended so far in the match (a commit, a draw or a pass), for ``turn_limit``
         self.turns_done = 0
-        self.result: tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None = None
-        self.dealer = self._players - 2 if self._players > 1 else -1   # _start_hand moves it on
-        self.first = 0
-        self.hand_number = 0
-        self._phase = PHASE_PLAY
+        self._phase = Phase.PLAY
         self._start_chance(seed, chance)
         self._start_hand()
         self._seal_setup()
@@ -223,9 +225,9 @@ class RummiDrez(Game):
         return self._players == 1
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         """'play', 'next' (a hand is over) or 'over'."""
-        return PHASE_OVER if self._outcome is not None else self._phase
+        return Phase.OVER if self._outcome is not None else self._phase
 
     def hand(self, seat: int) -> list[Card]:
         """``seat``'s cards, sorted (the whole position: bots use ``view``)."""
@@ -257,15 +259,12 @@ class RummiDrez(Game):
         """Collect, shuffle, deal 14 each one at a time from the first player (D1)."""
         zones = self.zones
         n = self._players
-        self.hand_number += 1
-        self.dealer = (self.dealer + 1) % n
-        self.first = (self.dealer + 1) % n
+        order = self._next_deal()
         for name in (*(hand_zone(seat) for seat in range(n)), *MELD_ZONES):
             if zones[name]:
                 zones.replace(name, ())
         zones.replace(STOCK_ZONE, self.cards)
         zones.shuffle(STOCK_ZONE, self._shuffle)
-        order = [(self.first + step) % n for step in range(n)]
         for _ in range(HAND_SIZE):
             for seat in order:
                 zones.draw(STOCK_ZONE, hand_zone(seat))
@@ -274,7 +273,7 @@ class RummiDrez(Game):
         self.opened = [False] * n
         self.passes = 0
         self.result = None if self.hand_number == 1 else self.result
-        self._phase = PHASE_PLAY
+        self._phase = Phase.PLAY
         self._seat = self.first
         self._begin_turn()
 
@@ -317,7 +316,7 @@ class RummiDrez(Game):
     def check_play(self) -> str | None:
         """"Check my play": ``None`` when the staged play may be committed, else which
         meld is invalid and why, or what else is missing (D26, §5)."""
-        if self._phase != PHASE_PLAY or self._outcome is not None:
+        if self._phase != Phase.PLAY or self._outcome is not None:
             return tr("there is no play to check now")
         if not self.staged:
             return tr("no card from the hand is on the table yet: a play lays down at least one (§5)")
@@ -334,8 +333,8 @@ class RummiDrez(Game):
         return None
 
     def _generate_actions(self) -> list[Action]:
-        if self._phase == PHASE_NEXT:
-            return [Action("next", (), t("Next hand"), ("next",))]
+        if self._phase == Phase.NEXT:
+            return [Action("next", (), t("Next hand"), NextHand())]
         actions: list[Action] = []
         for card in self.zones[hand_zone(self._seat)]:
             actions += [_move_action(card, dest) for dest in self._destinations(card, None)]
@@ -344,13 +343,13 @@ class RummiDrez(Game):
                 actions += [_move_action(card, dest) for dest in self._destinations(card, name)]
         changed = self.changed
         if self.check_play() is None:
-            actions.append(Action("done", (), t("Commit the play"), ("done",)))
+            actions.append(Action("done", (), t("Commit the play"), Commit()))
         if changed:
-            actions.append(Action("reset", (), t("Take the turn back"), ("reset",)))
+            actions.append(Action("reset", (), t("Take the turn back"), Reset()))
         if self.stock_left():
-            actions.append(Action("draw", (), t("Draw and end the turn"), ("draw",)))
+            actions.append(Action("draw", (), t("Draw and end the turn"), Draw()))
         else:
-            actions.append(Action("pass", (), t("Pass"), ("pass",)))
+            actions.append(Action("pass", (), t("Pass"), Pass()))
         return actions
 
     def parse(self, text: ActionLike) -> Action:
@@ -359,7 +358,7 @@ class RummiDrez(Game):
         many moves a turn); everything else goes through the general parser."""
         if isinstance(text, Action):
             text = text.text
-        if isinstance(text, str) and self._phase == PHASE_PLAY and self._outcome is None:
+        if isinstance(text, str) and self._phase == Phase.PLAY and self._outcome is None:
             match = _MOVE_TEXT.match(text)
             if match is not None:
                 letters, pack, dest = match.groups()
@@ -374,32 +373,37 @@ class RummiDrez(Game):
     # ---------------------------------------------------------------- actions
     def _apply(self, action: Action) -> _Table:
         before = _Table.of(self)
-        kind = action.data[0]
-        if kind == "move":
-            self._move(self._by_id[action.data[1]], action.data[2])
-        elif kind == "done":
-            self._commit()
-        elif kind == "reset":
-            self._reset()
-        elif kind == "draw":
-            self._reset()
-            self._draw(self._seat)
-            self.passes = 0
-            self._next_turn()
-        elif kind == "pass":
-            self._reset()
-            self._pass()
-        else:
-            self._start_hand()
-        if kind in ("done", "draw", "pass"):
-            self.turns_done += 1
-            if self.turn_limit is not None and self.turns_done >= self.turn_limit and self._outcome is None:
-                self._time_up()
+        match action.data:
+            case Move(card=card, dest=dest):
+                self._move(card, dest)
+            case Commit():
+                self._commit()
+                self._turn_done()
+            case Reset():
+                self._reset()
+            case Draw():
+                self._reset()
+                self._draw(self._seat)
+                self.passes = 0
+                self._next_turn()
+                self._turn_done()
+            case Pass():
+                self._reset()
+                self._pass()
+                self._turn_done()
+            case NextHand():
+                self._start_hand()
         return before
+
+    def _turn_done(self) -> None:
+        """A turn has ended (a commit, a draw or a pass): count it for ``turn_limit``."""
+        self.turns_done += 1
+        if self.turn_limit is not None and self.turns_done >= self.turn_limit and self._outcome is None:
+            self._time_up()
 
     def _time_up(self) -> None:
         """§5 "por tiempo": the match ends now; the most points win (the solitaire scores its cards left)."""
-        self._phase = PHASE_OVER
+        self._phase = Phase.OVER
         if self.solitaire:
             self._end_hand(TIME_UP)
             return
@@ -470,24 +474,20 @@ class RummiDrez(Game):
         counts = tuple(len(self.zones[hand_zone(seat)]) for seat in range(self._players))
         if self.solitaire:
             left = counts[0]
-            self.result = (SOLITAIRE_OVER, (0,) if left == 0 else (), (0,), counts)
-            self._phase = PHASE_OVER
+            self.result = HandResult(SOLITAIRE_OVER, (0,) if left == 0 else (), (0,), counts)
+            self._phase = Phase.OVER
             self._finish((0,) if left == 0 else (), SOLITAIRE_OVER, payoffs=(-left,),
                          scores=(1.0 if left == 0 else 0.0,))
             return
         gained = hand_points(counts)
-        winners = tuple(seat for seat, points in enumerate(gained) if points > 0)
-        for seat, points in enumerate(gained):
-            self.scores[seat] += points
-        self.result = (how, winners, gained, counts)
+        self._score_hand(how, tuple(seat for seat, points in enumerate(gained) if points > 0), gained, counts)
         assert self.target is not None
-        reached = [seat for seat, score in enumerate(self.scores) if score >= self.target]
-        if reached:
-            best = max(self.scores[seat] for seat in reached)
-            self._phase = PHASE_OVER
-            self._finish(tuple(seat for seat in reached if self.scores[seat] == best), TARGET_REACHED)
+        match_winners = target_winners(self.scores, self.target)
+        if match_winners:
+            self._phase = Phase.OVER
+            self._finish(match_winners, TARGET_REACHED)
         else:
-            self._phase = PHASE_NEXT
+            self._phase = Phase.NEXT
             self._seat = (self.first + 1) % self._players
 
     def _revert(self, action: Action, undo_info: _Table) -> None:
@@ -499,7 +499,7 @@ class RummiDrez(Game):
             return tr("the game is over ({reason}), so {text} cannot be played").format(
                 reason=t(self._outcome.reason), text=repr(text))
         who = self.seat_name(self._seat)
-        if self._phase == PHASE_NEXT:
+        if self._phase == Phase.NEXT:
             return next_hand_refusal(text, who)
         if text == "done":
             return commit_refusal(self.check_play())
@@ -519,23 +519,19 @@ class RummiDrez(Game):
         the stock; cards staged on the table this turn are seen). Empty when no draw can
         happen (empty stock, between hands, game over)."""
         seat = self._check_seat(seat)
-        if self.phase != PHASE_PLAY or not self.stock_left():
+        if self.phase != Phase.PLAY or not self.stock_left():
             return {}
         seen = {identifier for view in self.view(seat).zones.values() for identifier in view.ids}
         return uniform(card.id for card in self.cards if card.id not in seen)
 
     # ------------------------------------------------- hooks for simulations
-    def adjudicate(self) -> tuple[float, ...]:
-        """A match stopped unfinished: the highest score wins, ties broken by fewer cards in hand."""
-        keys = [(score, -len(self.zones[hand_zone(seat)])) for seat, score in enumerate(self.scores)]
-        best = max(keys)
-        leaders = [seat for seat, key in enumerate(keys) if key == best]
-        return tuple(1.0 / len(leaders) if seat in leaders else 0.0 for seat in range(self._players))
+    def _hand_sizes(self) -> list[int]:
+        return [len(self.zones[hand_zone(seat)]) for seat in range(self._players)]
 
     def evaluate(self, seat: int) -> float:
         """The position's worth for ``seat`` from -1 to 1: fewer cards in hand than the
         others (or, alone, than the 14 dealt), plus the lead in match points."""
-        sizes = [len(self.zones[hand_zone(other)]) for other in range(self._players)]
+        sizes = self._hand_sizes()
         if self.solitaire:
             return max(-1.0, min(1.0, (HAND_SIZE - sizes[0]) / HAND_SIZE))
         assert self.target is not None
@@ -548,16 +544,11 @@ class RummiDrez(Game):
     def _public(self, seat: int | None) -> dict[str, Any]:
         """What everybody knows besides the zones: the turn's staging, who has made the
         initial meld, the check of the staged play, scores and the last hand's result."""
-        result = None
-        if self.result is not None:
-            how, winners, gained, counts = self.result
-            result = {"how": how, "winners": list(winners), "gained": list(gained), "counts": list(counts)}
-        return {"phase": self.phase, "staged": list(self.staged), "opened": list(self.opened),
+        return {"phase": self.phase.value, "staged": list(self.staged), "opened": list(self.opened),
                 "start": [list(ids) for ids in self.start], "turn": self.turn, "passes": self.passes,
                 "turns_done": self.turns_done, "turn_limit": self.turn_limit,
                 "check": self.check_play() if self.staged else None, "changed": self.changed,
-                "scores": list(self.scores), "target": self.target, "hand_number": self.hand_number,
-                "dealer": self.dealer, "first": self.first, "result": result, "solitaire": self.solitaire}
+                "target": self.target, "solitaire": self.solitaire, **self._match_public()}
 
     def status_text(self) -> str:
         """One line: whose turn and the check of the staged play, or how the game ended."""
@@ -567,7 +558,7 @@ class RummiDrez(Game):
                 return f"{t(SOLITAIRE_OVER)}: {left} {t('cards left')}"
             return super().status_text()
         who = self.seat_name(self._seat)
-        if self._phase == PHASE_NEXT:
+        if self._phase == Phase.NEXT:
             return f"{self.result_line()} — {who}: {t('Next hand')}"
         if self.staged or self.changed:
             problem = self.check_play()
@@ -579,9 +570,7 @@ class RummiDrez(Game):
         """The last hand in words ('Player 2 went out: +9')."""
         if self.result is None:
             return ""
-        how, winners, gained, _ = self.result
-        names = ", ".join(f"{self.seat_name(seat)} +{gained[seat]}" for seat in winners) or "0"
-        return f"{t(how)}: {names}"
+        return self.result.line(self.seat_name, t(self.result.how))
 
     def describe(self, action: ActionLike) -> str:
         """The move log's line for ``action``, computed before it is played, as a sentence
@@ -590,12 +579,11 @@ class RummiDrez(Game):
         (segunda baraja) al grupo 3"."""
         chosen = self.parse(action)
         who = self.seat_name(self.to_move)
-        if chosen.data[0] == "move":
-            _, identifier, dest = chosen.data
-            card = self._by_id[identifier]
-            place = self._place_of(card)
-            return move_words(who, card, None if place is None else place, dest)
-        return button_words(who, chosen.data[0])
+        match chosen.data:
+            case Move(card=card, dest=dest):
+                return move_words(who, card, self._place_of(card), dest)
+            case _:
+                return button_words(who, chosen.text)
 
     def _last_public(self, seat: int | None) -> str | None:
         """The last action in words (every action is public): "Blue Knight (second pack)
@@ -603,19 +591,18 @@ class RummiDrez(Game):
         if not self._history:
             return None
         action = self._history[-1].action
-        if action.data[0] == "move":
-            return last_move_words(self._by_id[action.data[1]], action.data[2])
-        return action.label
+        match action.data:
+            case Move(card=card, dest=dest):
+                return last_move_words(card, dest)
+            case _:
+                return action.label
 
     # ---------------------------------------------------------------- records
     def _state(self) -> dict[str, Any]:
         """The whole position: every zone in order, the turn's staging, scores and the flow."""
-        return {"zones": self.zones.to_dict(), "scores": list(self.scores), "opened": list(self.opened),
+        return {**self._match_state(), "zones": self.zones.to_dict(), "opened": list(self.opened),
                 "staged": list(self.staged), "start": [list(ids) for ids in self.start], "passes": self.passes,
-                "turn": self.turn, "turns_done": self.turns_done,
-                "result": None if self.result is None else [self.result[0], *map(list, self.result[1:])],
-                "dealer": self.dealer, "first": self.first, "hand_number": self.hand_number,
-                "phase": self._phase, "seat": self._seat,
+                "turn": self.turn, "turns_done": self.turns_done, "phase": self._phase.value, "seat": self._seat,
                 "outcome": None if self._outcome is None else self._outcome.to_dict()}
 
     def __repr__(self) -> str:
@@ -642,7 +629,7 @@ def _move_action(card: Card, dest: str) -> Action:
     action = _MOVE_ACTIONS.get((card, dest))
     if action is None:
         action = _MOVE_ACTIONS[(card, dest)] = Action(f"{card.id.lower()} {dest}", (card.id, dest),
-                                                      move_label(card, dest), ("move", card.id, dest))
+                                                      move_label(card, dest), Move(card, dest))
     return action
 
 

@@ -128,8 +128,8 @@ def template_arrays() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         matrix[row, list(types)] = 1
         matrix[row, NEUTRAL_TYPE] = neutrals
     naturals = np.array([len(types) for types, _ in templates], dtype=np.int64)
-    neutrals = np.array([neutrals for _, neutrals in templates], dtype=np.int64)
-    return matrix, naturals, neutrals
+    neutral_counts = np.array([neutrals for _, neutrals in templates], dtype=np.int64)
+    return matrix, naturals, neutral_counts
 
 
 def type_counts(cards: Sequence[Card]) -> np.ndarray:
