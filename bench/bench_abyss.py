@@ -2,8 +2,13 @@
 the first mover under perfect play, and the bots' results.
 
 Run with ``.venv/bin/python bench/bench_abyss.py`` (``--quick``: 100 placements and
-fewer games). A few minutes on two cores (plain minimax, the anchor, takes one of them);
-a progress line shows each tenth of the placements.
+fewer games; ``--speed``: only part 0). A few minutes on two cores (plain minimax, the
+anchor, takes one of them); a progress line shows each tenth of the placements.
+
+0. Random play: random plies per second (seeded random games from the start, placement
+   included, through ``random_action`` and ``play``; CPU time), against python-chess's
+   random play measured in the same run, in alternating rounds (the anchor of
+   ``bench_edami``). Issue 24: 0.11x OpenSpiel's breakthrough before, goal >= 0.2x.
 
 1. Solver time: 1,000 seeded random placements (six pieces of each colour on random
    squares), each solved exactly with White moving first and with Black moving first,
@@ -21,11 +26,17 @@ The script exits with status 1 if a goal is missed.
 
 from __future__ import annotations
 
+import random
 import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable, Sequence
 
+from bench_edami import chess_random_plies
+
+from drezlab.core.game import Game
+from drezlab.games.abyss.game import Abyss
 from drezlab.games.abyss.solver import Solver, plain_minimax, random_placement, survey
 from drezlab.sim import tournament
 from drezlab.sim.progress import Progress
@@ -52,7 +63,49 @@ def anchor(count: int, seed: int) -> tuple[float, float]:
     return plain, solver
 
 
-def main(quick: bool = False) -> int:
+def random_plies(game_class: Callable[..., Game], games: int, seed: int) -> tuple[int, float]:
+    """Plies and CPU seconds of ``games`` seeded random games from the start (each action
+    played is a ply), through ``random_action`` and ``play``."""
+    plies = 0
+    start = time.process_time()
+    for number in range(games):
+        game = game_class(seed=seed + number)
+        rng = random.Random(seed + number)
+        while not game.is_over:
+            game.play(game.random_action(rng))
+            plies += 1
+    return plies, time.process_time() - start
+
+
+def random_play_speed(entries: Sequence[tuple[str, Callable[..., Game], int]], rounds: int = 7) -> None:
+    """Random plies per second of each ``(name, game class, games per round)`` and their ratio
+    to python-chess's random play, measured in the same run in alternating rounds."""
+    chess_plies = chess_seconds = 0.0
+    totals = {name: [0.0, 0.0] for name, _, _ in entries}
+    ratios: dict[str, list[float]] = {name: [] for name, _, _ in entries}
+    for number in range(rounds):
+        start = time.process_time()
+        c_plies, _ = chess_random_plies(4, seed=1000 + 10 * number)
+        c_seconds = time.process_time() - start
+        chess_plies += c_plies
+        chess_seconds += c_seconds
+        for name, game_class, games in entries:
+            plies, seconds = random_plies(game_class, games, seed=2000 + 1000 * number)
+            totals[name][0] += plies
+            totals[name][1] += seconds
+            ratios[name].append((plies / seconds) / (c_plies / c_seconds))
+    chess_rate = chess_plies / chess_seconds
+    print(f"Random play, {rounds} alternating rounds (CPU time): python-chess {chess_rate:,.0f} plies/s")
+    for name, _, _ in entries:
+        rate = totals[name][0] / totals[name][1]
+        print(f"  {name}: {rate:,.0f} plies/s = {rate / chess_rate:.2f}x python-chess "
+              f"(median of the rounds' ratios {statistics.median(ratios[name]):.2f}x)")
+
+
+def main(quick: bool = False, speed_only: bool = False) -> int:
+    random_play_speed([("Abyss", Abyss, 300)])
+    if speed_only:
+        return 0
     placements = 100 if quick else 1000
     seed = 2026
     print(f"Abyss: the exact solver over {placements:,} random placements (seed {seed}, each colour moving first)")
@@ -99,4 +152,4 @@ def main(quick: bool = False) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(quick="--quick" in sys.argv[1:]))
+    sys.exit(main(quick="--quick" in sys.argv[1:], speed_only="--speed" in sys.argv[1:]))

@@ -1,7 +1,13 @@
 """Dejarik and Courtier benchmarks.
 
 Run with ``make bench`` or ``.venv/bin/python bench/bench_dejarik.py [games] [workers]``
-(defaults: 200 games, 2 workers).
+(defaults: 200 games, 2 workers; ``--speed``: only part 0).
+
+0. Random play: random plies per second of Dejarik and Courtier (seeded random games from
+   the start, through ``random_action`` and ``play``; CPU time) against python-chess's
+   random play measured in the same run, in alternating rounds
+   (:func:`bench_abyss.random_play_speed`). Issue 24: Courtier was 0.07x OpenSpiel's
+   breakthrough; goal >= 0.2x.
 
 1. Dice you can calculate: every attacker/defender pair's four exact result
    probabilities (the 8 x 8 tables, :func:`~drezlab.games.dejarik.odds.result_tables`),
@@ -24,6 +30,9 @@ import statistics
 import sys
 import time
 
+from bench_abyss import random_play_speed
+
+from drezlab.games.courtier.game import Courtier
 from drezlab.games.dejarik.bots import ExpectimaxPlayer
 from drezlab.games.dejarik.game import CREATURES, Dejarik
 from drezlab.games.dejarik.odds import attack_odds, brute_force_odds, result_tables
@@ -80,8 +89,12 @@ def bench_picture() -> tuple[float, int]:
 
 
 def main() -> int:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
-    workers = int(sys.argv[2]) if len(sys.argv) > 2 else 2
+    random_play_speed([("Dejarik", Dejarik, 40), ("Courtier", Courtier, 100)])
+    if "--speed" in sys.argv[1:]:
+        return 0
+    numbers = [argument for argument in sys.argv[1:] if not argument.startswith("--")]
+    games = int(numbers[0]) if numbers else 200
+    workers = int(numbers[1]) if len(numbers) > 1 else 2
     tables_ms = bench_tables()
     pools = check_brute_force()
     print(f"1. all 8 x 8 attack result tables, exact fractions, from scratch: {tables_ms:.2f} ms "

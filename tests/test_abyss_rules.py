@@ -12,6 +12,7 @@ from drezlab import BadRecord, IllegalAction
 from drezlab.core.chance import Scripted
 from drezlab.core.i18n import set_language
 from drezlab.games.abyss import Abyss
+from drezlab.games.abyss.actions import PushMove
 from drezlab.games.abyss.game import (
     BLACK,
     EMPTY,
@@ -214,10 +215,10 @@ def test_every_push_removes_a_piece_and_games_last_at_most_twelve_pushes() -> No
             action = game.random_action(rng)
             mover_colour = game.colour_to_move
             game.play(action)
-            if action.data[0] == "push":
+            if isinstance(action.data, PushMove):
                 assert mover_colour is not None
                 assert game.counts()[1 - mover_colour] < before[1 - mover_colour]
-        pushes_played = sum(1 for action in game.history if action.data[0] == "push")
+        pushes_played = sum(1 for action in game.history if isinstance(action.data, PushMove))
         assert pushes_played <= 12 and len(game.history) <= 26
 
 

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from drezlab.core.chance import Scripted
+from drezlab.games.dejarik.actions import Attack, Kind
 from drezlab.games.dejarik.bots import (
     ExpectimaxPlayer,
     GreedyPlayer,
@@ -34,14 +35,14 @@ def test_greedy_takes_a_paying_attack_and_refuses_a_losing_one() -> None:
     assert GreedyPlayer(seed=1).choose(game).text == "i5xi6"
     game = Dejarik(position="s:strider@i5 n:savrip@i6 n:houjix@o0", chance=Scripted([]))
     for seed in range(5):
-        assert GreedyPlayer(seed=seed).choose(game).data[0] != "attack"
+        assert not isinstance(GreedyPlayer(seed=seed).choose(game).data, Attack)
 
 
 def test_expectimax_values_an_attack_by_the_exact_odds() -> None:
     game = Dejarik(position="s:molatar@i5 s:houjix@o0 n:ngok@i6 n:strider@o3 n:klor@o9", chance=Scripted([]))
     board, owner, _ = read_view(game, 0)
     i5, i6 = CELL_INDEX["I5"], CELL_INDEX["I6"]
-    value = _Search(owner, 0).action_value(board, ("attack", i5, i6), 1)
+    value = _Search(owner, 0).action_value(board, Attack(Kind.ATTACK, i5, i6), 1)
 
     def after(changes: dict[str, int]) -> float:
         changed = list(board)
@@ -59,7 +60,7 @@ def test_expectimax_values_an_attack_by_the_exact_odds() -> None:
 
 def test_expectimax_takes_the_winning_kill() -> None:
     game = Dejarik(position="s:molatar@i5 s:klor@o0 n:houjix@i6 n:ghhhk@o3", chance=Scripted([]))
-    assert ExpectimaxPlayer(seed=1).choose(game).data[0] == "attack"
+    assert isinstance(ExpectimaxPlayer(seed=1).choose(game).data, Attack)
 
 
 @pytest.mark.parametrize("bot", [GreedyPlayer, ExpectimaxPlayer])

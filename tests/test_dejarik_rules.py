@@ -12,6 +12,7 @@ import pytest
 
 from drezlab import BadRecord, IllegalAction, set_language
 from drezlab.core.chance import Scripted
+from drezlab.games.dejarik.actions import Attack, Move
 from drezlab.games.dejarik.game import GROUPS, Dejarik, destinations, paths
 from drezlab.games.dejarik.odds import RESULTS
 from drezlab.kits.ring import CELL_INDEX, CELL_NAMES, NEIGHBOURS, diameter
@@ -36,7 +37,7 @@ def given(position: str, to_move: str = "south", script: list[int] | None = None
 
 
 def dests(game: Dejarik, cell: str) -> set[str]:
-    return {a.targets[1] for a in game.legal_actions() if a.data[0] == "move" and a.targets[0] == cell}
+    return {a.targets[1] for a in game.legal_actions() if isinstance(a.data, Move) and a.targets[0] == cell}
 
 
 # ------------------------------------------------------------------ §1.1 board
@@ -132,7 +133,7 @@ def test_dj9_diagonal_attack_is_illegal() -> None:
     game = given("s:molatar@i5 n:ngok@o6 n:savrip@o0")
     with pytest.raises(IllegalAction):
         game.play("i5xo6")
-    assert not [a for a in game.legal_actions() if a.data[0] == "attack"]
+    assert not [a for a in game.legal_actions() if isinstance(a.data, Attack)]
 
 
 def test_dj10_push_without_room_moves_nothing_and_spends_the_action() -> None:

@@ -1,6 +1,7 @@
 """Abyss (Walter Joris, 2002): the rules, from the placement to the count.
 
-This module holds the rules and the move tables; the exact solver is
+This module holds the rules and the move tables; the board's names, the phases and
+the actions as types are :mod:`drezlab.games.abyss.actions`, the exact solver is
 :mod:`drezlab.games.abyss.solver`, the picture :mod:`drezlab.games.abyss.picture`
 (drawn from ``game.view(seat)`` only), the metadata :mod:`drezlab.games.abyss.meta`.
 
@@ -70,17 +71,38 @@ the bots all use those tables, so a push is a dictionary look-up and two XORs.
 
 from __future__ import annotations
 
+import random
 import re
+from dataclasses import dataclass
 from functools import cache
 from itertools import product
 from typing import Any, NamedTuple
 
-from drezlab.core.action import Action
+from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import short_repr
 from drezlab.core.chance import Chance
 from drezlab.core.errors import BadRecord, IllegalAction
 from drezlab.core.game import Game
 from drezlab.core.i18n import get_language, t, turn_text
+from drezlab.core.snapshot import AttributeSnapshot
+from drezlab.games.abyss.actions import (  # noqa: F401  (the board's names are also read from here)
+    BLACK,
+    FILES,
+    FIRST,
+    LETTERS,
+    LETTERS_WORDS,
+    PICK_COLOUR,
+    SIZE,
+    SQUARE_INDEX,
+    SQUARE_NAMES,
+    SQUARES,
+    WHITE,
+    Choose,
+    Phase,
+    Place,
+    PushMove,
+    TakeColour,
+)
 from drezlab.games.abyss.meta import COLOUR_NAMES, SPEC
 from drezlab.games.abyss.words import (  # noqa: F401
     KEY_PREFIX,
@@ -95,24 +117,13 @@ from drezlab.games.abyss.words import (  # noqa: F401
 )
 
 # ------------------------------------------------------------------ the board
-SIZE = 5
-SQUARES = SIZE * SIZE
-FILES = "abcde"
-SQUARE_NAMES: tuple[str, ...] = tuple(f"{FILES[s % SIZE]}{s // SIZE + 1}" for s in range(SQUARES))
-SQUARE_INDEX: dict[str, int] = {name: index for index, name in enumerate(SQUARE_NAMES)}
 FULL = (1 << SQUARES) - 1
 PIECES_PER_COLOUR = 6
-WHITE, BLACK = 0, 1
-#: the piece letters of the text form and of placement actions, by colour
-LETTERS = ("w", "b")
-#: the colour words of the notation ('white', 'black'), by colour
-LETTERS_WORDS = ("white", "black")
 #: the four directions as (file step, rank step): right, left, up, down
 DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
-# phases of a game
-PLACE, CHOOSE, COLOUR, PLAY = "place", "choose", "colour", "play"
-FIRST, PICK_COLOUR = "first", "colour"
+#: the phases by their old names (the phase is a :class:`Phase`, equal to these strings)
+PLACE, CHOOSE, COLOUR, PLAY = Phase.PLACE, Phase.CHOOSE, Phase.COLOUR, Phase.PLAY
 MAX_TEXT = 500
 
 def _coords(square: int) -> tuple[int, int]:
@@ -214,13 +225,16 @@ def _build_tables() -> tuple[tuple[int, ...], tuple[dict[int, tuple[Push, ...]],
 #: ``RAYS[4 * square + direction]``: the mask of the squares ahead; ``PUSHES[...]``: content key -> pushes
 RAYS, PUSHES = _build_tables()
 
-_LOW = tuple(tuple(i for i in range(10) if bits >> i & 1) for bits in range(1 << 10))
+#: the squares of each 10-bit slice of a mask: ``_SLICES[k][bits]`` for bits ``10k .. 10k + 9``
+_SLICES = tuple(tuple(tuple(10 * k + i for i in range(10) if bits >> i & 1) for bits in range(1 << 10))
+                for k in range(3))
+_LOW, _MIDDLE, _HIGH = _SLICES
 
 
 def squares_of(mask: int) -> tuple[int, ...]:
-    """The squares of a 25-bit mask, ascending."""
-    return (_LOW[mask & 1023] + tuple(10 + i for i in _LOW[mask >> 10 & 1023])
-            + tuple(20 + i for i in _LOW[mask >> 20]))
+    """The squares of a 25-bit mask, ascending (three table look-ups: the move generator,
+    the solver and random play call this at every position)."""
+    return _LOW[mask & 1023] + _MIDDLE[mask >> 10 & 1023] + _HIGH[mask >> 20]
 
 
 def pushes(own: int, opponent: int) -> list[Push]:
@@ -304,7 +318,7 @@ def _placement_action(colour: int, square: int, english: bool) -> Action:
     template = PLACEMENT_LABELS[colour]
     label = (template if english else t(template)).format(square=SQUARE_NAMES[square])
     return Action(f"{LETTERS[colour]}@{SQUARE_NAMES[square]}", (LETTERS[colour], SQUARE_NAMES[square]),
-                  label, ("place", colour, square))
+                  label, Place(colour, square))
 
 
 @cache
@@ -321,30 +335,33 @@ PLACEMENTS: tuple[tuple[Action, ...], ...] = placement_actions("en")
 
 def choice_actions() -> list[Action]:
     """'first' and 'colour', labelled in the current language."""
-    return [Action(option, (), t(CHOICE_LABELS[option]), ("choose", option)) for option in (FIRST, PICK_COLOUR)]
+    return [Action(option, (), t(CHOICE_LABELS[option]), Choose(option)) for option in (FIRST, PICK_COLOUR)]
 
 
 def colour_actions() -> list[Action]:
     """'white' and 'black', labelled in the current language."""
-    return [Action(LETTERS_WORDS[colour], (), t(COLOUR_LABELS[colour]), ("colour", colour))
+    return [Action(LETTERS_WORDS[colour], (), t(COLOUR_LABELS[colour]), TakeColour(colour))
             for colour in (WHITE, BLACK)]
 
 #: the push from one square to another on its rank or file: ``MOVES[(from, to)]``
 MOVES: dict[tuple[int, int], Action] = {
     (frm, to): Action(f"{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}", (SQUARE_NAMES[frm], SQUARE_NAMES[to]),
-                      data=("push", frm, direction, to))
+                      data=PushMove(frm, direction, to))
     for frm in range(SQUARES) for direction in range(4) for to in _ray(frm, direction)}
 
 
-class Snapshot(NamedTuple):
-    """The undo record of every action: the state before it (small and exact)."""
+@dataclass(frozen=True)
+class AbyssState(AttributeSnapshot):
+    """The whole position as the game holds it (two masks and five plain values): the undo
+    record of every action, declared once (core's :class:`AttributeSnapshot`)."""
 
-    white: int
-    black: int
-    phase: str
-    seat: int
-    colours: tuple[int | None, int | None]
-    first: int | None
+    _white: int
+    _black: int
+    _phase: Phase
+    _seat: int
+    _colours: tuple[int | None, int | None]
+    _first: int | None
+    _outcome: Outcome | None
 
 
 # ====================================================================== game
@@ -367,6 +384,8 @@ class Abyss(Game):
         self._start_chance(seed, chance)
         self._colours: tuple[int | None, int | None] = (None, None)
         self._first: int | None = None
+        #: the pushes of the side to move and the masks they were found for (:meth:`_pushes_now`)
+        self._found_pushes: tuple[int, int, tuple[Push, ...]] | None = None
         if options["position"] is not None:
             self._white, self._black = parse_position(options["position"])
             options["position"] = position_text(self._white, self._black)   # kept normalised
@@ -374,7 +393,7 @@ class Abyss(Game):
             self._placer = 0
             self._colours = (WHITE, BLACK)
             self._first = COLOUR_NAMES.index(options["to_move"])
-            self._phase = PLAY
+            self._phase = Phase.PLAY
             self._seat = self._first
             self._end_if_stuck()
         else:
@@ -382,7 +401,7 @@ class Abyss(Game):
             self._white = self._black = 0
             self._placer = options["placer"] if options["placer"] is not None else \
                 self.chance.randrange(2, "placer")
-            self._phase = PLACE
+            self._phase = Phase.PLACE
             self._seat = self._placer
         self._seal_setup()
 
@@ -395,8 +414,9 @@ class Abyss(Game):
 
     # ------------------------------------------------------------ the position
     @property
-    def phase(self) -> str:
-        """``"place"``, ``"choose"``, ``"colour"`` or ``"play"`` (also once the game is over)."""
+    def phase(self) -> Phase:
+        """``"place"``, ``"choose"``, ``"colour"`` or ``"play"`` (also once the game is over), as a
+        :class:`Phase` (equal to those strings)."""
         return self._phase
 
     @property
@@ -446,11 +466,11 @@ class Abyss(Game):
     @property
     def colour_to_move(self) -> int | None:
         """The colour whose push it is (in the play phase, also once the game is over)."""
-        return self._colours[self._seat] if self._phase == PLAY else None
+        return self._colours[self._seat] if self._phase == Phase.PLAY else None
 
     def mover_masks(self) -> tuple[int, int]:
         """(the mover's pieces, the opponent's pieces) in the play phase: the solver's position."""
-        if self._phase != PLAY:
+        if self._phase != Phase.PLAY:
             raise ValueError("the pieces are not yet placed and the colours not yet picked")
         if self._colours[self._seat] == WHITE:
             return self._white, self._black
@@ -462,62 +482,90 @@ class Abyss(Game):
 
     # ------------------------------------------------------------ the actions
     def _generate_actions(self) -> list[Action]:
-        if self._phase == PLACE:
+        if self._phase == Phase.PLACE:
             empty = ~(self._white | self._black) & FULL
             placements = placement_actions(get_language())
             return [placements[colour][square] for colour in (WHITE, BLACK) if self._left(colour)
                     for square in squares_of(empty)]
-        if self._phase == CHOOSE:
+        if self._phase == Phase.CHOOSE:
             return choice_actions()
-        if self._phase == COLOUR:
+        if self._phase == Phase.COLOUR:
             return colour_actions()
-        own, opponent = self.mover_masks()
-        return [MOVES[push.frm, push.to] for push in pushes(own, opponent)]
+        return [MOVES[push.frm, push.to] for push in self._pushes_now()]
 
-    def _apply(self, action: Action) -> Snapshot:
-        undo = Snapshot(self._white, self._black, self._phase, self._seat, self._colours, self._first)
-        kind = action.data[0]
-        if kind == "place":                                  # §4.1: the placer puts a piece
-            _, colour, square = action.data
-            if colour == WHITE:
-                self._white |= 1 << square
-            else:
-                self._black |= 1 << square
-            if (self._white | self._black).bit_count() == 2 * PIECES_PER_COLOUR:
-                self._phase, self._seat = CHOOSE, self.chooser
-        elif kind == "choose":                               # §4.1: first, or the colour
-            if action.data[1] == FIRST:
-                self._first, self._seat = self.chooser, self._placer
-            else:
-                self._first, self._seat = self._placer, self.chooser
-            self._phase = COLOUR
-        elif kind == "colour":                               # the deciding seat takes a colour
-            colour = action.data[1]
-            colours = [1 - colour, 1 - colour]
-            colours[self._seat] = colour
-            self._colours = (colours[0], colours[1])
-            self._phase = PLAY
-            assert self._first is not None
-            self._seat = self._first
-            self._end_if_stuck()
-        else:                                                # §4.2: a push
-            self._push(action)
-            self._seat = 1 - self._seat
-            self._end_if_stuck()
-        return undo
-
-    def _find_push(self, action: Action) -> Push:
-        """The table entry of a legal push action in the current position."""
-        _, frm, direction, to = action.data
+    def _pushes_now(self) -> tuple[Push, ...]:
+        """The legal pushes of the side to move in the play phase, generated once per position:
+        ``_found_pushes`` remembers the masks they were found for (a position reached again by
+        ``undo`` or in a copy finds them again, or generates them when the masks differ)."""
         own, opponent = self.mover_masks()
-        ray = RAYS[4 * frm + direction]
-        for push in PUSHES[4 * frm + direction][own & ray | (opponent & ray) << SQUARES]:
-            if push.to == to:
+        found = self._found_pushes
+        if found is None or found[0] != own or found[1] != opponent:
+            found = self._found_pushes = (own, opponent, tuple(pushes(own, opponent)))
+        return found[2]
+
+    def random_action(self, rng: random.Random) -> Action:
+        """A uniformly random legal action, without building the list to pick one: the same
+        draw ``rng.randrange(len(legal_actions()))`` picks the same action of the same list
+        (so a seeded random game plays as before), read from the placement table or the
+        push tables directly (building up to 50 placements a ply was about a fifth of a
+        random game's time)."""
+        if self._outcome is None and self._phase == Phase.PLACE:
+            white, black = self._white, self._black
+            empty = squares_of(~(white | black) & FULL)
+            colours = [colour for colour, mask in ((WHITE, white), (BLACK, black))
+                       if mask.bit_count() < PIECES_PER_COLOUR]
+            index = rng.randrange(len(colours) * len(empty))
+            chosen = placement_actions(get_language())[colours[index // len(empty)]][empty[index % len(empty)]]
+        elif self._outcome is None and self._phase == Phase.PLAY:
+            found = self._pushes_now()
+            push = found[rng.randrange(len(found))]
+            chosen = MOVES[push.frm, push.to]
+        else:
+            return super().random_action(rng)
+        self._vouched = chosen
+        return chosen
+
+    def _apply(self, action: Action) -> AbyssState:
+        before = AbyssState.of(self)
+        match action.data:
+            case Place(colour=colour, square=square):          # §4.1: the placer puts a piece
+                if colour == WHITE:
+                    self._white |= 1 << square
+                else:
+                    self._black |= 1 << square
+                if (self._white | self._black).bit_count() == 2 * PIECES_PER_COLOUR:
+                    self._phase, self._seat = Phase.CHOOSE, self.chooser
+            case Choose(option=option):                        # §4.1: first, or the colour
+                if option == FIRST:
+                    self._first, self._seat = self.chooser, self._placer
+                else:
+                    self._first, self._seat = self._placer, self.chooser
+                self._phase = Phase.COLOUR
+            case TakeColour(colour=colour):                    # the deciding seat takes a colour
+                colours = [1 - colour, 1 - colour]
+                colours[self._seat] = colour
+                self._colours = (colours[0], colours[1])
+                self._phase = Phase.PLAY
+                assert self._first is not None
+                self._seat = self._first
+                self._end_if_stuck()
+            case PushMove() as move:                           # §4.2: a push
+                self._push(self._find_push(move, action.text))
+                self._seat = 1 - self._seat
+                self._end_if_stuck()
+        return before
+
+    def _find_push(self, move: PushMove, text: str) -> Push:
+        """The table entry of the legal push ``move`` (written ``text``) in the current position."""
+        own, opponent = self.mover_masks()
+        index = 4 * move.frm + move.direction
+        ray = RAYS[index]
+        for push in PUSHES[index][own & ray | (opponent & ray) << SQUARES]:
+            if push.to == move.to:
                 return push
-        raise IllegalAction(t("{move} is not a legal push here").format(move=action.text))
+        raise IllegalAction(t("{move} is not a legal push here").format(move=text))
 
-    def _push(self, action: Action) -> None:
-        push = self._find_push(action)
+    def _push(self, push: Push) -> None:
         if self._colours[self._seat] == WHITE:
             self._white ^= push.own_change
             self._black ^= push.opponent_change
@@ -526,9 +574,12 @@ class Abyss(Game):
             self._white ^= push.opponent_change
 
     def _end_if_stuck(self) -> None:
-        """§4.3: the player to move cannot push: the count decides."""
+        """§4.3: the player to move cannot push: the count decides. The pushes found are
+        kept for the position (:meth:`_pushes_now`), so they are not generated twice a ply."""
         own, opponent = self.mover_masks()
-        if can_push(own, opponent):
+        found = pushes(own, opponent)
+        self._found_pushes = (own, opponent, tuple(found))
+        if found:
             self._outcome = None
             return
         counts = [0, 0]
@@ -538,11 +589,8 @@ class Abyss(Game):
         winners = () if margin == 0 else ((0,) if margin > 0 else (1,))
         self._finish(winners, NO_PUSH, payoffs=(margin, -margin))
 
-    def _revert(self, action: Action, undo_info: Snapshot) -> None:
-        self._white, self._black = undo_info.white, undo_info.black
-        self._phase, self._seat = undo_info.phase, undo_info.seat
-        self._colours, self._first = undo_info.colours, undo_info.first
-        self._outcome = None
+    def _revert(self, action: Action, undo_info: AbyssState) -> None:
+        undo_info.restore(self)
 
     # ----------------------------------------------------------- words
     def seat_name(self, seat: int | None) -> str:
@@ -566,12 +614,12 @@ class Abyss(Game):
             return t("{who} wins White {white}–{black} Black: {reason}").format(
                 who=self.seat_name(outcome.winners[0]), white=white, black=black, reason=t(outcome.reason))
         name = self.seat_name(self._seat)
-        if self._phase == PLACE:
+        if self._phase == Phase.PLACE:
             return t("{who} places the pieces (left: {white} whites, {black} blacks)").format(
                 who=name, white=self._left(WHITE), black=self._left(BLACK))
-        if self._phase == CHOOSE:
+        if self._phase == Phase.CHOOSE:
             return t("{who} chooses: move first or pick the colour").format(who=name)
-        if self._phase == COLOUR:
+        if self._phase == Phase.COLOUR:
             return t("{who} picks a colour").format(who=name)
         return turn_text(name)
 
@@ -581,26 +629,30 @@ class Abyss(Game):
         (:mod:`drezlab.games.abyss.words`)."""
         chosen = self.parse(action)
         who = self.seat_name(self._seat)
-        kind = chosen.data[0]
-        if kind == "place":
-            return place_words(who, chosen.data[1], SQUARE_NAMES[chosen.data[2]])
-        if kind == "choose":
-            return choice_words(who, chosen.data[1] == FIRST)
-        if kind == "colour":
-            return colour_words(who, chosen.data[1])
-        push = self._find_push(chosen)
-        own_colour = self._colours[self._seat]
-        assert own_colour is not None
-        return push_words(who, SQUARE_NAMES[push.frm], SQUARE_NAMES[push.to],
-                          own_colour, push.opponent_fallen, push.own_fallen)
+        match chosen.data:
+            case Place(colour=colour, square=square):
+                return place_words(who, colour, SQUARE_NAMES[square])
+            case Choose(option=option):
+                return choice_words(who, option == FIRST)
+            case TakeColour(colour=colour):
+                return colour_words(who, colour)
+            case PushMove() as move:
+                push = self._find_push(move, chosen.text)
+                own_colour = self._colours[self._seat]
+                assert own_colour is not None
+                return push_words(who, SQUARE_NAMES[push.frm], SQUARE_NAMES[push.to],
+                                  own_colour, push.opponent_fallen, push.own_fallen)
+        raise TypeError(f"not an Abyss action: {chosen.data!r}")
 
     def _explain_illegal(self, text: str) -> str:
+        if self._outcome is not None:
+            return self._over_text(text)
         return explain_illegal(self, text)
 
     # ------------------------------------------------------------- heuristic
     def evaluate(self, seat: int) -> float:
         """The piece difference for ``seat`` in the play, scaled to [-1, 1] (generic bots' hook)."""
-        if self._phase != PLAY or self._colours[seat] is None:
+        if self._phase != Phase.PLAY or self._colours[seat] is None:
             return 0.0
         white, black = self.counts()
         difference = white - black if self._colours[seat] == WHITE else black - white
@@ -614,17 +666,17 @@ class Abyss(Game):
         ``left`` (pieces still to place, White and Black), ``counts`` and
         ``last`` (the last push's two squares, or None)."""
         last = None
-        if self._history and self._history[-1].action.data[0] == "push":
+        if self._history and isinstance(self._history[-1].action.data, PushMove):
             last = list(self._history[-1].action.targets)
         turn = self.colour_to_move
-        return {"board": self.to_text(), "phase": self._phase, "placer": self._placer,
+        return {"board": self.to_text(), "phase": self._phase.value, "placer": self._placer,
                 "colours": [None if colour is None else COLOUR_NAMES[colour] for colour in self._colours],
                 "first": self._first, "turn": None if turn is None else COLOUR_NAMES[turn],
                 "left": [self._left(WHITE), self._left(BLACK)], "counts": list(self.counts()), "last": last}
 
     # ------------------------------------------------------------ records
     def _state(self) -> dict[str, Any]:
-        return {"board": self.to_text(), "phase": self._phase, "seat": self._seat, "placer": self._placer,
+        return {"board": self.to_text(), "phase": self._phase.value, "seat": self._seat, "placer": self._placer,
                 "colours": [None if colour is None else COLOUR_NAMES[colour] for colour in self._colours],
                 "first": self._first, "outcome": None if self._outcome is None else self._outcome.to_dict()}
 

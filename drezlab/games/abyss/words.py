@@ -10,14 +10,37 @@ moves").
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Protocol
 
 from drezlab.core.i18n import add_translations, t
+from drezlab.games.abyss.actions import (
+    LETTERS,
+    LETTERS_WORDS,
+    SQUARE_INDEX,
+    Phase,
+    in_line,
+)
 from drezlab.games.abyss.meta import COLOUR_NAMES
 
 #: the prefix of Abyss's own keys whose English text alone could clash with another game's
 KEY_PREFIX = "abyss:"
 NO_PUSH = "no push left"
+
+class AbyssPosition(Protocol):
+    """What the explanations read of a game of Abyss (its public accessors: ``Abyss`` has them)."""
+
+    @property
+    def phase(self) -> Phase: ...
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    def piece_at(self, square: str) -> str | None: ...
+
+    def mover_masks(self) -> tuple[int, int]: ...
+
+    def seat_name(self, seat: int | None) -> str: ...
+
 
 #: the accessible names of the two reserves of the placement (white, black)
 RESERVE_TITLES = ("White pieces to place: {count} left", "Black pieces to place: {count} left")
@@ -139,23 +162,20 @@ def push_words(who: str, frm: str, to: str, own_colour: int, opponent_fallen: in
         who=who, frm=frm, to=to, fallen=fallen)
 
 
-def explain_illegal(game: Any, text: str) -> str:
-    """Why ``text`` is not a legal action of ``game`` now, in the current language."""
-    from drezlab.games.abyss import game as rules
-
-    if game._outcome is not None:
-        return game._over_text(text)
-    if game._phase == rules.PLACE:
+def explain_illegal(game: AbyssPosition, text: str) -> str:
+    """Why ``text`` is not a legal action of ``game`` (a game still going on) now, in the
+    current language."""
+    if game.phase == Phase.PLACE:
         match = re.fullmatch(r"([wb])@([a-e][1-5])", text)
         if not match:
             return t("{text} is not a placement: write the colour and the square, e.g. 'w@c3' or 'b@a5'").format(
                 text=repr(text))
         if game.piece_at(match.group(2)) is not None:
             return own_words("{square} is already occupied").format(square=match.group(2))
-        return t(f"all six {rules.LETTERS_WORDS[rules.LETTERS.index(match.group(1))]} pieces are already on the board")
-    if game._phase == rules.CHOOSE:
+        return t(f"all six {LETTERS_WORDS[LETTERS.index(match.group(1))]} pieces are already on the board")
+    if game.phase == Phase.CHOOSE:
         return t("{text} is not an option now: the chooser answers 'first' or 'colour'").format(text=repr(text))
-    if game._phase == rules.COLOUR:
+    if game.phase == Phase.COLOUR:
         return t("{text} is not an option now: answer 'white' or 'black'").format(text=repr(text))
     match = re.fullmatch(r"([a-z][0-9]+)-([a-z][0-9]+)", text)
     if not match:
@@ -163,14 +183,14 @@ def explain_illegal(game: Any, text: str) -> str:
             text=repr(text))
     frm_name, to_name = match.groups()
     for name in (frm_name, to_name):
-        if name not in rules.SQUARE_INDEX:
+        if name not in SQUARE_INDEX:
             return t("{square} is not a square of the 5x5 board (files a to e, ranks 1 to 5)").format(square=name)
-    frm, to = rules.SQUARE_INDEX[frm_name], rules.SQUARE_INDEX[to_name]
+    frm, to = SQUARE_INDEX[frm_name], SQUARE_INDEX[to_name]
     own, _ = game.mover_masks()
     if not own >> frm & 1:
-        return t("there is no piece of {who} on {square}").format(who=game.seat_name(game._seat), square=frm_name)
+        return t("there is no piece of {who} on {square}").format(who=game.seat_name(game.to_move), square=frm_name)
     move = f"{frm_name}-{to_name}"
-    if (frm, to) not in rules.MOVES:
+    if not in_line(frm, to):
         return t("{move} is not a straight line along a rank or a file").format(move=move)
     return t("{move} is not a legal push: a push may stop only right after an opponent's piece has fallen off "
              "the board (D20)").format(move=move)

@@ -36,6 +36,10 @@ source: the piece "is removed"); a double capture is the capture of ``X`` in tha
 (the mover cannot make it a simple one); the first player of a teacher's position is
 the option ``to_move``; the 50-turn count counts single moves.
 
+Actions hold their data as a :class:`Move` (from, to, the cells a capture removes);
+``_apply`` reads it by name. The undo record is :class:`CourtierState`, core's
+:class:`~drezlab.core.snapshot.AttributeSnapshot` of the board and four plain values.
+
 Views: nothing is hidden; ``public`` holds ``cells`` (``"s:king"``, ``"n:guard"`` or
 ``""`` per cell), the last move (``last_move``: from, to), ``taken`` (the cells emptied by
 its capture), the pieces left per side and the quiet-move counter.
@@ -43,12 +47,15 @@ its capture), the pieces left per side and the quiet-move counter.
 
 from __future__ import annotations
 
+import random
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from drezlab.core.action import Action
+from drezlab.core.action import Action, Outcome
 from drezlab.core.chance import Chance
 from drezlab.core.errors import BadRecord
 from drezlab.core.game import Game
+from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.games.courtier.meta import SPEC
 from drezlab.games.courtier.words import (
     BOTH_KINGS,
@@ -72,7 +79,7 @@ from drezlab.kits.ring import (
     placement_text,
 )
 
-__all__ = ["BEYOND", "Courtier", "capture_options"]
+__all__ = ["BEYOND", "Courtier", "CourtierState", "Move", "capture_options", "captures"]
 
 GUARD, KING = 1, 2
 PIECES = {"guard": GUARD, "king": KING}
@@ -81,6 +88,26 @@ QUIET_LIMIT = 50
 
 #: ``BEYOND[(a, b)]`` = the cell after ``b`` on the capture line through ``a`` and ``b``
 BEYOND: dict[tuple[int, int], int] = {(a, b): c for a, b, c in TRIPLES}
+#: ``CAPTURE_LINES[to]``: for each neighbour ``X`` of ``to`` with a cell ``Y`` beyond it on
+#: their capture line, ``(X, Y, E)``: ``E`` the cell on the other side of ``to`` (None at the
+#: edge of the line); ascending in ``X``. A piece arriving on ``to`` captures ``X`` with ``Y``.
+CAPTURE_LINES: tuple[tuple[tuple[int, int, int | None], ...], ...] = tuple(
+    tuple((x, BEYOND[(to, x)], BEYOND.get((x, to))) for x in sorted(NEIGHBOURS[to]) if (to, x) in BEYOND)
+    for to in range(CELLS))
+#: ``CAPTURABLE[to]``: the mask (bit per cell) of the cells a piece arriving on ``to`` could capture
+CAPTURABLE: tuple[int, ...] = tuple(sum(1 << x for x, _, _ in lines) for lines in CAPTURE_LINES)
+
+#: one legal action before it is made: (from, to, the capture or None, whether the mover is asked)
+Choice = tuple[int, int, tuple[int, tuple[int, ...]] | None, bool]
+
+
+class Move(NamedTuple):
+    """A move's data: the piece on ``frm`` steps to ``to``; ``removed`` holds every cell its
+    capture empties (empty: no capture; one cell: a capture; four: a double capture)."""
+
+    frm: int
+    to: int
+    removed: tuple[int, ...]
 
 
 def _setup() -> list[tuple[int, str, int]]:
@@ -95,33 +122,55 @@ def _setup() -> list[tuple[int, str, int]]:
 def capture_options(board: list[tuple[int, int] | None], seat: int, to: int) -> list[tuple[int, tuple[int, ...]]]:
     """The captures a piece of ``seat`` arriving on ``to`` may make (D9-D11): each as
     (captured enemy cell ``X``, every cell removed), in ascending order of ``X``."""
-    options = []
-    for x in NEIGHBOURS[to]:
-        piece = board[x]
-        if piece is None or piece[0] == seat:
-            continue
-        y = BEYOND.get((to, x))
-        partner = None if y is None else board[y]
-        if y is None or partner is None or partner[0] != seat:
-            continue
-        e = BEYOND.get((x, to))
-        beyond = None if e is None else board[e]
-        if e is not None and beyond is not None and beyond[0] != seat:
-            options.append((x, tuple(sorted((y, x, to, e)))))
-        else:
-            options.append((x, (x,)))
-    return sorted(options)
+    own = enemies = 0
+    for cell, piece in enumerate(board):
+        if piece is not None:
+            if piece[0] == seat:
+                own |= 1 << cell
+            else:
+                enemies |= 1 << cell
+    return captures(own, enemies, to)
 
 
-class Snapshot(NamedTuple):
-    """The undo record: the position before a move."""
+def captures(own: int, enemies: int, to: int) -> list[tuple[int, tuple[int, ...]]]:
+    """:func:`capture_options` on masks (bit ``cell`` set for each piece of the mover, with
+    the piece already on ``to``, and of the enemy): each capture as (``X``, every cell removed)."""
+    options: list[tuple[int, tuple[int, ...]]] = []
+    for x, y, e in CAPTURE_LINES[to]:
+        if enemies >> x & 1 and own >> y & 1:
+            if e is not None and enemies >> e & 1:          # Y X M E: the double capture (D11)
+                options.append((x, tuple(sorted((y, x, to, e)))))
+            else:
+                options.append((x, (x,)))
+    return options
+
+
+def move_action(frm: int, to: int, capture: tuple[int, tuple[int, ...]] | None, asked: bool) -> Action:
+    """The action of a move from ``frm`` to ``to``, with ``capture`` = (the enemy ``X`` it
+    takes, every cell removed) or None; ``asked``: the mover chooses among several captures,
+    so ``X`` is a target too (D10)."""
+    move = f"{CELL_TEXT[frm]}-{CELL_TEXT[to]}"
+    targets = (CELL_NAMES[frm], CELL_NAMES[to])
+    if capture is None:
+        return Action(move, targets, move, Move(frm, to, ()))
+    x, removed = capture
+    text = f"{move}x{CELL_TEXT[x]}"
+    return Action(text, targets + (CELL_NAMES[x],) if asked else targets, text, Move(frm, to, removed))
+
+
+@dataclass(frozen=True)
+class CourtierState(AttributeSnapshot):
+    """The undo record: the position before a move (core's one idiom; the board is a list
+    of ``(seat, piece)`` or None, kept as a tuple)."""
+
+    LISTS = frozenset({"board"})
 
     board: tuple[tuple[int, int] | None, ...]
-    seat: int
+    _seat: int
     quiet: int
     last: tuple[int, int] | None
     taken: tuple[int, ...]
-    outcome: Any
+    _outcome: Outcome | None
 
 
 class Courtier(Game):
@@ -156,33 +205,78 @@ class Courtier(Game):
         self.quiet = 0
         self.last: tuple[int, int] | None = None
         self.taken: tuple[int, ...] = ()
-        if not self._legal():
+        #: the legal choices of the position, worked out once (by the move that reached it)
+        self._choices_now: list[Choice] | None = None
+        if not self._can_move(self._seat):
             self._finish((1 - self._seat,), NO_MOVE)
         self._seal_setup()
 
     # ------------------------------------------------------------------ actions
-    def _generate_actions(self) -> list[Action]:
+    def _can_move(self, seat: int) -> bool:
+        """Has ``seat`` a legal move (D12)? Every step to an empty neighbour is one."""
+        board = self.board
+        for frm, piece in enumerate(board):
+            if piece is not None and piece[0] == seat:
+                for to in NEIGHBOURS[frm]:
+                    if board[to] is None:
+                        return True
+        return False
+
+    def _invalidate(self) -> None:
+        super()._invalidate()
+        self._choices_now = None
+
+    def _choices(self) -> list[Choice]:
+        """Every legal action of the side to move, before it is made, in the order of
+        :meth:`legal_actions`: a step without capture, or one action per capture it may
+        make (D10). The captures are looked for only where an enemy stands next to the
+        arrival cell on a capture line (:data:`CAPTURABLE`). Worked out once per position:
+        the move that reaches a position finds them to know whether the game goes on (D12),
+        and the actions are made from them (kept until the position changes)."""
+        if self._choices_now is None:
+            self._choices_now = self._find_choices()
+        return self._choices_now
+
+    def _find_choices(self) -> list[Choice]:
         seat = self._seat
-        actions = []
-        for frm in range(CELLS):
-            piece = self.board[frm]
-            if piece is None or piece[0] != seat:
-                continue
+        own = enemies = 0
+        cells = []
+        for cell, piece in enumerate(self.board):
+            if piece is not None:
+                if piece[0] == seat:
+                    own |= 1 << cell
+                    cells.append(cell)
+                else:
+                    enemies |= 1 << cell
+        occupied = own | enemies
+        choices: list[Choice] = []
+        for frm in cells:
             for to in NEIGHBOURS[frm]:
-                if self.board[to] is not None:
+                if occupied >> to & 1:
                     continue
-                self.board[frm], self.board[to] = None, piece
-                options = capture_options(self.board, seat, to)
-                self.board[frm], self.board[to] = piece, None
-                move = f"{CELL_TEXT[frm]}-{CELL_TEXT[to]}"
-                targets = (CELL_NAMES[frm], CELL_NAMES[to])
-                if not options:
-                    actions.append(Action(move, targets, move, (frm, to, ())))
-                for x, removed in options:
-                    text = f"{move}x{CELL_TEXT[x]}"
-                    chosen = targets + (CELL_NAMES[x],) if len(options) > 1 else targets
-                    actions.append(Action(text, chosen, text, (frm, to, removed)))
-        return actions
+                if CAPTURABLE[to] & enemies:
+                    options = captures(own ^ (1 << frm | 1 << to), enemies, to)
+                    if options:
+                        asked = len(options) > 1
+                        choices.extend((frm, to, capture, asked) for capture in options)
+                        continue
+                choices.append((frm, to, None, False))
+        return choices
+
+    def _generate_actions(self) -> list[Action]:
+        return [move_action(*choice) for choice in self._choices()]
+
+    def random_action(self, rng: random.Random) -> Action:
+        """A uniformly random legal action, drawn as :meth:`Game.random_action` draws it (the
+        same ``rng.randrange`` over the same list, so a seeded random game is unchanged) but
+        making only the action it picks (listing every action, with its text and targets,
+        and again to see whether the game goes on, was over two thirds of a random game's
+        time)."""
+        if self._outcome is not None:
+            return super().random_action(rng)
+        choices = self._choices()
+        self._vouched = move_action(*choices[rng.randrange(len(choices))])
+        return self._vouched
 
     def _last_public(self, seat: int | None) -> str | None:
         """The last move in words, as the move log said it (nothing is hidden), read from
@@ -190,9 +284,10 @@ class Courtier(Game):
         if not self._history:
             return None
         step = self._history[-1]
-        before: Snapshot = step.undo
-        frm, to, removed = step.action.data
-        return move_words(self.seat_name(before.seat), list(before.board), frm, to, removed, PIECE_NAMES)
+        before: CourtierState = step.undo
+        move: Move = step.action.data
+        return move_words(self.seat_name(before._seat), list(before.board), move.frm, move.to, move.removed,
+                          PIECE_NAMES)
 
     def _explain_illegal(self, text: str) -> str:
         return explain_illegal(self, text)
@@ -201,17 +296,28 @@ class Courtier(Game):
         """A log line in words, computed before the move is played: "South: guard from outer
         ring 5 to inner ring 5, captures the king on inner ring 4"
         (:mod:`drezlab.games.courtier.words`)."""
-        frm, to, removed = self.parse(action).data
-        return move_words(self.seat_name(self._seat), self.board, frm, to, removed, PIECE_NAMES)
+        move: Move = self.parse(action).data
+        return move_words(self.seat_name(self._seat), self.board, move.frm, move.to, move.removed, PIECE_NAMES)
 
-    def _apply(self, action: Action) -> Snapshot:
-        before = Snapshot(tuple(self.board), self._seat, self.quiet, self.last, self.taken, self._outcome)
-        frm, to, removed = action.data
+    def _apply(self, action: Action) -> CourtierState:
+        before = CourtierState.of(self)
+        match action.data:
+            case Move(frm=frm, to=to, removed=removed):
+                self._move(frm, to, removed)
+        return before
+
+    def _move(self, frm: int, to: int, removed: tuple[int, ...]) -> None:
+        """One step (turn), its capture (D9-D11) and what ends the game (the kings, D12, 50 quiet moves)."""
         seat = self._seat
-        self.board[to], self.board[frm] = self.board[frm], None
-        kings = {self.board[cell][0] for cell in removed if self.board[cell][1] == KING}  # type: ignore[index]
+        board = self.board
+        board[to], board[frm] = board[frm], None
+        kings: set[int] = set()
         for cell in removed:
-            self.board[cell] = None
+            piece = board[cell]
+            assert piece is not None
+            if piece[1] == KING:
+                kings.add(piece[0])
+            board[cell] = None
         self.last, self.taken = (frm, to), removed
         self.quiet = 0 if removed else self.quiet + 1
         self._seat = 1 - seat
@@ -223,13 +329,11 @@ class Courtier(Game):
             self._finish((1 - seat,), OWN_KING)
         elif self.quiet >= QUIET_LIMIT:
             self._finish((), QUIET_DRAW)
-        elif not self._legal():
+        elif not self._choices():
             self._finish((seat,), NO_MOVE)
-        return before
 
-    def _revert(self, action: Action, undo_info: Snapshot) -> None:
-        board, self._seat, self.quiet, self.last, self.taken, self._outcome = undo_info
-        self.board = list(board)
+    def _revert(self, action: Action, undo_info: CourtierState) -> None:
+        undo_info.restore(self)
 
     # ------------------------------------------------------------------ judgement
     def count(self, seat: int) -> int:

@@ -32,6 +32,7 @@ from drezlab.core.action import Action
 from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
 from drezlab.core.i18n import t
+from drezlab.games.dejarik.actions import PASS, Attack, DejarikAction, Kind, Move, Push
 from drezlab.games.dejarik.game import BY_KEY, BY_NUMBER, CREATURES, destinations
 from drezlab.games.dejarik.odds import attack_odds, duel_odds
 from drezlab.kits.ring import CELLS, NEIGHBOURS, SIDE_LETTERS
@@ -121,19 +122,19 @@ def leaf(board: Board, owner: Owner, seat: int) -> float:
     return material - sum(threats[:2]) + 0.2 * chances
 
 
-def actions(board: Board, owner: Owner, seat: int) -> list[tuple[Any, ...]]:
-    """The model's actions for ``seat``: moves, attacks, and ``("pass",)``."""
-    found: list[tuple[Any, ...]] = []
+def actions(board: Board, owner: Owner, seat: int) -> list[DejarikAction]:
+    """The model's actions for ``seat``: moves, attacks, and ``pass`` (the game's action data)."""
+    found: list[DejarikAction] = []
     for cell in range(CELLS):
         number = board[cell]
         if not number or owner[number] != seat:
             continue
         for to in destinations(board, cell, BY_NUMBER[number].move):
-            found.append(("move", cell, to))
+            found.append(Move(Kind.MOVE, cell, to))
         for to in NEIGHBOURS[cell]:
             if board[to] and owner[board[to]] != seat:
-                found.append(("attack", cell, to))
-    found.append(("pass",))
+                found.append(Attack(Kind.ATTACK, cell, to))
+    found.append(PASS)
     return found
 
 
@@ -172,14 +173,19 @@ class _Search:
         self.table[key] = value
         return value
 
-    def action_value(self, board: Board, action: tuple[Any, ...], left: int) -> float:
-        """The expected value of ``action`` then the best play of the actions after it."""
-        kind = action[0]
-        if kind == "pass":
-            return self.turn_value(board, left - 1)
-        if kind == "move":
-            return self.turn_value(_moved(board, action[1], action[2]), left - 1)
-        frm, to = action[1], action[2]
+    def action_value(self, board: Board, action: DejarikAction, left: int) -> float:
+        """The expected value of ``action`` (a move, an attack or a pass) then the best play
+        of the actions after it."""
+        match action:
+            case Move(frm=frm, to=to):
+                return self.turn_value(_moved(board, frm, to), left - 1)
+            case Attack(frm=frm, to=to):
+                return self.attack_value(board, frm, to, left)
+        return self.turn_value(board, left - 1)
+
+    def attack_value(self, board: Board, frm: int, to: int, left: int) -> float:
+        """The expected value of the attack from ``frm`` on ``to``: each of the four results
+        with its exact odds, then the best play of the actions after it."""
         mortal_attack, attacker_push, defender_push, mortal_defence = _odds(board[frm], board[to])
         value = mortal_attack * self.turn_value(_without(board, to), left - 1)
         value += mortal_defence * self.turn_value(_without(board, frm), left - 1)
@@ -195,10 +201,6 @@ class _Search:
             return self.turn_value(board, left)
         values = [self.turn_value(_moved(board, pushed, cell), left) for cell in targets]
         return max(values) if mine else min(values)
-
-
-def _by_data(game: Game) -> dict[tuple[Any, ...], Action]:
-    return {action.data: action for action in game.legal_actions()}
 
 
 class _DejarikBot(abc.ABC):
@@ -231,8 +233,8 @@ class _DejarikBot(abc.ABC):
         search = _Search(owner, seat)
         scored = []
         for action in legal:
-            _, pushed, to = action.data
-            after = _moved(board, pushed, to)
+            data: Push = action.data
+            after = _moved(board, data.pushed, data.to)
             value = search.turn_value(after, 1) if own_turn else leaf(after, owner, seat)
             scored.append((value, action))
         return self._best(scored)
@@ -258,10 +260,11 @@ class GreedyPlayer(_DejarikBot):
     def act(self, legal: list[Action], board: Board, owner: Owner, seat: int, left: int) -> Action:
         scored = []
         for action in legal:
-            if action.data[0] == "attack":
-                scored.append((attack_swing(board[action.data[1]], board[action.data[2]]), action))
-            else:
-                scored.append((0.0, action))
+            match action.data:
+                case Attack(frm=frm, to=to):
+                    scored.append((attack_swing(board[frm], board[to]), action))
+                case _:
+                    scored.append((0.0, action))
         return self._best(scored)
 
 

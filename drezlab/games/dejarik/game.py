@@ -57,6 +57,13 @@ Choices made where the rules are silent (each is tested):
   (:mod:`~drezlab.games.dejarik.odds`); material for bots, :meth:`evaluate` and
   :meth:`adjudicate` values a creature at Attack + Defence.
 
+Actions, phases, the undo record: the actions' data are small types
+(:mod:`~drezlab.games.dejarik.actions`: ``Place``, ``Move``, ``Attack``, ``Push``, ``Pass``)
+and ``_apply`` is a ``match`` over them; the phases a ``Phase``; the undo record
+:class:`DejarikState`, core's :class:`~drezlab.core.snapshot.AttributeSnapshot`. Clear paths
+are found with bit masks (:func:`routes`), the board is scanned once per position, and a
+random action is drawn without making the others (:meth:`Dejarik.random_action`).
+
 Views: nothing is hidden; ``public`` holds the board (``cells``: ``"s:savrip"``-style
 per cell, ``""`` empty), the phase, the actions left, what is still to be placed, a
 pending push, the removed creatures, the last events (path moved, dice rolled, result,
@@ -66,14 +73,28 @@ move with its four exact probabilities (fractions as text), which the picture sh
 
 from __future__ import annotations
 
+import random
+from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
-from drezlab.core.action import Action
+from drezlab.core.action import Action, Outcome
 from drezlab.core.chance import Chance
 from drezlab.core.errors import BadRecord
 from drezlab.core.game import Game
+from drezlab.core.snapshot import AttributeSnapshot
+from drezlab.games.dejarik.actions import (
+    PASS,
+    Attack,
+    DejarikAction,
+    Kind,
+    Move,
+    Pass,
+    Phase,
+    Place,
+    Push,
+)
 from drezlab.games.dejarik.meta import SIDE_NAMES, SPEC
 from drezlab.games.dejarik.odds import RESULTS, attack_odds, result_of
 from drezlab.games.dejarik.words import (
@@ -98,7 +119,8 @@ from drezlab.kits.ring import (
     placement_text,
 )
 
-__all__ = ["CREATURES", "GROUPS", "Creature", "Dejarik", "destinations", "paths"]
+__all__ = ["CREATURES", "GROUPS", "Creature", "Dejarik", "DejarikState", "destinations", "paths", "reachable",
+           "routes"]
 
 
 class Creature(NamedTuple):
@@ -136,6 +158,17 @@ GROUPS: tuple[tuple[int, ...], ...] = (tuple(outer(k) for k in (4, 5, 6, 7)),
                                        tuple(outer(k) for k in (10, 11, 0, 1)))
 QUIET_LIMIT = 50
 ACTIONS_PER_TURN = 2
+#: ``NEIGHBOUR_MASKS[cell]``: the mask (bit per cell) of the cells next to ``cell``
+NEIGHBOUR_MASKS: tuple[int, ...] = tuple(sum(1 << other for other in NEIGHBOURS[cell]) for cell in range(CELLS))
+#: what :meth:`Dejarik._scan` finds (occupied cells, enemies' cells, own cells) and for what
+#: (the seat, the board, the owners)
+Scan = tuple[int, int, tuple[int, ...]]
+ScanKey = tuple[int, tuple[int, ...], tuple[int, ...]]
+#: the data of every move and attack, made once: ``MOVES[frm][to]``, ``ATTACKS[frm][to]``
+MOVES: tuple[tuple[Move, ...], ...] = tuple(tuple(Move(Kind.MOVE, frm, to) for to in range(CELLS))
+                                            for frm in range(CELLS))
+ATTACKS: tuple[tuple[Attack, ...], ...] = tuple(tuple(Attack(Kind.ATTACK, frm, to) for to in range(CELLS))
+                                                for frm in range(CELLS))
 
 # --------------------------------------------------------------------- movement (D4)
 @cache
@@ -164,11 +197,63 @@ def paths(start: int, steps: int) -> tuple[tuple[int, ...], ...]:
     return tuple(found)
 
 
+@cache
+def routes(start: int, steps: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The paths of :func:`paths` by where they end, ascending: ``(end, masks)``, one bit mask
+    (bit ``cell``) of the cells entered per path to that end."""
+    by_end: dict[int, list[int]] = {}
+    for path in paths(start, steps):
+        by_end.setdefault(path[-1], []).append(sum(1 << cell for cell in path))
+    return tuple((end, tuple(masks)) for end, masks in sorted(by_end.items()))
+
+
+def occupancy(board: list[int] | tuple[int, ...]) -> int:
+    """The mask of the occupied cells of ``board`` (cell -> creature number or 0)."""
+    occupied = 0
+    for cell, number in enumerate(board):
+        if number:
+            occupied |= 1 << cell
+    return occupied
+
+
+@cache
+def region(start: int, steps: int) -> int:
+    """The mask of every cell some path of :func:`routes` enters: only they can block."""
+    found = 0
+    for _, masks in routes(start, steps):
+        for mask in masks:
+            found |= mask
+    return found
+
+
+@lru_cache(maxsize=1 << 16)
+def _clear_ends(start: int, steps: int, blocked: int) -> tuple[int, ...]:
+    """The ends of the paths from ``start`` that avoid the mask ``blocked`` (taken within the
+    :func:`region`), ascending; remembered, since random play and the bots ask again and again."""
+    ends = []
+    for end, masks in routes(start, steps):
+        for mask in masks:
+            if not mask & blocked:
+                ends.append(end)
+                break
+    return tuple(ends)
+
+
+def reachable(occupied: int, start: int, steps: int) -> tuple[int, ...]:
+    """The cells a creature of Move ``steps`` on ``start`` may reach when the cells of the
+    mask ``occupied`` are taken: ends of the paths whose cells are all empty, ascending."""
+    return _clear_ends(start, steps, occupied & region(start, steps))
+
+
+def can_move(occupied: int, start: int, steps: int) -> bool:
+    """Has a creature of Move ``steps`` on ``start`` a clear path (D4)?"""
+    return bool(_clear_ends(start, steps, occupied & region(start, steps)))
+
+
 def destinations(board: list[int] | tuple[int, ...], start: int, steps: int) -> list[int]:
     """The cells a creature of Move ``steps`` on ``start`` may reach on ``board`` (cell ->
     creature number or 0): ends of the paths whose cells are all empty, ascending."""
-    ends = {path[-1] for path in paths(start, steps) if not any(board[cell] for cell in path)}
-    return sorted(ends)
+    return list(reachable(occupancy(board), start, steps))
 
 
 def clear_path(board: list[int] | tuple[int, ...], start: int, end: int, steps: int) -> tuple[int, ...]:
@@ -179,13 +264,17 @@ def clear_path(board: list[int] | tuple[int, ...], start: int, end: int, steps: 
     raise ValueError(f"no clear path from {CELL_NAMES[start]} to {CELL_NAMES[end]}")
 
 
-class Snapshot(NamedTuple):
-    """The whole position outside the chance log: the undo record of every action."""
+@dataclass(frozen=True)
+class DejarikState(AttributeSnapshot):
+    """The whole position outside the chance log: the undo record of every action (core's
+    one idiom; the board and the owners are lists, kept as tuples)."""
+
+    LISTS = frozenset({"board", "owner"})
 
     board: tuple[int, ...]
     owner: tuple[int, ...]
-    phase: str
-    seat: int
+    phase: Phase
+    _seat: int
     actions_left: int
     to_place: tuple[int, ...]
     push: tuple[int, int] | None
@@ -193,7 +282,7 @@ class Snapshot(NamedTuple):
     removed_this_turn: bool
     removed: tuple[int, ...]
     events: tuple[Any, ...]
-    outcome: Any
+    _outcome: Outcome | None
     first: int
 
 
@@ -215,7 +304,7 @@ class Dejarik(Game):
         self._start_chance(seed, chance)
         self.board: list[int] = [0] * CELLS
         self.owner: list[int] = [-1] * 9
-        self.phase = "act"
+        self.phase = Phase.ACT
         self.actions_left = ACTIONS_PER_TURN
         self.to_place: tuple[int, ...] = ()
         self.push: tuple[int, int] | None = None     # (cell of the pushed creature, seat to resume)
@@ -223,6 +312,7 @@ class Dejarik(Game):
         self.removed_this_turn = False
         self.removed: tuple[int, ...] = ()
         self.events: tuple[Any, ...] = ()
+        self._scanned: tuple[ScanKey, Scan] | None = None
         if options["position"] is not None:
             placed = parse_placement(options["position"], BY_KEY)
             if len({piece for _, piece, _ in placed}) != len(placed):
@@ -243,7 +333,7 @@ class Dejarik(Game):
                         self.board[cell] = number
                 self._seat = self.first
             else:
-                self.phase = "place"
+                self.phase = Phase.PLACE
                 self._seat = self.first
                 self.to_place = self.army(self.first)
         self.options = options
@@ -288,46 +378,96 @@ class Dejarik(Game):
     def chance_outcomes(self, action: Any) -> dict[str, Fraction]:
         """The chance event ``action`` starts, with exact odds: for an attack, its four
         results (``RESULTS``); every other action leaves nothing to chance (``{}``)."""
-        chosen = self.parse(action)
-        if chosen.data[0] != "attack":
-            return {}
-        return self.attack_odds(chosen.data[1], chosen.data[2])
+        match self.parse(action).data:
+            case Attack(frm=frm, to=to):
+                return self.attack_odds(frm, to)
+        return {}
+
+    def _scan(self, seat: int) -> Scan:
+        """One pass over the board: the masks of the occupied cells and of the enemies of
+        ``seat``, and the cells of ``seat``'s creatures, ascending. Remembered for the last
+        board, owners and seat asked about (the end of an action asks whether the next
+        player can act, then the random action or the action list asks again)."""
+        key = (seat, tuple(self.board), tuple(self.owner))
+        if self._scanned is not None and self._scanned[0] == key:
+            return self._scanned[1]
+        owner = self.owner
+        occupied = enemies = 0
+        own = []
+        for cell, number in enumerate(self.board):
+            if number:
+                occupied |= 1 << cell
+                if owner[number] == seat:
+                    own.append(cell)
+                else:
+                    enemies |= 1 << cell
+        found = (occupied, enemies, tuple(own))
+        self._scanned = (key, found)
+        return found
 
     def _has_action(self, seat: int) -> bool:
-        for cell in self.on_board(seat):
-            creature = BY_NUMBER[self.board[cell]]
-            if any(self.board[n] and self.owner[self.board[n]] != seat for n in NEIGHBOURS[cell]):
-                return True
-            if destinations(self.board, cell, creature.move):
+        """Has ``seat`` a move or an attack (D3: else it passes)? Stops at the first found."""
+        occupied, enemies, own = self._scan(seat)
+        for cell in own:
+            if enemies & NEIGHBOUR_MASKS[cell] or can_move(occupied, cell, BY_NUMBER[self.board[cell]].move):
                 return True
         return False
 
     # ------------------------------------------------------------------ actions
-    def _generate_actions(self) -> list[Action]:
-        seat = self._seat
-        if self.phase == "place":
-            creature = BY_NUMBER[self.to_place[0]]
-            return [Action(f"place {creature.key} {CELL_TEXT[cell]}", (CELL_NAMES[cell],),
-                           f"{creature.name} → {CELL_NAMES[cell]}", ("place", creature.number, cell))
-                    for cell in GROUPS[seat] if not self.board[cell]]
-        if self.phase == "push":
+    def _choices(self) -> list[DejarikAction]:
+        """The data of every legal action, in the order of :meth:`legal_actions`: the setup's
+        free cells, a push's empty targets, or each creature's moves and attacks and ``pass``."""
+        seat, board = self._seat, self.board
+        if self.phase == Phase.PLACE:
+            number = self.to_place[0]
+            return [Place(Kind.PLACE, number, cell) for cell in GROUPS[seat] if not board[cell]]
+        if self.phase == Phase.PUSH:
             pushed = self.push[0] if self.push else 0
-            return [Action(f"push {CELL_TEXT[cell]}", (CELL_NAMES[cell],),
-                           label("pushes → {cell}").format(cell=CELL_NAMES[cell]), ("push", pushed, cell))
-                    for cell in NEIGHBOURS[pushed] if not self.board[cell]]
-        actions: list[Action] = []
-        for cell in self.on_board(seat):
-            creature = BY_NUMBER[self.board[cell]]
-            for to in destinations(self.board, cell, creature.move):
-                actions.append(Action(f"{CELL_TEXT[cell]}-{CELL_TEXT[to]}", (CELL_NAMES[cell], CELL_NAMES[to]),
-                                      f"{creature.name} {CELL_NAMES[cell]}-{CELL_NAMES[to]}", ("move", cell, to)))
-            for to in NEIGHBOURS[cell]:
-                if self.board[to] and self.owner[self.board[to]] != seat:
-                    actions.append(Action(f"{CELL_TEXT[cell]}x{CELL_TEXT[to]}", (CELL_NAMES[cell], CELL_NAMES[to]),
-                                          f"{creature.name} {CELL_NAMES[cell]}x{CELL_NAMES[to]}",
-                                          ("attack", cell, to)))
-        actions.append(Action("pass", (), label("Pass this action"), ("pass",)))
-        return actions
+            return [Push(Kind.PUSH, pushed, cell) for cell in NEIGHBOURS[pushed] if not board[cell]]
+        occupied, enemies, own = self._scan(seat)
+        choices: list[DejarikAction] = []
+        for cell in own:
+            moves = MOVES[cell]
+            choices.extend(moves[to] for to in reachable(occupied, cell, BY_NUMBER[board[cell]].move))
+            if enemies & NEIGHBOUR_MASKS[cell]:
+                attacks = ATTACKS[cell]
+                choices.extend(attacks[to] for to in NEIGHBOURS[cell] if enemies >> to & 1)
+        choices.append(PASS)
+        return choices
+
+    def _action(self, data: DejarikAction) -> Action:
+        """The action of ``data`` in the current position: its text, targets and label."""
+        match data:
+            case Place(number=number, cell=cell):
+                creature = BY_NUMBER[number]
+                return Action(f"place {creature.key} {CELL_TEXT[cell]}", (CELL_NAMES[cell],),
+                              f"{creature.name} → {CELL_NAMES[cell]}", data)
+            case Push(to=to):
+                return Action(f"push {CELL_TEXT[to]}", (CELL_NAMES[to],),
+                              label("pushes → {cell}").format(cell=CELL_NAMES[to]), data)
+            case Move(frm=frm, to=to):
+                name = BY_NUMBER[self.board[frm]].name
+                return Action(f"{CELL_TEXT[frm]}-{CELL_TEXT[to]}", (CELL_NAMES[frm], CELL_NAMES[to]),
+                              f"{name} {CELL_NAMES[frm]}-{CELL_NAMES[to]}", data)
+            case Attack(frm=frm, to=to):
+                name = BY_NUMBER[self.board[frm]].name
+                return Action(f"{CELL_TEXT[frm]}x{CELL_TEXT[to]}", (CELL_NAMES[frm], CELL_NAMES[to]),
+                              f"{name} {CELL_NAMES[frm]}x{CELL_NAMES[to]}", data)
+        return Action("pass", (), label("Pass this action"), PASS)
+
+    def _generate_actions(self) -> list[Action]:
+        return [self._action(data) for data in self._choices()]
+
+    def random_action(self, rng: random.Random) -> Action:
+        """A uniformly random legal action, drawn as :meth:`Game.random_action` draws it (the
+        same ``rng.randrange`` over the same list, so a seeded random game is unchanged) but
+        making only the action it picks (making every action was over half of a random
+        game's time)."""
+        if self._outcome is not None:
+            return super().random_action(rng)
+        choices = self._choices()
+        self._vouched = self._action(choices[rng.randrange(len(choices))])
+        return self._vouched
 
     def _last_public(self, seat: int | None) -> str | None:
         """The last action in words, as the move log said it (nothing is hidden), read from
@@ -336,12 +476,15 @@ class Dejarik(Game):
         if not self._history:
             return None
         step = self._history[-1]
-        before: Snapshot = step.undo
-        return action_words(self.seat_name(before.seat), step.action.data,
+        before: DejarikState = step.undo
+        return action_words(self.seat_name(before._seat), step.action.data,
                             lambda cell: BY_NUMBER[before.board[cell]].name, lambda number: BY_NUMBER[number].name)
 
     def _explain_illegal(self, text: str) -> str:
-        return explain_illegal(self, text)
+        if self._outcome is not None:
+            return self._over_text(text)
+        placing = BY_NUMBER[self.to_place[0]].key if self.phase == Phase.PLACE else None
+        return explain_illegal(text, self.phase, self._legal()[0].text, placing)
 
     def describe(self, action: Any) -> str:
         """A log line in words, computed before the action is played: "South: moved the
@@ -350,32 +493,29 @@ class Dejarik(Game):
         return action_words(self.seat_name(self._seat), chosen.data,
                             lambda cell: BY_NUMBER[self.board[cell]].name, lambda number: BY_NUMBER[number].name)
 
-    def _snapshot(self) -> Snapshot:
-        return Snapshot(tuple(self.board), tuple(self.owner), self.phase, self._seat, self.actions_left,
-                        self.to_place, self.push, self.quiet, self.removed_this_turn, self.removed, self.events,
-                        self._outcome, self.first)
-
-    def _apply(self, action: Action) -> Snapshot:
-        before = self._snapshot()
-        kind = action.data[0]
-        if kind == "place":
-            self._place(action.data[1], action.data[2])
-            return before
-        self.events = ()
-        if kind == "move":
-            self._move(action.data[1], action.data[2])
-        elif kind == "attack":
-            self._attack(action.data[1], action.data[2])
-        elif kind == "push":
-            self._push(action.data[1], action.data[2])
-        if self.phase == "act" and self._outcome is None:
+    def _apply(self, action: Action) -> DejarikState:
+        before = DejarikState.of(self)
+        match action.data:
+            case Place(number=number, cell=cell):           # D2: the setup
+                self._place(number, cell)
+                return before
+            case Move(frm=frm, to=to):                      # D4: a move
+                self.events = ()
+                self._move(frm, to)
+            case Attack(frm=frm, to=to):                    # D5, D6: an attack
+                self.events = ()
+                self._attack(frm, to)
+            case Push(pushed=pushed, to=to):                # D6: the winner's push
+                self.events = ()
+                self._push(pushed, to)
+            case Pass():                                    # D3: one action given up
+                self.events = ()
+        if self.phase == Phase.ACT and self._outcome is None:
             self._action_done()
         return before
 
-    def _revert(self, action: Action, undo_info: Snapshot) -> None:
-        (board, owner, self.phase, self._seat, self.actions_left, self.to_place, self.push, self.quiet,
-         self.removed_this_turn, self.removed, self.events, self._outcome, self.first) = undo_info
-        self.board, self.owner = list(board), list(owner)
+    def _revert(self, action: Action, undo_info: DejarikState) -> None:
+        undo_info.restore(self)
 
     # ------------------------------------------------------------------ the flow
     def _place(self, number: int, cell: int) -> None:
@@ -389,7 +529,7 @@ class Dejarik(Game):
             self._seat = 1 - self.first
             self.to_place = self.army(self._seat)
         else:
-            self.phase = "act"
+            self.phase = Phase.ACT
             self._seat = self.first
             self.actions_left = ACTIONS_PER_TURN
             self._skip_stuck()
@@ -426,7 +566,7 @@ class Dejarik(Game):
             self._push(pushed, targets[0])
         elif targets:
             self.push = (pushed, self._seat)
-            self.phase = "push"
+            self.phase = Phase.PUSH
             self._seat = pusher
         else:
             self.events += (("blocked", CELL_NAMES[pushed]),)
@@ -437,7 +577,7 @@ class Dejarik(Game):
         if self.push is not None:
             self._seat = self.push[1]
             self.push = None
-            self.phase = "act"
+            self.phase = Phase.ACT
 
     def _remove(self, cell: int) -> None:
         number = self.board[cell]
@@ -483,7 +623,7 @@ class Dejarik(Game):
 
     def _skip_stuck(self) -> None:
         """D3: a player with no move and no attack passes automatically."""
-        while self._outcome is None and self.phase == "act" and not self._has_action(self._seat):
+        while self._outcome is None and self.phase == Phase.ACT and not self._has_action(self._seat):
             self.actions_left -= 1
             if self.actions_left == 0:
                 self._end_turn()
@@ -509,9 +649,9 @@ class Dejarik(Game):
         if self._outcome is not None:
             return super().status_text()
         who = self.seat_name(self._seat)
-        if self.phase == "place":
+        if self.phase == Phase.PLACE:
             return label("{who} places {creature}").format(who=who, creature=BY_NUMBER[self.to_place[0]].name)
-        if self.phase == "push":
+        if self.phase == Phase.PUSH:
             pushed = self.creature_at(self.push[0]) if self.push else None
             if pushed is None:
                 return label("{who} chooses where to push").format(who=who)
@@ -526,17 +666,18 @@ class Dejarik(Game):
 
     def open_attacks(self) -> list[tuple[str, str, tuple[str, ...]]]:
         """Every attack open to the player to move: (from, to, the four odds as text)."""
-        if self._outcome is not None or self.phase != "act":
+        if self._outcome is not None or self.phase != Phase.ACT:
             return []
         found = []
         for action in self._legal():
-            if action.data[0] == "attack":
-                odds = self.attack_odds(action.data[1], action.data[2])
-                found.append((action.targets[0], action.targets[1], tuple(str(odds[name]) for name in RESULTS)))
+            match action.data:
+                case Attack(frm=frm, to=to):
+                    odds = self.attack_odds(frm, to)
+                    found.append((action.targets[0], action.targets[1], tuple(str(odds[name]) for name in RESULTS)))
         return found
 
     def _public(self, seat: int | None) -> dict[str, Any]:
-        return {"cells": self._cells_text(), "phase": self.phase if self._outcome is None else "over",
+        return {"cells": self._cells_text(), "phase": self.phase.value if self._outcome is None else "over",
                 "seat": self._seat, "actions_left": self.actions_left,
                 "to_place": tuple(BY_NUMBER[n].key for n in self.to_place),
                 "push": None if self.push is None else CELL_NAMES[self.push[0]],
@@ -553,7 +694,7 @@ class Dejarik(Game):
                      if self.owner[c.number] >= 0 and c.number not in on and c.number not in self.removed)
 
     def _state(self) -> dict[str, Any]:
-        return {"cells": list(self._cells_text()), "phase": self.phase, "seat": self._seat,
+        return {"cells": list(self._cells_text()), "phase": self.phase.value, "seat": self._seat,
                 "actions_left": self.actions_left, "to_place": [BY_NUMBER[n].key for n in self.to_place],
                 "push": None if self.push is None else [CELL_NAMES[self.push[0]], self.push[1]],
                 "quiet": self.quiet, "removed_this_turn": self.removed_this_turn,

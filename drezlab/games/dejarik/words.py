@@ -9,9 +9,18 @@ del anillo interior" -- never the notation ``o7-i7`` (one click away in "Copy th
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from drezlab.core.i18n import add_translations
+from drezlab.games.dejarik.actions import (
+    Attack,
+    DejarikAction,
+    Move,
+    Pass,
+    Phase,
+    Place,
+    Push,
+)
 from drezlab.kits.ring import add_labels, cell_words, label, say
 
 ALL_CAPTURED = "all creatures captured"
@@ -49,38 +58,37 @@ add_labels({
 })
 
 
-def action_words(who: str, data: tuple[Any, ...], creature_on: Any, name_of: Any) -> str:
+def action_words(who: str, data: DejarikAction, creature_on: Callable[[int], str],
+                 name_of: Callable[[int], str]) -> str:
     """A Dejarik action (its ``data``) as a log line before it is played. ``creature_on(cell)``
     is the name of the creature on a cell, ``name_of(number)`` a creature's name by number."""
-    kind = data[0]
-    if kind == "place":
-        return say("{who}: placed the {creature} on {cell}", who=who, creature=name_of(data[1]),
-                   cell=cell_words(data[2]))
-    if kind == "move":
-        return say("{who}: moved the {creature} from {frm} to {to}", who=who, creature=creature_on(data[1]),
-                   frm=cell_words(data[1]), to=cell_words(data[2]))
-    if kind == "attack":
-        return say("{who}: the {attacker} attacked the {defender} on {cell}", who=who,
-                   attacker=creature_on(data[1]), defender=creature_on(data[2]), cell=cell_words(data[2]))
-    if kind == "push":
-        return say("{who}: pushed the {creature} to {cell}", who=who, creature=creature_on(data[1]),
-                   cell=cell_words(data[2]))
-    return say("{who}: passed this action", who=who)
+    match data:
+        case Place(number=number, cell=cell):
+            return say("{who}: placed the {creature} on {cell}", who=who, creature=name_of(number),
+                       cell=cell_words(cell))
+        case Move(frm=frm, to=to):
+            return say("{who}: moved the {creature} from {frm} to {to}", who=who, creature=creature_on(frm),
+                       frm=cell_words(frm), to=cell_words(to))
+        case Attack(frm=frm, to=to):
+            return say("{who}: the {attacker} attacked the {defender} on {cell}", who=who,
+                       attacker=creature_on(frm), defender=creature_on(to), cell=cell_words(to))
+        case Push(pushed=pushed, to=to):
+            return say("{who}: pushed the {creature} to {cell}", who=who, creature=creature_on(pushed),
+                       cell=cell_words(to))
+        case Pass():
+            return say("{who}: passed this action", who=who)
+    raise TypeError(f"not a Dejarik action: {data!r}")
 
 
-def explain_illegal(game: Any, text: str) -> str:
-    """Why ``text`` is not a legal action of ``game`` now, in the current language."""
-    from drezlab.games.dejarik.game import BY_NUMBER
-
-    if game.is_over:
-        return game._over_text(text)
-    example = repr(game._legal()[0].text)
-    if game.phase == "place":
+def explain_illegal(text: str, phase: Phase, example: str, placing: str | None) -> str:
+    """Why ``text`` is not a legal action now (the game goes on), in the current language:
+    ``example`` is a legal action's text, ``placing`` the key of the creature to place in
+    the setup."""
+    if phase == Phase.PLACE:
         return label("{text} is not legal now: place your {creature} on a free cell of your group, "
-                     "e.g. {example}").format(text=repr(text), creature=BY_NUMBER[game.to_place[0]].key,
-                                              example=example)
-    if game.phase == "push":
+                     "e.g. {example}").format(text=repr(text), creature=placing, example=repr(example))
+    if phase == Phase.PUSH:
         return label("{text} is not legal now: choose where to push, e.g. {example}").format(
-            text=repr(text), example=example)
+            text=repr(text), example=repr(example))
     return label("{text} is not a legal action now: move with 'o5-i5' (exactly the creature's Move steps, "
                  "at most one turn), attack an adjacent enemy with 'i5xo6', or 'pass'").format(text=repr(text))
