@@ -13,6 +13,9 @@ TEST_STAMP := $(VENV)/.drezlab-test-installed
 CHROMIUM ?= /usr/bin/chromium
 export DREZLAB_CHROMIUM := $(CHROMIUM)
 NOTEBOOK_DIRS := lessons examples
+# the tests outside tests/browser and the notebooks run on this many workers (pytest-xdist); the browser
+# tests run one at a time (each drives its own Chromium and server)
+TEST_WORKERS ?= 2
 
 .DEFAULT_GOAL := lab
 .PHONY: lab student class install test bench ladder lessons print site clean-artifacts
@@ -99,12 +102,14 @@ test: $(TEST_STAMP)
 	fi
 	@mkdir -p test-artifacts
 	@status=0; \
-	echo "$(BIN)/python -m pytest --durations=30 tests"; \
-	$(BIN)/python -m pytest --durations=30 tests || status=1; \
+	echo "$(BIN)/python -m pytest -n $(TEST_WORKERS) --durations=30 --ignore=tests/browser tests"; \
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --durations=30 --ignore=tests/browser tests || status=1; \
+	echo "$(BIN)/python -m pytest --durations=15 tests/browser"; \
+	$(BIN)/python -m pytest --durations=15 tests/browser || status=1; \
 	notebooks=$$(find $(NOTEBOOK_DIRS) -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null | sort); \
 	if [ -n "$$notebooks" ]; then \
-	  echo "$(BIN)/python -m pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg" $$notebooks; \
-	  $(BIN)/python -m pytest -p no:cacheprovider --nbval --nbval-current-env \
+	  echo "$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg" $$notebooks; \
+	  $(BIN)/python -m pytest -p no:cacheprovider -n $(TEST_WORKERS) --dist loadfile --nbval --nbval-current-env \
 	    --nbval-sanitize-with tests/nbval-sanitize.cfg $$notebooks || status=1; \
 	else \
 	  echo "no notebooks in $(NOTEBOOK_DIRS): nbval skipped"; \

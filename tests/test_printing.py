@@ -42,7 +42,10 @@ from drezlab.printing.worksheets import read_lesson
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
 #: lessons printed here: English and Spanish, one diagram, several diagrams per exercise, puzzles, river boards
-PICKED = ("01-pokerdrez", "02-edami-cartas-de-la-suerte", "04-poker7", "14-jumping-bishop", "15-guadalete")
+#: lessons printed by the module's fixture: an older lesson (typed exercises, teacher's notes) and a
+#: pupil's lesson in each language (questions answered by clicking, the guide beside it)
+PICKED = ("04-poker7", "en/03-vikingdrez", "es/03-vikingdrez")
+GUIDES = {"en": "-guide", "es": "-guia"}
 SIZES_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 PT_PER_MM = 72 / 25.4
 LOW_DPI = 12
@@ -108,7 +111,11 @@ def printed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Pat
     lessons = root / "lessons"
     lessons.mkdir()
     for name in PICKED:
+        (lessons / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(LESSONS / f"{name}.ipynb", lessons / f"{name}.ipynb")
+        if "/" in name:
+            guide = name + GUIDES[name.split("/")[0]] + ".ipynb"
+            shutil.copy(LESSONS / guide, lessons / guide)
     language = get_language()
     paths = printing.everything(root / "out", lessons=lessons, games=("brandubh",))
     assert get_language() == language, "printing changed the library's language"
@@ -141,7 +148,7 @@ def test_every_page_has_its_size_and_ink(printed: dict[str, dict[str, Path]], pa
     files = printed["a4" if paper == "a4" else "letter"]
     kinds = {"pokerdrez-1pack", "pokerdrez-2pack", "edami-en", "edami-es"} | {
         f"board-{name}-{mode}" for name in printing.BOARDS for mode in ("tile", "fit")} | {
-        f"worksheet-{name}" for name in PICKED} | {
+        f"worksheet-{name.replace('/', '-')}" for name in PICKED} | {
         "rules-card-brandubh-en", "rules-card-brandubh-es", "neurodrez-tiles-en", "neurodrez-tiles-es"}
     assert set(files) == kinds
     want_w, want_h = SIZES_MM[paper]
@@ -233,15 +240,15 @@ def test_pokerdrez_faces_follow_the_language(tmp_path: Path) -> None:
 
 
 def test_worksheets_have_the_exercises_then_the_answer_key(printed: dict[str, dict[str, Path]]) -> None:
-    english = page_texts(printed["a4"]["worksheet-01-pokerdrez"])
+    english = page_texts(printed["a4"]["worksheet-04-poker7"])
     assert "Exercise 1." in english[0] and "Name:" in english[0]
     key = [number for number, text in enumerate(english) if "Answer key (for the teacher)" in text]
     assert key and key[0] > 0, "the answer key must start on a page of its own"
     assert all("Answer key" not in text for text in english[:key[0]])
-    assert "22 moves" in " ".join(english[key[0]:])
-    spanish = page_texts(printed["letter"]["worksheet-02-edami-cartas-de-la-suerte"])
-    assert "Ejercicio 1." in spanish[0] and "Nombre:" in spanish[0]
-    assert any("Soluciones (para el monitor)" in text for text in spanish[1:])
+    assert "same group sizes" in " ".join(english[key[0]:])
+    pupils = page_texts(printed["letter"]["worksheet-en-03-vikingdrez"])
+    assert "Question 1" in pupils[0] and "Write the square:" in " ".join(pupils)
+    assert any("Answer key (for the teacher)" in text for text in pupils[1:])
 
 
 #: pages of lessons/ that are not lessons with exercises (joining the class room, English and Spanish)

@@ -21,7 +21,7 @@ sys.path.insert(0, str(REPO / "tools"))
 
 import build_site  # tools/ is not a package: its folder is on sys.path (above)
 
-LESSONS = sorted((REPO / "lessons").glob("*.ipynb"))
+LESSONS = sorted((REPO / "lessons").glob("*.ipynb")) + sorted((REPO / "lessons").glob("*/*.ipynb"))
 
 
 def run_guarded(source: str, platform: str) -> str:
@@ -56,7 +56,7 @@ def test_a_guarded_cell_runs_unchanged_outside_pyodide_and_explains_itself_insid
     assert "needs matplotlib" in said and "full install" in said and "plotted" not in said
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=[path.stem for path in LESSONS])
+@pytest.mark.parametrize("lesson", LESSONS, ids=[str(path.relative_to(REPO / "lessons")) for path in LESSONS])
 def test_every_site_lesson_has_the_note_and_guards_each_compiled_import(lesson: Path) -> None:
     notebook = json.loads(lesson.read_text())
     site = build_site.site_notebook(notebook)
@@ -130,9 +130,17 @@ def test_a_cell_reading_what_a_guarded_cell_bound_is_guarded_too() -> None:
     assert cells[3] == "print('fig')"
 
 
-def test_the_class_room_pages_are_left_out_of_the_site(tmp_path: Path) -> None:
-    """Joining a class needs a connection to the class server, which a Pyodide kernel cannot open."""
+def test_the_class_room_pages_and_the_guides_are_left_out_of_the_site(tmp_path: Path) -> None:
+    """Joining a class needs a connection to the class server, which a Pyodide kernel cannot open;
+    a teacher's guide holds the answers, and the site is the pupils'. The pupils' lessons keep
+    their language folders."""
     build_site.stage_contents(tmp_path / "site")
-    staged = {path.stem for path in (tmp_path / "site" / "lessons").glob("*.ipynb")}
-    assert staged == {path.stem for path in LESSONS} - set(build_site.CLASS_ROOM_PAGES)
+    site = tmp_path / "site" / "lessons"
+    staged = {str(path.relative_to(site)) for path in site.rglob("*.ipynb")}
+    guides = {str(path.relative_to(REPO / "lessons")) for path in LESSONS
+              if json.loads(path.read_text())["metadata"].get("drezlab", {}).get("audience") == "teachers"}
+    assert guides, "the lessons have teachers' guides"
+    assert staged == {str(path.relative_to(REPO / "lessons")) for path in LESSONS
+                      if path.stem not in build_site.CLASS_ROOM_PAGES} - guides
+    assert "en/01a-pokerdrez.ipynb" in staged and "es/01a-pokerdrez.ipynb" in staged
     assert set(build_site.CLASS_ROOM_PAGES) <= {path.stem for path in LESSONS}

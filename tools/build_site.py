@@ -400,16 +400,28 @@ def site_notebook(notebook: dict, needs: list[str] | None = None) -> dict:
     return result
 
 
+def site_lessons() -> list[Path]:
+    """The lessons the site carries: the older lessons of lessons/ and the pupils' lessons of
+    its language folders (lessons/en, lessons/es), never a teacher's guide (it holds the
+    answers, and the site is the pupils') nor the class room's join pages."""
+    found = []
+    for lesson in sorted((REPO / "lessons").glob("*.ipynb")) + sorted((REPO / "lessons").glob("*/*.ipynb")):
+        audience = json.loads(lesson.read_text())["metadata"].get("drezlab", {}).get("audience")
+        if lesson.stem not in CLASS_ROOM_PAGES and audience != "teachers":
+            found.append(lesson)
+    return found
+
+
 def stage_contents(folder: Path) -> None:
-    """The site's files: its README and the site copies of the lessons."""
+    """The site's files: its README and the site copies of the lessons (in their language folders)."""
     (folder / "lessons").mkdir(parents=True)
     (folder / "README.md").write_text(SITE_README)
-    for lesson in sorted((REPO / "lessons").glob("*.ipynb")):
-        if lesson.stem in CLASS_ROOM_PAGES:
-            continue
+    for lesson in site_lessons():
         notebook = json.loads(lesson.read_text())
         needs = FULL_INSTALL_LESSONS.get(lesson.stem)
-        (folder / "lessons" / lesson.name).write_text(json.dumps(site_notebook(notebook, needs), indent=1) + "\n")
+        target = folder / "lessons" / lesson.relative_to(REPO / "lessons")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(site_notebook(notebook, needs), indent=1) + "\n")
 
 
 def labextension(name: str) -> Path:
@@ -466,7 +478,7 @@ def build_site(output: Path, cache: Path) -> Path:
             command += ["--LiteBuildConfig.federated_extensions", extension]
         run(command, cwd=work)
     missing = [name for name in ("index.html", "jupyter-lite.json", "static/pyodide/pyodide.mjs",
-                                 "files/lessons/01-pokerdrez.ipynb") if not (output / name).is_file()]
+                                 "files/lessons/en/01a-pokerdrez.ipynb") if not (output / name).is_file()]
     if missing:
         raise SiteBuildError(f"the built site lacks {missing}")
     print(f"site built in {time.monotonic() - started:.1f} s: {output} "

@@ -218,7 +218,8 @@ def _paper_question(state: dict[str, Any], number: int) -> tuple[Exercise, int]:
         return Exercise(name, [text, say("Circle the right answer:"), choices]), 0
     count = int(state.get("count", 1))
     clickable = list(state.get("clickable", []))
-    if clickable and all(SQUARE.match(thing) for thing in clickable):
+    names = dict(state.get("names", {}))
+    if clickable and all(SQUARE.match(thing) and names.get(thing, thing) == thing for thing in clickable):
         instruction = say("Write the square:") if count == 1 else say("Write the squares:")
     elif clickable and all(CARD.match(thing) for thing in clickable):
         instruction = say("Write the card:") if count == 1 else say("Write the cards:")

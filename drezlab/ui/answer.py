@@ -24,7 +24,7 @@ For scripts and tests: ``click(id)``, ``check()``, ``choose(label_or_index)``,
 from __future__ import annotations
 
 import html
-import re
+from xml.etree import ElementTree
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -32,10 +32,12 @@ import anywidget
 import traitlets
 
 from drezlab.core.assets import asset
-from drezlab.core.face import SQUARE_ID, board_squares, target_name
+from drezlab.core.face import CARD_ID, SQUARE_ID, board_squares, target_name
 from drezlab.core.i18n import add_translations, t
 from drezlab.core.mime import img_html
 from drezlab.ui.selection import svg_ids
+
+SVG_NS = "{http://www.w3.org/2000/svg}"
 
 add_translations({
     "Correct!": "¡Correcto!",
@@ -221,17 +223,37 @@ def picture_of(picture: Any, viewer: int | None = None) -> str:
 
 
 def thing_names(svg: str, things: Iterable[str]) -> dict[str, str]:
-    """What to call each clickable thing: a square by its name ("e4"), anything else by
-    the picture's own ``<title>`` for it, else as the board names it ("blue Queen card")."""
+    """What to call each clickable thing: the picture's own ``<title>`` for it, a card as the
+    board names it ("blue Queen card"), a labelled target by its words ("Column 4"), a square
+    of a board by its name ("e4"), anything else as the board would name it."""
     shown = svg_ids(svg)
     squares = board_squares(shown)
+    titles: dict[str, str] = {}
+    words: dict[str, str] = {}
+    try:
+        root = ElementTree.fromstring(svg)
+    except ElementTree.ParseError:
+        root = None
+    for element in root.iter() if root is not None else ():
+        thing = element.get("data-id")
+        if thing is None:
+            continue
+        title = element.find(f"{SVG_NS}title")
+        if title is not None and title.text and thing not in titles:
+            titles[thing] = title.text.strip()
+        text = " ".join(part.strip() for part in element.itertext() if part.strip())
+        if element.tag == f"{SVG_NS}g" and text and thing not in words:
+            words[thing] = text
     names = {}
     for thing in things:
-        title = re.search(rf"""data-id=["']{re.escape(thing)}["'][^>]*>\s*<title>([^<]+)</title>""", svg)
-        if SQUARE_ID.match(thing) and thing in squares:
+        if thing in titles:
+            names[thing] = titles[thing]
+        elif CARD_ID.match(thing):
+            names[thing] = target_name(thing, present=shown)
+        elif thing in words and not (SQUARE_ID.match(thing) and thing in squares and words[thing] == thing):
+            names[thing] = words[thing]
+        elif SQUARE_ID.match(thing) and thing in squares:
             names[thing] = thing
-        elif title:
-            names[thing] = html.unescape(title.group(1))
         else:
             names[thing] = target_name(thing, present=shown)
     return names

@@ -1,4 +1,4 @@
-"""Open the Spanish EDAMI lesson in JupyterLab (Chromium), run it, draw a luck card and obey it by clicks.
+"""Open the Spanish EDAMI lesson (the special cards, 02b) in JupyterLab (Chromium), run it, draw a luck card and obey it by clicks.
 
 The lesson's game is ``drezlab.ui.play(Edami(seed=14), seats=("human", "random"))``:
 with seed 14 the top card of the deck is *Mueve una: Peón* (Move one: Pawn).
@@ -22,7 +22,7 @@ pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
-LESSON = "lessons/02-edami-cartas-de-la-suerte.ipynb"
+LESSON = "lessons/es/02b-edami-special-cards.ipynb"
 BOARD = ".dz-board"
 SQUARE = re.compile(r"^[a-h][1-8]$")
 

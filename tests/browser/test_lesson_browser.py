@@ -1,6 +1,6 @@
 """Open a notebook in JupyterLab (Chromium), run it, and play a move by clicking the widget.
 
-The PokerDrez test targets ``lessons/01-pokerdrez.ipynb`` when it exists, else
+The PokerDrez test targets ``lessons/en/01a-pokerdrez.ipynb`` (the pupils' first PokerDrez lesson) when it exists, else
 the stand-in ``tests/browser/notebooks/pokerdrez.ipynb`` (same call:
 ``drezlab.ui.play(PokerDrez(seed=...), seats=("human", "random"))`` with
 pawn removal off). It clicks a card, a piece (from-square) and a to-square,
@@ -21,7 +21,7 @@ pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
-LESSON = REPO / "lessons" / "01-pokerdrez.ipynb"
+LESSON = REPO / "lessons" / "en" / "01a-pokerdrez.ipynb"
 BOARD = ".dz-board"
 CHESS_SQUARE = re.compile(r"^[a-h][1-8]$")
 RACE_SQUARE = re.compile(r"^t\d$")
@@ -30,7 +30,7 @@ RACE_SQUARE = re.compile(r"^t\d$")
 def pokerdrez_notebook() -> str:
     """The lesson when it exists, else the stand-in notebook (paths relative to the server root)."""
     if LESSON.is_file():
-        return "lessons/01-pokerdrez.ipynb"
+        return "lessons/en/01a-pokerdrez.ipynb"
     return "harness/pokerdrez.ipynb"
 
 

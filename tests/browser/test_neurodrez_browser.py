@@ -27,7 +27,7 @@ from test_lesson_browser import (
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOK = "lessons/17-neurodrez.ipynb"
+NOTEBOOK = "lessons/en/17a-neurodrez.ipynb"
 ROLL = "Roll the three dice"
 TILE = re.compile(r"^[wkrgby](ea|wa|ai|fi|fl|fa)$")
 CELL = re.compile(r"^[a-g][1-7]$")

@@ -1,0 +1,106 @@
+"""Random play of every game against the nearest OpenSpiel game, in one run.
+
+    python bench/bench_openspiel.py [--seconds 1.5] [--games poker7,abyss]
+
+For each drezlab game: seeded random games (``Game.random_action`` and ``play``, as the
+random bot and the simulations play) for about ``--seconds`` of CPU time, counted in
+plies per second; then the same for its nearest OpenSpiel game (C++ rules driven from
+Python: ``state.legal_actions()``, a random choice, ``apply_action``; chance outcomes
+sampled by their probabilities), measured right after it in the same run so that both
+see the same machine. The ratio drezlab / OpenSpiel is printed with the goal (>= 0.2x,
+issue 24) and ok / MISSED. Needs ``open_spiel`` (``pip install -e '.[bench]'``).
+
+The pairs: chess and its variants with cards or rivers -> chess; the race and capture
+games on small boards -> breakthrough; dice games -> backgammon; bluffing with cards ->
+liars_dice; betting -> leduc_poker; tricks -> hearts; shedding -> crazy_eights; melds ->
+gin_rummy; solitaires -> solitaire.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+
+import drezlab
+
+GOAL = 0.2
+NEAREST = {
+    "pokerdrez": "chess", "pokerdrez4": "chess", "edami": "chess", "jumping-bishop": "chess",
+    "guadalete": "chess", "guadalete-cylinder": "chess", "guadalete-swimming": "chess",
+    "brandubh": "breakthrough", "abyss": "breakthrough", "dejarik-courtier": "breakthrough",
+    "dejarik": "backgammon", "neurodrez": "backgammon",
+    "pokerguess": "liars_dice", "poker7": "leduc_poker", "blackdrez": "leduc_poker",
+    "triumfdrez": "hearts", "domidrez": "crazy_eights", "rummidrez": "gin_rummy",
+    "solodrez": "solitaire", "sokudrez": "solitaire",
+}
+
+
+def drezlab_rate(name: str, seconds: float) -> float:
+    """Random plies per CPU second of the drezlab game ``name`` (seeded games, one after another)."""
+    plies, seed = 0, 0
+    started = time.process_time()
+    while time.process_time() - started < seconds:
+        rng = random.Random(seed)
+        game = drezlab.new(name, seed=seed)
+        limit = drezlab.core.registry.spec_of(name).max_random_actions or 2000
+        for _ in range(limit):
+            if game.is_over:
+                break
+            game.play(game.random_action(rng))
+            plies += 1
+        seed += 1
+    return plies / (time.process_time() - started)
+
+
+def openspiel_rate(name: str, seconds: float) -> float:
+    """Random plies per CPU second of the OpenSpiel game ``name`` (chance outcomes included)."""
+    import pyspiel
+
+    game = pyspiel.load_game(name)
+    rng = random.Random(0)
+    plies = 0
+    started = time.process_time()
+    while time.process_time() - started < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, weights = zip(*state.chance_outcomes())
+                state.apply_action(rng.choices(outcomes, weights)[0])
+            else:
+                actions = state.legal_actions()
+                state.apply_action(actions[rng.randrange(len(actions))])
+            plies += 1
+    return plies / (time.process_time() - started)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=1.5, help="CPU seconds per measurement (default 1.5)")
+    parser.add_argument("--games", default="", help="comma-separated game names (default: all twenty)")
+    arguments = parser.parse_args(argv)
+    try:
+        import pyspiel  # noqa: F401
+    except ImportError:
+        print("open_spiel is not installed: pip install -e '.[bench]'")
+        return 1
+    names = [name for name in arguments.games.split(",") if name] or sorted(NEAREST)
+    print(f"{'drezlab game':20} {'plies/s':>9}   {'OpenSpiel game':14} {'plies/s':>9}   {'ratio':>6}  goal")
+    missed = []
+    for name in names:
+        ours = drezlab_rate(name, arguments.seconds)
+        theirs = openspiel_rate(NEAREST[name], arguments.seconds)
+        ratio = ours / theirs
+        verdict = "ok" if ratio >= GOAL else "MISSED"
+        if verdict != "ok":
+            missed.append(name)
+        print(f"{name:20} {ours:9.0f}   {NEAREST[name]:14} {theirs:9.0f}   {ratio:5.2f}x  >= {GOAL}x {verdict}",
+              flush=True)
+    print(f"{len(names) - len(missed)} of {len(names)} games at >= {GOAL}x their nearest OpenSpiel game"
+          + (f"; below: {', '.join(missed)}" if missed else ""))
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
