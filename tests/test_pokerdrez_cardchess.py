@@ -11,6 +11,7 @@ assumes two seats.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import re
@@ -252,8 +253,10 @@ def test_undo_records_are_named() -> None:
         game.play(game.random_action(rng))
     for step in game._history:
         assert isinstance(step.undo, PokerDrezUndo) and isinstance(step.undo.turn, CardChessState)
-        assert step.undo.turn._fields == ("seat", "phase", "die_holder", "die_value", "plain_chess", "outcome",
-                                          "known")
+        assert tuple(field.name for field in dataclasses.fields(step.undo.turn)) == (
+            "_seat", "_phase", "die_holder", "die_value", "plain_chess", "_outcome", "_known")
+        assert tuple(field.name for field in dataclasses.fields(step.undo.bets)) == (
+            "bet", "last_raiser", "_pending_raise", "_raised_this_turn", "black_removed_file")
 
 
 def test_simulations_count_board_plies_and_judge_by_material() -> None:

@@ -81,6 +81,7 @@ import abc
 import itertools
 import random
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import (
     Any,
@@ -96,7 +97,8 @@ from drezlab.core.cards import Card, CardLike, Deck, Figure, check_card_ids
 from drezlab.core.chance import uniform
 from drezlab.core.errors import BadRecord, IllegalAction
 from drezlab.core.game import Game
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.words import card_words
 from drezlab.core.zones import Visibility
 
@@ -151,6 +153,31 @@ def deck_card_words(card: Any) -> str:
     if isinstance(card, Card) and card.is_neutral:
         return t("the neutral card")
     return card_words(card)
+
+
+add_translations({
+    "card {card} is not in the hand of {who} or among the common cards":
+        "la carta {card} no está en la mano de {who} ni entre las cartas comunes",
+    "the rook (castling is a rook move)": "la torre (el enroque es una jugada de torre)",
+    "card {card} ({name}) does not permit moving {the_piece}": "la carta {card} ({name}) no permite mover {the_piece}",
+})
+
+
+def card_refusal(source: str, available: Collection[Card], who: str, the_piece: str, castling: bool) -> str:
+    """Why the card written ``source`` does not back a legal chess move of the seat named
+    ``who``, in the current language: ``source`` is no card id (the parser's message), or
+    not a card the seat may use (``available``: its hand and the common cards), or its
+    figure does not permit moving the piece (``the_piece``, e.g. "the knight"; castling
+    moves the rook). The refusal every card-chess game's words give alike."""
+    try:
+        card = Card.parse(source)
+    except ValueError as error:
+        return str(error)
+    if card not in available:
+        return t("card {card} is not in the hand of {who} or among the common cards").format(card=card.id, who=who)
+    moved = t("the rook (castling is a rook move)") if castling else the_piece
+    return t("card {card} ({name}) does not permit moving {the_piece}").format(
+        card=card.id, name=card.name(get_language()), the_piece=moved)
 
 
 def card_action_words(game: CardChessGame, action: Action, move_words: Callable[[Any], str],
@@ -328,6 +355,19 @@ class ChessBoardMoves:
 KeyT = TypeVar("KeyT", bound=Hashable)
 
 
+def position_key(board: chess.Board) -> tuple[object, ...]:
+    """The position as the repetition rules count it (D1, FIDE 9.2): the pieces, the side
+    to move, the castling rights and a capturable en passant square -- the parts of
+    python-chess's own (private) transposition key, read through its public attributes.
+
+    The card-chess games count positions themselves (:func:`count_position`) because
+    their boards have no move stack for python-chess's repetition checks to replay
+    (cards remove pieces, the dealt position is a teacher's FEN...)."""
+    return (board.pawns, board.knights, board.bishops, board.rooks, board.queens, board.kings,
+            board.occupied_co[chess.WHITE], board.occupied_co[chess.BLACK], board.turn,
+            board.clean_castling_rights(), board.ep_square if board.has_legal_en_passant() else None)
+
+
 def count_position(table: dict[KeyT, int], key: KeyT, step: int) -> None:
     """Add ``step`` (+1 after a move, -1 when it is taken back) to how often the
     position ``key`` occurred (D1's repetition count, kept incrementally by the games:
@@ -408,17 +448,24 @@ def place_teacher_cards(*, decks: int, seats: int, hands: Mapping[Any, Sequence[
     return TeacherCards(seat_hands, table, pile_cards, rest, options)
 
 
-class CardChessState(NamedTuple):
-    """The layer's part of an undo record: everything outside the zones, the board
-    and the chance log that an action may change."""
+@dataclass(frozen=True)
+class CardChessState(AttributeSnapshot):
+    """The layer's part of an undo record: everything outside the zones, the board and the
+    chance log that an action may change, declared once (the game attributes of the same
+    names; ``_known`` is a tuple already)."""
 
-    seat: int
-    phase: str
+    _seat: int
+    _phase: str
     die_holder: int | None
     die_value: int | None
     plain_chess: bool
-    outcome: Outcome | None
-    known: tuple[tuple[Card, int, str], ...]
+    _outcome: Outcome | None
+    _known: tuple[tuple[Card, int, str], ...]
+
+    @property
+    def seat(self) -> int:
+        """The seat to move when the record was taken."""
+        return self._seat
 
 
 class CardChessGame(Game):
@@ -890,12 +937,10 @@ class CardChessGame(Game):
         self._restore_turn(record)
 
     def _turn_state(self) -> CardChessState:
-        return CardChessState(self._seat, self._phase, self.die_holder, self.die_value, self.plain_chess,
-                              self._outcome, self._known)
+        return CardChessState.of(self)
 
     def _restore_turn(self, state: CardChessState) -> None:
-        (self._seat, self._phase, self.die_holder, self.die_value, self.plain_chess, self._outcome,
-         self._known) = state
+        state.restore(self)
 
     def _card_state(self) -> dict[str, Any]:
         """The layer's part of a game record (plain data)."""

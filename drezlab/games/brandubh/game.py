@@ -85,17 +85,15 @@ its ``public`` part: ``board`` (the text form, ranks separated by ``/``),
 kinds of what the last move captured, ``K`` for the king), ``captured`` (how
 many attackers and defenders are gone) and ``repetitions``.
 
-The engine: the position is three Python ints, bitboards of the 49 squares
-(bit ``7 * rank + file``, a1 = bit 0) for attackers and defenders plus the
-king's square. Every piece has exactly 12 squares in its rank and file; for
-each (square, destination) pair a precomputed path mask (the squares passed
-and the destination, or an impossible mask when the piece may not stop
-there) makes legality one ``&`` with the occupancy. Captures look up the at
-most four (neighbour, beyond) pairs of the destination. ``undo`` needs only
-the captured squares. :meth:`Brandubh.random_playout` plays random games to
-the end on plain ints without building actions, sampling a uniformly random
-legal move by rejection (a random (piece, destination) pair, kept when legal),
-which is what bots and statistics use. :meth:`Brandubh.evaluate` is the
+The engine (:mod:`drezlab.games.brandubh.board`): the position is three Python
+ints, bitboards of the 49 squares for attackers and defenders plus the king's
+square; movement and capture are written there once, on plain ints, and this
+class, its random playouts and its words all use them. A move's undo record is
+the :class:`BrandubhState` before it (the repetition count of the position it
+reached is taken back). :meth:`Brandubh.random_playout` plays random games to
+the end with the same functions on plain ints, without building actions,
+sampling a uniformly random legal move by rejection (a random (piece,
+destination) pair, kept when legal), which is what bots and statistics use. :meth:`Brandubh.evaluate` is the
 heuristic that the greedy and search bots of :mod:`drezlab.players.search` call.
 """
 
@@ -103,7 +101,7 @@ from __future__ import annotations
 
 import random
 import re
-from functools import lru_cache
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from drezlab.core.action import Action, Outcome
@@ -113,36 +111,68 @@ from drezlab.core.errors import BadRecord, IllegalAction
 from drezlab.core.game import ACTION_CHARACTERS, ActionLike, Game
 from drezlab.core.i18n import t
 from drezlab.core.records import field_of, record_seed, replay_record
-from drezlab.games.brandubh.meta import SIDE_NAMES, SPEC
-from drezlab.games.brandubh.words import (
+from drezlab.core.snapshot import AttributeSnapshot
+from drezlab.games.brandubh.board import (  # noqa: F401 - the board's names are also the game's (public API)
+    ACTION_BY_TEXT,
+    ACTION_INDEX,
+    ACTIONS,
+    ADJACENT_TO_THRONE,
+    BETWEEN,
+    BIT,
+    BLACK,
+    BLACK_CAPTURES,
+    CAPTURE_LINES,
+    CORNER_SQS,
+    CORNERS,
+    DEST,
+    DESTINATIONS,
+    DRAW_BY_REPETITION,
+    FILE_A,
+    FILE_G,
+    FILES,
+    FULL,
     KING_CAPTURED,
     KING_ESCAPED,
+    MAX_TRIES,
+    MOVE_TEXT,
+    MOVES,
+    NEIGHBOURS,
     NO_LEGAL_MOVE,
+    NO_PATH,
+    OUTCOME_REASONS,
+    PLY_LIMIT,
+    RESTRICTED,
+    SIZE,
+    SQUARE_INDEX,
+    SQUARE_NAMES,
+    SQUARES,
+    STUCK,
     THREEFOLD,
+    THRONE,
+    THRONE_SQ,
+    WHITE,
+    WHITE_ESCAPES,
+    Move,
+    Rules,
+    can_move,
+    coords,
+    is_clear,
+    legal_moves,
+    movers,
+    play_move,
+    rules_for,
+    sample_move,
+    spread,
+    squares_of,
+)
+from drezlab.games.brandubh.meta import SIDE_NAMES, SPEC
+from drezlab.games.brandubh.words import (
     explain_illegal,
     move_words,
     not_plain,
     square_reasons,
     too_long,
 )
-
-# ------------------------------------------------------------------ the board
-WHITE, BLACK = 0, 1
-SIZE = 7
-SQUARES = SIZE * SIZE
-FILES = "abcdefg"
-SQUARE_NAMES: tuple[str, ...] = tuple(f"{FILES[s % SIZE]}{s // SIZE + 1}" for s in range(SQUARES))
-SQUARE_INDEX: dict[str, int] = {name: index for index, name in enumerate(SQUARE_NAMES)}
-BIT: tuple[int, ...] = tuple(1 << s for s in range(SQUARES))
-FULL = (1 << SQUARES) - 1
-
-THRONE_SQ = SQUARE_INDEX["d4"]
-CORNER_SQS = (SQUARE_INDEX["a1"], SQUARE_INDEX["g1"], SQUARE_INDEX["a7"], SQUARE_INDEX["g7"])
-THRONE = BIT[THRONE_SQ]
-CORNERS = sum(BIT[s] for s in CORNER_SQS)
-RESTRICTED = THRONE | CORNERS
-#: a path mask that always meets the occupancy (the moving piece itself is on it): never legal
-NO_PATH = FULL
 
 START_TEXT = "\n".join([
     "...a...",
@@ -158,145 +188,6 @@ START_TEXT = "\n".join([
 MAX_TEXT = 2000   # a position is 7 lines of 7 squares: longer input is refused before it is read
 #: what move text may hold: printable ASCII and the two documented separators ``–`` and ``→``
 _MOVE_CHARACTERS = ACTION_CHARACTERS | {"–", "→"}
-
-
-def _coords(square: int) -> tuple[int, int]:
-    return square % SIZE, square // SIZE
-
-
-def _square(file: int, rank: int) -> int | None:
-    return rank * SIZE + file if 0 <= file < SIZE and 0 <= rank < SIZE else None
-
-
-def _neighbours(square: int) -> list[int]:
-    file, rank = _coords(square)
-    found = []
-    for df, dr in ((0, 1), (0, -1), (1, 0), (-1, 0)):
-        other = _square(file + df, rank + dr)
-        if other is not None:
-            found.append(other)
-    return found
-
-
-def _between(a: int, b: int) -> int:
-    """The squares strictly between ``a`` and ``b`` (same rank or file) as a mask."""
-    (fa, ra), (fb, rb) = _coords(a), _coords(b)
-    step = (fb > fa) - (fb < fa) + SIZE * ((rb > ra) - (rb < ra))
-    mask = 0
-    for s in range(a + step, b, step):
-        mask |= BIT[s]
-    return mask
-
-
-#: the 12 squares in each square's rank and file, in ascending order
-DESTINATIONS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sorted(s for s in range(SQUARES) if s != frm and (s % SIZE == frm % SIZE or s // SIZE == frm // SIZE)))
-    for frm in range(SQUARES))
-#: flat tables indexed ``12 * from_square + k``: the k-th destination and the squares in between
-DEST: tuple[int, ...] = tuple(to for frm in range(SQUARES) for to in DESTINATIONS[frm])
-BETWEEN: tuple[int, ...] = tuple(_between(frm, to) for frm in range(SQUARES) for to in DESTINATIONS[frm])
-NEIGHBOURS: tuple[int, ...] = tuple(sum(BIT[n] for n in _neighbours(s)) for s in range(SQUARES))
-ADJACENT_TO_THRONE = NEIGHBOURS[THRONE_SQ]
-
-
-def _capture_lines(to: int) -> tuple[tuple[int, int, int], ...]:
-    """For a piece arriving on ``to``: (neighbour bit, neighbour square, beyond bit) per direction."""
-    file, rank = _coords(to)
-    lines = []
-    for df, dr in ((0, 1), (0, -1), (1, 0), (-1, 0)):
-        near, far = _square(file + df, rank + dr), _square(file + 2 * df, rank + 2 * dr)
-        if near is not None and far is not None:
-            lines.append((BIT[near], near, BIT[far]))
-    return tuple(lines)
-
-
-CAPTURE_LINES: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(_capture_lines(s) for s in range(SQUARES))
-
-#: the move for every (from, to) pair, built once: ``ACTIONS[12 * from + k]``
-ACTIONS: tuple[Action, ...] = tuple(
-    Action(f"{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}", (SQUARE_NAMES[frm], SQUARE_NAMES[to]),
-           data=(frm, to, 12 * frm + k))
-    for frm in range(SQUARES) for k, to in enumerate(DESTINATIONS[frm]))
-ACTION_INDEX: dict[tuple[int, int], int] = {(a.data[0], a.data[1]): a.data[2] for a in ACTIONS}
-ACTION_BY_TEXT: dict[str, Action] = {a.text: a for a in ACTIONS}
-
-# ---------------------------------------------------------------- outcomes
-PLY_LIMIT = "ply limit"
-OUTCOME_REASONS = (KING_ESCAPED, KING_CAPTURED, NO_LEGAL_MOVE, THREEFOLD)
-_SCORES = {WHITE: (1.0, 0.0), BLACK: (0.0, 1.0)}
-WHITE_ESCAPES = Outcome((WHITE,), KING_ESCAPED, _SCORES[WHITE])
-BLACK_CAPTURES = Outcome((BLACK,), KING_CAPTURED, _SCORES[BLACK])
-DRAW_BY_REPETITION = Outcome((), THREEFOLD, (0.5, 0.5))
-#: D18, indexed by the side that cannot move: the other side wins
-STUCK = (Outcome((BLACK,), NO_LEGAL_MOVE, _SCORES[BLACK]), Outcome((WHITE,), NO_LEGAL_MOVE, _SCORES[WHITE]))
-
-MAX_TRIES = 48   # rejection-sampling tries before listing the moves (then: none = the side is stuck)
-
-# ------------------------------------------------------------------ variants
-class Rules(NamedTuple):
-    """The precomputed tables of one variant (shared by every game with the same options)."""
-
-    king_returns: bool
-    king_capture: str
-    armed_king: bool
-    pass_empty_throne: bool
-    #: path mask of a move of a defender or attacker, ``12 * from + k``; ``NO_PATH`` if it may not stop there
-    piece_path: tuple[int, ...]
-    #: the same for the king
-    king_path: tuple[int, ...]
-    #: ``49 * king + to``: the squares that must all be hostile to the king (attackers, corners,
-    #: the empty throne) when an attacker has just arrived on ``to``; 0 when that cannot capture him
-    king_needs: tuple[int, ...]
-
-
-@lru_cache(maxsize=None)
-def rules_for(king_returns: bool = True, king_capture: str = "standard", armed_king: bool = True,
-              pass_empty_throne: bool = True) -> Rules:
-    """Build (once per variant) the path and king-capture tables of §3.2–3.4."""
-    piece_path, king_path = [], []
-    for index, to in enumerate(DEST):
-        between = BETWEEN[index]
-        path = between | BIT[to]
-        king_path.append(NO_PATH if to == THRONE_SQ and not king_returns else path)
-        if BIT[to] & RESTRICTED or (not pass_empty_throne and between & THRONE):
-            piece_path.append(NO_PATH)
-        else:
-            piece_path.append(path)
-    king_needs = [0] * (SQUARES * SQUARES)
-    for king in range(SQUARES):
-        kf, kr = _coords(king)
-        for to in _neighbours(king):
-            tf, tr = _coords(to)
-            opposite = _square(2 * kf - tf, 2 * kr - tr)
-            if king_capture == "standard" and king == THRONE_SQ:
-                needed = NEIGHBOURS[king]
-            elif king_capture == "standard" and BIT[king] & ADJACENT_TO_THRONE:
-                needed = NEIGHBOURS[king] & ~THRONE
-            else:
-                needed = 0 if opposite is None else BIT[opposite] | BIT[to]
-            king_needs[SQUARES * king + to] = needed
-    return Rules(king_returns, king_capture, armed_king, pass_empty_throne,
-                 tuple(piece_path), tuple(king_path), tuple(king_needs))
-
-
-#: ``_ROWS[rank][bits]``: the squares of the 7-bit pattern ``bits`` on that rank
-_ROWS = tuple(tuple(tuple(SIZE * rank + f for f in range(SIZE) if bits >> f & 1) for bits in range(128))
-              for rank in range(SIZE))
-
-
-def _squares_of(mask: int, _r: tuple[tuple[tuple[int, ...], ...], ...] = _ROWS) -> tuple[int, ...]:
-    """The squares of a mask, ascending (one table look-up per rank: about 3x faster than bit scanning)."""
-    return (_r[0][mask & 127] + _r[1][mask >> 7 & 127] + _r[2][mask >> 14 & 127] + _r[3][mask >> 21 & 127]
-            + _r[4][mask >> 28 & 127] + _r[5][mask >> 35 & 127] + _r[6][mask >> 42])
-
-
-FILE_A = sum(BIT[SIZE * rank] for rank in range(SIZE))
-FILE_G = FILE_A << (SIZE - 1)
-
-
-def _spread(mask: int) -> int:
-    """The orthogonal neighbours of every square of ``mask``."""
-    return ((mask << SIZE) | (mask >> SIZE) | ((mask & ~FILE_G) << 1) | ((mask & ~FILE_A) >> 1)) & FULL
 
 
 def parse_position(text: str) -> tuple[int, int, int]:
@@ -366,10 +257,16 @@ class Playout(NamedTuple):
     moves: tuple[str, ...] = ()
 
 
-class Undo(NamedTuple):
-    """What undoing a move needs besides the move itself: the men it captured."""
+@dataclass(frozen=True)
+class BrandubhState(AttributeSnapshot):
+    """What a move changes besides the repetition counts (undone from the position the
+    move reached): the undo record of every move, declared once."""
 
-    captured: int
+    _att: int
+    _dfd: int
+    _king: int
+    _seat: int
+    _outcome: Outcome | None
 
 
 # ====================================================================== game
@@ -441,12 +338,12 @@ class Brandubh(Game):
     @property
     def attackers(self) -> list[str]:
         """The squares of Black's attackers, a1 first."""
-        return [SQUARE_NAMES[s] for s in _squares_of(self._att)]
+        return [SQUARE_NAMES[s] for s in squares_of(self._att)]
 
     @property
     def defenders(self) -> list[str]:
         """The squares of White's defenders (the king apart), a1 first."""
-        return [SQUARE_NAMES[s] for s in _squares_of(self._dfd)]
+        return [SQUARE_NAMES[s] for s in squares_of(self._dfd)]
 
     def piece_at(self, square: str) -> str | None:
         """``"a"``, ``"d"``, ``"K"`` or ``None`` on the named square."""
@@ -474,131 +371,62 @@ class Brandubh(Game):
         return SQUARE_INDEX[square.strip().lower()]
 
     # ------------------------------------------------------ movement (§3.2)
+    def _occupied(self) -> int:
+        return self._att | self._dfd | BIT[self._king]
+
     def _generate_actions(self) -> list[Action]:
-        king, king_path, piece_path = self._king, self._rules.king_path, self._rules.piece_path
-        occupied = self._att | self._dfd | BIT[king]
-        actions = []
-        for frm in _squares_of(self._att if self._seat == BLACK else self._dfd | BIT[king]):
-            paths = king_path if frm == king else piece_path
-            base = 12 * frm
-            for index in range(base, base + 12):
-                if not paths[index] & occupied:
-                    actions.append(ACTIONS[index])
-        return actions
+        pieces = movers(self._att, self._dfd, self._king, self._seat)
+        return [ACTIONS[index] for index in legal_moves(self._rules, pieces, self._king, self._occupied())]
 
     def _can_move(self) -> bool:
-        """D18: has the side to move any legal move?
-
-        Nearly always a piece has an empty ordinary square next to it, which is a
-        legal one-step move; only when none has are the moves listed."""
-        empty = ~(self._att | self._dfd | BIT[self._king]) & ~RESTRICTED
-        if self._seat == BLACK:
-            if _spread(self._att) & empty:
-                return True
-        elif _spread(self._dfd | BIT[self._king]) & empty:
-            return True
-        return bool(self._generate_actions())
+        """D18: has the side to move any legal move?"""
+        return can_move(self._rules, self._att, self._dfd, self._king, self._seat)
 
     def random_action(self, rng: random.Random) -> Action:
-        """A uniformly random legal move, by rejection: a random (piece, one of its 12
-        squares) pair is kept when legal, so every legal move is equally likely; after
-        ``MAX_TRIES`` misses the moves are listed instead. Vouched for ``play``."""
+        """A uniformly random legal move, by rejection (:func:`~drezlab.games.brandubh.board.sample_move`);
+        after ``MAX_TRIES`` misses the moves are listed instead. Vouched for ``play``."""
         if self._outcome is not None:
             return super().random_action(rng)
-        king, king_path, piece_path = self._king, self._rules.king_path, self._rules.piece_path
-        occupied = self._att | self._dfd | BIT[king]
-        pieces = _squares_of(self._att if self._seat == BLACK else self._dfd | BIT[king])
-        count = 12 * len(pieces)
-        draw = rng.random
-        for _ in range(MAX_TRIES):
-            pick = int(draw() * count)
-            frm = pieces[pick // 12]
-            index = 12 * frm + pick % 12
-            if not (king_path if frm == king else piece_path)[index] & occupied:
-                self._vouched = ACTIONS[index]
-                return self._vouched
-        return super().random_action(rng)
+        pieces = movers(self._att, self._dfd, self._king, self._seat)
+        index = sample_move(self._rules.piece_path, self._rules.king_path, pieces, self._king, self._occupied(),
+                            rng.random)
+        if index < 0:
+            return super().random_action(rng)
+        self._vouched = ACTIONS[index]
+        return self._vouched
 
     # --------------------------------------------- capture and the end (§3.3–3.4)
     def _captures(self, frm: int, to: int) -> tuple[int, bool]:
         """What moving the piece on ``frm`` to ``to`` captures: (captured men mask, king captured?)."""
-        move = BIT[frm] | BIT[to]
-        king = self._king
-        if self._seat == BLACK:
-            attackers = self._att ^ move
-            hostile = attackers | (CORNERS if king == THRONE_SQ else RESTRICTED)   # D15
-            victims = self._dfd
-            captured = 0
-            for near, _, far in CAPTURE_LINES[to]:
-                if victims & near and hostile & far:
-                    captured |= near
-            needed = self._rules.king_needs[SQUARES * king + to]   # §3.4, D17
-            return captured, bool(needed) and (attackers | RESTRICTED) & needed == needed
-        armed = self._rules.armed_king
-        if frm == king:
-            if not armed:
-                return 0, False
-            king = to
-        hostile = (self._dfd ^ move if frm != self._king else self._dfd) | CORNERS
-        if armed:
-            hostile |= BIT[king] | THRONE        # D16: the armed king (on the throne or not) is an anvil
-        elif king != THRONE_SQ:
-            hostile |= THRONE
-        victims = self._att
-        captured = 0
-        for near, _, far in CAPTURE_LINES[to]:
-            if victims & near and hostile & far:
-                captured |= near
-        return captured, False
+        *_, captured, ending = play_move(self._rules, self._att, self._dfd, self._king, self._seat, frm, to)
+        return captured, ending is BLACK_CAPTURES
 
-    def _apply(self, action: Action) -> Undo:
-        frm, to, _ = action.data
-        move = BIT[frm] | BIT[to]
-        captured, king_taken = self._captures(frm, to)
-        turn = self._seat
-        if turn == BLACK:
-            self._att ^= move
-            self._dfd ^= captured
-        else:
-            if frm == self._king:
-                self._king = to
-            else:
-                self._dfd ^= move
-            self._att ^= captured
-        self._seat = turn = 1 - turn
+    def _apply(self, action: Action) -> BrandubhState:
+        before = BrandubhState.of(self)
+        match action.data:
+            case Move(frm=frm, to=to):
+                self._att, self._dfd, self._king, _, ending = play_move(
+                    self._rules, self._att, self._dfd, self._king, self._seat, frm, to)
+        self._seat = turn = 1 - self._seat
         key = (self._att, self._dfd, self._king, turn)
         count = self._reps.get(key, 0) + 1
         self._reps[key] = count
-        if king_taken:
-            self._outcome = BLACK_CAPTURES
-        elif BIT[self._king] & CORNERS:
-            self._outcome = WHITE_ESCAPES
+        if ending is not None:
+            self._outcome = ending
         elif count >= 3:
             self._outcome = DRAW_BY_REPETITION
         elif not self._can_move():
             self._outcome = STUCK[turn]
-        return Undo(captured)
+        return before
 
-    def _revert(self, action: Action, undo_info: Undo) -> None:
-        frm, to, _ = action.data
+    def _revert(self, action: Action, undo_info: BrandubhState) -> None:
         key = (self._att, self._dfd, self._king, self._seat)
         count = self._reps[key] - 1
         if count:
             self._reps[key] = count
         else:
             del self._reps[key]
-        self._seat = turn = 1 - self._seat
-        move = BIT[frm] | BIT[to]
-        if turn == BLACK:
-            self._att ^= move
-            self._dfd |= undo_info.captured
-        else:
-            if to == self._king:
-                self._king = frm
-            else:
-                self._dfd ^= move
-            self._att |= undo_info.captured
-        self._outcome = None
+        undo_info.restore(self)
 
     def repetitions(self) -> int:
         """How often the current position (with this side to move) has occurred."""
@@ -613,117 +441,62 @@ class Brandubh(Game):
         moves and, with ``record=True``, their texts (which replay through
         ``play`` to the same end: the tests check it).
 
-        Same rules as ``play`` on plain ints, unrolled for speed: the piece
-        lists of both sides, the occupancy and the repetition counts are kept
-        incrementally, and a capture clears the repetition counts (a position
-        with more pieces never comes back).
+        The same rules as ``play`` (:func:`~drezlab.games.brandubh.board.sample_move`,
+        :func:`~drezlab.games.brandubh.board.legal_moves`,
+        :func:`~drezlab.games.brandubh.board.play_move`), on plain ints without
+        actions or undo records: the piece lists of both sides, the occupancy and
+        the repetition counts are kept incrementally, and a capture clears the
+        repetition counts (a position with fewer pieces never comes back). A man
+        landing next to no enemy piece can capture nothing and end nothing, so
+        his move skips ``play_move``. One copy of the rules costs some speed: 0.85x
+        to 0.89x of the old playout's own copy (plies per CPU second, same seeds,
+        alternating rounds in one run, a loaded two-core machine).
         """
         if self._outcome is not None:
-            winner = self._outcome.winner
-            return Playout(winner, self._outcome.reason, 0)
-        draw = rng.random
+            return Playout(self._outcome.winner, self._outcome.reason, 0)
+        draw, sample, play, bit, neighbours, dest = rng.random, sample_move, play_move, BIT, NEIGHBOURS, DEST
         rules = self._rules
-        piece_path, king_path, king_needs = rules.piece_path, rules.king_path, rules.king_needs
-        armed = rules.armed_king
-        dest, bit, lines, neighbours = DEST, BIT, CAPTURE_LINES, NEIGHBOURS
-        att, dfd, king = self._att, self._dfd, self._king
-        occupied = att | dfd | bit[king]
-        blacks = list(_squares_of(att))
-        whites = list(_squares_of(dfd))
-        whites.append(king)
+        piece_path, king_path = rules.piece_path, rules.king_path
+        att, dfd, king, turn = self._att, self._dfd, self._king, self._seat
+        pieces = (list(squares_of(dfd)) + [king], list(squares_of(att)))     # indexed by side
         seen: tuple[dict[tuple[int, int, int], int], dict[tuple[int, int, int], int]] = ({}, {})
         for (a, d, k, side), count in self._reps.items():
             seen[side][(a, d, k)] = count
-        turn = self._seat
         moves: list[int] = []
         plies = 0
+        occupied = att | dfd | bit[king]
         while plies < max_plies:
-            if turn == BLACK:
-                count = 12 * len(blacks)
-                if not count:
-                    return Playout(WHITE, NO_LEGAL_MOVE, plies, self._texts(moves))   # D18: no attackers left
-                for _ in range(MAX_TRIES):
-                    pick = int(draw() * count)
-                    i = pick // 12
-                    frm = blacks[i]
-                    index = 12 * frm + pick - 12 * i
-                    if not piece_path[index] & occupied:
-                        break
-                else:
-                    legal = [(i, index) for i, frm in enumerate(blacks)
-                             for index in range(12 * frm, 12 * frm + 12) if not piece_path[index] & occupied]
-                    if not legal:
-                        return Playout(WHITE, NO_LEGAL_MOVE, plies, self._texts(moves))
-                    i, index = legal[int(draw() * len(legal))]
-                    frm = blacks[i]
-                to = dest[index]
-                blacks[i] = to
-                move = bit[frm] | bit[to]
-                att ^= move
-                occupied ^= move
-                plies += 1
-                if record:
-                    moves.append(index)
-                captured = False
-                if dfd & neighbours[to]:      # most moves touch no defender: skip the four lines
-                    hostile = att | (CORNERS if king == THRONE_SQ else RESTRICTED)
-                    for near, square, far in lines[to]:
-                        if dfd & near and hostile & far:
-                            dfd ^= near
-                            occupied ^= near
-                            whites.remove(square)
-                            captured = True
-                needed = king_needs[49 * king + to]
-                if needed and (att | RESTRICTED) & needed == needed:
-                    return Playout(BLACK, KING_CAPTURED, plies, self._texts(moves))
-                turn = WHITE
-            else:
-                count = 12 * len(whites)
-                for _ in range(MAX_TRIES):
-                    pick = int(draw() * count)
-                    i = pick // 12
-                    frm = whites[i]
-                    index = 12 * frm + pick - 12 * i
-                    if not (king_path if frm == king else piece_path)[index] & occupied:
-                        break
-                else:
-                    legal = [(i, index) for i, frm in enumerate(whites)
-                             for index in range(12 * frm, 12 * frm + 12)
-                             if not (king_path if frm == king else piece_path)[index] & occupied]
-                    if not legal:
-                        return Playout(BLACK, NO_LEGAL_MOVE, plies, self._texts(moves))
-                    i, index = legal[int(draw() * len(legal))]
-                    frm = whites[i]
-                to = dest[index]
-                whites[i] = to
+            own = pieces[turn]
+            index = sample(piece_path, king_path, own, king, occupied, draw)
+            if index < 0:
+                legal = legal_moves(rules, own, king, occupied)
+                if not legal:
+                    return Playout(1 - turn, NO_LEGAL_MOVE, plies, self._texts(moves))   # D18
+                index = legal[int(draw() * len(legal))]
+            frm = index // 12
+            to = dest[index]
+            own[own.index(frm)] = to
+            plies += 1
+            if record:
+                moves.append(index)
+            mover, turn = turn, 1 - turn
+            if frm == king or (att if turn == BLACK else dfd | bit[king]) & neighbours[to]:
+                att, dfd, king, captured, ending = play(rules, att, dfd, king, mover, frm, to)
+                if ending is not None:
+                    return Playout(ending.winner, ending.reason, plies, self._texts(moves))
+                occupied = att | dfd | bit[king]
+                if captured:
+                    for square in squares_of(captured):
+                        pieces[turn].remove(square)
+                    seen[0].clear()
+                    seen[1].clear()
+            else:       # the fast path: a man lands next to no enemy, so he captures nothing and ends nothing
                 move = bit[frm] | bit[to]
                 occupied ^= move
-                plies += 1
-                if record:
-                    moves.append(index)
-                if frm == king:
-                    king = to
-                    if bit[to] & CORNERS:
-                        return Playout(WHITE, KING_ESCAPED, plies, self._texts(moves))
-                    hostile = dfd | CORNERS | THRONE | bit[king] if armed else 0   # an unarmed king captures nothing
+                if mover == BLACK:
+                    att ^= move
                 else:
                     dfd ^= move
-                    if armed:
-                        hostile = dfd | CORNERS | THRONE | bit[king]
-                    else:
-                        hostile = dfd | (CORNERS if king == THRONE_SQ else RESTRICTED)
-                captured = False
-                if hostile and att & neighbours[to]:
-                    for near, square, far in lines[to]:
-                        if att & near and hostile & far:
-                            att ^= near
-                            occupied ^= near
-                            blacks.remove(square)
-                            captured = True
-                turn = BLACK
-            if captured:
-                seen[0].clear()
-                seen[1].clear()
             key = (att, dfd, king)
             table = seen[turn]
             repeated = table.get(key, 0) + 1
@@ -759,7 +532,7 @@ class Brandubh(Game):
                 free += 1
                 if BIT[DEST[index]] & CORNERS:
                     open_corners += 1
-        file, rank = _coords(king)
+        file, rank = coords(king)
         distance = min(file, SIZE - 1 - file) + min(rank, SIZE - 1 - rank)
         touching = (NEIGHBOURS[king] & att).bit_count()
         material = dfd.bit_count() / 4 - att.bit_count() / 8
@@ -773,8 +546,6 @@ class Brandubh(Game):
         return value if seat == WHITE else -value
 
     # ------------------------------------------------------------- parsing
-    _MOVE_TEXT = re.compile(r" *([a-z][0-9]+) *(?:-|–|→|x|:)? *([a-z][0-9]+) *", re.ASCII)
-
     def parse(self, text: ActionLike) -> Action:
         """The legal move written ``d1-d3`` (also ``d1d3``, ``d1 d3``, ``d1→d3``; see the module doc).
 
@@ -787,14 +558,13 @@ class Brandubh(Game):
             raise IllegalAction(f"a move is written as text such as 'd1-d3', not {type(text).__name__}")
         action = ACTION_BY_TEXT.get(text)
         if action is None and len(text) <= 40 and _MOVE_CHARACTERS.issuperset(text):
-            match = self._MOVE_TEXT.fullmatch(" ".join(text.split()))
+            match = MOVE_TEXT.fullmatch(" ".join(text.split()))
             if match:
                 action = ACTION_BY_TEXT.get(f"{match.group(1)}-{match.group(2)}")
         if action is not None and self._outcome is None:
-            frm, _, index = action.data
+            move: Move = action.data
             own = self._att if self._seat == BLACK else self._dfd | BIT[self._king]
-            paths = self._rules.king_path if frm == self._king else self._rules.piece_path
-            if own & BIT[frm] and not paths[index] & (self._att | self._dfd | BIT[self._king]):
+            if own & BIT[move.frm] and is_clear(self._rules, move.number, move.frm, self._king, self._occupied()):
                 return action
         cleaned = " ".join(text.split())
         if len(cleaned) > 40:
@@ -806,21 +576,25 @@ class Brandubh(Game):
     def click_reasons(self, seat: int) -> dict[str, str]:
         """Why a square cannot be used by ``seat`` now: the other side's piece, an own
         piece shut in (no square it may reach), an empty square no move reaches."""
-        return square_reasons(self, seat)
+        if self._outcome is not None or seat != self._seat:
+            return {}
+        return square_reasons(self, seat, {target for action in self._legal() for target in action.targets})
 
     def _explain_illegal(self, text: str) -> str:
+        if self._outcome is not None:
+            return self._over_text(text)
         return explain_illegal(self, text)
 
     def describe(self, action: ActionLike) -> str:
         """A log line in words, such as 'Black: attacker from d1 to d3, captures the
         defender on c3', computed before the move is played
         (:mod:`drezlab.games.brandubh.words`)."""
-        chosen = self.parse(action)
-        frm, to, _ = chosen.data
+        move: Move = self.parse(action).data
+        frm, to = move.frm, move.to
         captured, king_taken = self._captures(frm, to)
         piece = "king" if frm == self._king else "attacker" if self._seat == BLACK else "defender"
         return move_words(self.seat_name(self._seat), piece, SQUARE_NAMES[frm], SQUARE_NAMES[to],
-                          [SQUARE_NAMES[s] for s in _squares_of(captured)],
+                          [SQUARE_NAMES[s] for s in squares_of(captured)],
                           "defender" if self._seat == BLACK else "attacker",
                           SQUARE_NAMES[self._king] if king_taken else None,
                           frm == self._king and bool(BIT[to] & CORNERS))
@@ -832,10 +606,14 @@ class Brandubh(Game):
         last_move = None
         if self._history:
             step = self._history[-1]
-            frm, to, _ = step.action.data
-            last_move = [SQUARE_NAMES[frm], SQUARE_NAMES[to]]
-            kind = "d" if self._seat == WHITE else "a"      # the mover's opponent lost these men
-            taken = [[SQUARE_NAMES[square], kind] for square in _squares_of(step.undo.captured)]
+            move: Move = step.action.data
+            before: BrandubhState = step.undo
+            last_move = [SQUARE_NAMES[move.frm], SQUARE_NAMES[move.to]]
+            if self._seat == WHITE:      # Black moved: the defenders missing now were captured
+                kind, captured = "d", before._dfd & ~self._dfd
+            else:
+                kind, captured = "a", before._att & ~self._att
+            taken = [[SQUARE_NAMES[square], kind] for square in squares_of(captured)]
             if self._outcome is not None and self._outcome.reason == KING_CAPTURED:
                 taken.append([SQUARE_NAMES[self._king], "K"])
         return {"board": position_text(self._att, self._dfd, self._king, separator="/"),

@@ -22,8 +22,17 @@ from typing import Any, Iterable, Sequence
 from drezlab.core.cards import short_repr
 from drezlab.core.i18n import add_translations, t
 from drezlab.core.observation import Observation
-from drezlab.games.brandubh.game import (BIT, CORNER_SQS, FILES, RESTRICTED, SIZE, SQUARE_INDEX, SQUARE_NAMES,
-                                         SQUARES, THRONE_SQ)
+from drezlab.games.brandubh.game import (
+    BIT,
+    CORNER_SQS,
+    FILES,
+    RESTRICTED,
+    SIZE,
+    SQUARE_INDEX,
+    SQUARE_NAMES,
+    SQUARES,
+    THRONE_SQ,
+)
 from drezlab.render.base import ensure_def, make, new_drawing, num, to_svg, translate
 from drezlab.render.pieces import glyph_href
 

@@ -1,6 +1,7 @@
 """VikingDrez's (Brandubh's) words: the Spanish catalogue, the move log's sentences, the
 explanations of illegal input and the click reasons (the rules are in
-:mod:`drezlab.games.brandubh.game`).
+:mod:`drezlab.games.brandubh.game` and :mod:`drezlab.games.brandubh.board`; the words
+read a game through :class:`Position`, so they never import the game).
 
 A move is said as a pupil sees it on the board: "Black: attacker from d1 to d3, captures the
 defender on c3" / "Negras: atacante de d1 a d3, captura al defensor de c3" -- never its
@@ -9,15 +10,28 @@ notation ``d1-d3`` (one click away in "Copy the moves").
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Protocol
 
 from drezlab.core.cards import short_repr
 from drezlab.core.i18n import add_translations, t
+from drezlab.games.brandubh.board import (
+    ACTION_INDEX,
+    BETWEEN,
+    BIT,
+    BLACK,
+    CORNERS,
+    KING_CAPTURED,
+    KING_ESCAPED,
+    MOVE_TEXT,
+    NO_LEGAL_MOVE,
+    SQUARE_INDEX,
+    SQUARE_NAMES,
+    THREEFOLD,
+    THRONE_SQ,
+    WHITE,
+    squares_of,
+)
 
-KING_ESCAPED = "king escaped"
-KING_CAPTURED = "king captured"
-NO_LEGAL_MOVE = "no legal move"
-THREEFOLD = "threefold repetition"
 #: the prefix of VikingDrez's own keys whose English alone could clash with another game's
 KEY_PREFIX = "brandubh:"
 
@@ -107,70 +121,76 @@ def not_plain(text: str) -> str:
                      ).format(text=short_repr(text))
 
 
-def square_reasons(game: Any, seat: int) -> dict[str, str]:
-    """Why a square cannot be used by ``seat`` now (see :meth:`Brandubh.click_reasons`)."""
-    from drezlab.games.brandubh import game as rules
+class Position(Protocol):
+    """What the words read of a game of VikingDrez (all public, see ``Brandubh``)."""
 
-    if game._outcome is not None or seat != game._seat:
-        return {}
-    usable = {target for action in game._legal() for target in action.targets}
+    @property
+    def turn(self) -> int: ...
+
+    @property
+    def king(self) -> str: ...
+
+    def piece_at(self, square: str) -> str | None: ...
+
+    def seat_name(self, seat: int | None) -> str: ...
+
+
+def square_reasons(position: Position, seat: int, usable: set[str]) -> dict[str, str]:
+    """Why a square other than the ``usable`` ones (those some legal move of ``seat``, to
+    move, touches) cannot be used (see :meth:`Brandubh.click_reasons`)."""
     reasons: dict[str, str] = {}
-    for square in rules.SQUARE_NAMES:
+    for square in SQUARE_NAMES:
         if square in usable:
             continue
-        piece = game.piece_at(square)
+        piece = position.piece_at(square)
         if piece is None:
             reasons[square] = t("no move of yours ends on {square} now").format(square=square)
-        elif (piece == "a") != (seat == rules.BLACK):
-            owner = game.seat_name(rules.BLACK if piece == "a" else rules.WHITE)
+        elif (piece == "a") != (seat == BLACK):
+            owner = position.seat_name(BLACK if piece == "a" else WHITE)
             reasons[square] = t("that piece belongs to {owner}").format(owner=owner)
         else:
             reasons[square] = t("the piece on {square} is shut in: it has no square to go to").format(square=square)
     return reasons
 
 
-def explain_illegal(game: Any, text: str) -> str:
-    """Why ``text`` is not a legal move of ``game`` now, in the current language."""
-    from drezlab.games.brandubh import game as rules
-
-    if game._outcome is not None:
-        return game._over_text(text)
-    match = game._MOVE_TEXT.fullmatch(text)
+def explain_illegal(position: Position, text: str) -> str:
+    """Why ``text`` (spaces made single) is not a legal move of the unfinished game
+    ``position`` now, in the current language."""
+    match = MOVE_TEXT.fullmatch(text)
     if not match:
-        if game._MOVE_TEXT.fullmatch(text.lower()):
+        if MOVE_TEXT.fullmatch(text.lower()):
             return t("{text} is not a move: squares are written in small letters, as in {lower}").format(
                 text=repr(text), lower=repr(text.lower()))
         return t("{text} is not a move: write the piece's square and where it goes, e.g. 'd1-d3'").format(
             text=repr(text))
     names = match.group(1), match.group(2)
     for name in names:
-        if name not in rules.SQUARE_INDEX:
+        if name not in SQUARE_INDEX:
             return t("{square} is not a square of the 7x7 board (files a to g, ranks 1 to 7)").format(square=name)
-    frm, to = rules.SQUARE_INDEX[names[0]], rules.SQUARE_INDEX[names[1]]
-    who = game.seat_name(game._seat)
-    piece = game.piece_at(names[0])
+    frm, to = SQUARE_INDEX[names[0]], SQUARE_INDEX[names[1]]
+    who = position.seat_name(position.turn)
+    piece = position.piece_at(names[0])
     if piece is None:
         return t("there is no piece on {square}").format(square=names[0])
-    if (piece == "a") != (game._seat == rules.BLACK):
-        owner = game.seat_name(rules.BLACK if piece == "a" else rules.WHITE)
+    if (piece == "a") != (position.turn == BLACK):
+        owner = position.seat_name(BLACK if piece == "a" else WHITE)
         return t("the piece on {square} belongs to {owner} and {side} are to move").format(
             square=names[0], owner=owner, side=who)
     if frm == to:
         return t("a piece must move to another square")
-    if (frm, to) not in rules.ACTION_INDEX:
+    if (frm, to) not in ACTION_INDEX:
         return t("{move} is not a straight line: every piece moves like a chess rook").format(
             move=f"{names[0]}-{names[1]}")
-    occupied = game._att | game._dfd | rules.BIT[game._king]
-    for square in rules._squares_of(rules.BETWEEN[rules.ACTION_INDEX[frm, to]]):
-        if occupied & rules.BIT[square]:
+    for square in squares_of(BETWEEN[ACTION_INDEX[frm, to]]):
+        if position.piece_at(SQUARE_NAMES[square]) is not None:
             return t("the way from {origin} to {target} is blocked by the piece on {square}").format(
-                origin=names[0], target=names[1], square=rules.SQUARE_NAMES[square])
-    if occupied & rules.BIT[to]:
+                origin=names[0], target=names[1], square=SQUARE_NAMES[square])
+    if position.piece_at(names[1]) is not None:
         return t("{square} is occupied: pieces never jump or land on another piece").format(square=names[1])
-    if frm != game._king:
-        if to == rules.THRONE_SQ:
+    if names[0] != position.king:
+        if to == THRONE_SQ:
             return t("only the king may stop on the throne d4")
-        if rules.BIT[to] & rules.CORNERS:
+        if BIT[to] & CORNERS:
             return t("only the king may stop on a corner ({square})").format(square=names[1])
         return t("in this variant only the king may pass over the throne d4")
     return t("in this variant the king may not return to the throne")

@@ -76,6 +76,7 @@ refused with a ``BadRecord`` that says why.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 import chess
@@ -95,6 +96,7 @@ from drezlab.core.game import (
     short_repr,
 )
 from drezlab.core.i18n import in_language, t, turn_text
+from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.words import pgn_in
 from drezlab.games.pokerdrez import words
 from drezlab.games.pokerdrez.meta import BLACK, PHASE_ANSWER, PHASE_REMOVE, SPEC, WHITE
@@ -109,6 +111,7 @@ from drezlab.kits.cardchess import (
     count_position,
     permits,
     place_teacher_cards,
+    position_key,
 )
 from drezlab.kits.chesstext import square_reasons
 
@@ -131,16 +134,23 @@ def color_of(seat: int) -> chess.Color:
     return chess.WHITE if seat == WHITE else chess.BLACK
 
 
-class PokerDrezUndo(NamedTuple):
-    """What undoing one PokerDrez action needs besides the zones, the chance log and
-    the board's own move stack."""
+@dataclass(frozen=True)
+class PokerDrezBets(AttributeSnapshot):
+    """PokerDrez's own plain state that an action may change: the bet and the removal."""
 
-    turn: CardChessState
     bet: int
     last_raiser: int | None
-    pending_raise: tuple[int, int] | None
-    raised_this_turn: bool
+    _pending_raise: tuple[int, int] | None
+    _raised_this_turn: bool
     black_removed_file: int | None
+
+
+class PokerDrezUndo(NamedTuple):
+    """What undoing one PokerDrez action needs besides the zones, the chance log and
+    the board's own move stack: the card-chess layer's state and the game's own."""
+
+    turn: CardChessState
+    bets: PokerDrezBets
 
 
 class PokerDrez(CardChessGame):
@@ -198,7 +208,7 @@ class PokerDrez(CardChessGame):
         self.black_removed_file: int | None = None
         if fen is None:
             self.board = chess.Board()
-            self._repetitions = {self.board._transposition_key(): 1}
+            self._repetitions = {position_key(self.board): 1}
             cards = Deck.all_cards(self.decks)
             self.chance.shuffle(cards, "deal")
             self._lay_out(hands=([], []), common=[], pile=cards, discard=[], die=die)
@@ -236,7 +246,7 @@ class PokerDrez(CardChessGame):
         if status != chess.STATUS_VALID and not self._only_harmless_flags(status):
             raise BadRecord(f"the FEN {short_repr(fen, 100)} is not a legal chess position ({status!r})")
         self.board = board
-        self._repetitions = {board._transposition_key(): 1}
+        self._repetitions = {position_key(board): 1}
         cards = place_teacher_cards(decks=self.decks, seats=2, hands=hands, common=common, pile=pile,
                                     hand_size=HAND_SIZE, common_size=COMMON_SIZE,
                                     shuffle=lambda rest: self.chance.shuffle(rest, "deal"), seat_name=self.seat_name)
@@ -377,14 +387,14 @@ class PokerDrez(CardChessGame):
     def _explain_illegal(self, text: str) -> str:
         if self._outcome is not None:
             return self._over_text(text)
-        return words.explain_illegal(self, text)
+        return words.explain_illegal(self, self.board, text)
 
     # ---------------------------------------------------------------- playing
     def _apply_other(self, action: Action) -> None:
         kind = action.data[0]
         if kind == "remove":
             self.board.remove_piece_at(action.data[1])
-            self._repetitions = {self.board._transposition_key(): 1}
+            self._repetitions = {position_key(self.board): 1}
             self._after_removal(chess.square_file(action.data[1]))
         elif kind == "keep":
             self._after_removal(None)
@@ -403,7 +413,7 @@ class PokerDrez(CardChessGame):
     def _revert(self, action: Action, undo_info: Any) -> None:
         if action.data[0] == "remove":
             self.board.set_piece_at(action.data[1], chess.Piece(chess.PAWN, color_of(undo_info.turn.seat)))
-            self._repetitions = {self.board._transposition_key(): 1}
+            self._repetitions = {position_key(self.board): 1}
         super()._revert(action, undo_info)
 
     def _push_move(self, move: chess.Move) -> None:
@@ -462,10 +472,10 @@ class PokerDrez(CardChessGame):
         """How often the current position has occurred (D1 key: placement, side to
         move, castling rights, en-passant square), kept incrementally because
         python-chess's ``is_repetition`` replays the game on every call."""
-        return self._repetitions.get(self.board._transposition_key(), 0)
+        return self._repetitions.get(position_key(self.board), 0)
 
     def _count_position(self, step: int) -> None:
-        count_position(self._repetitions, self.board._transposition_key(), step)
+        count_position(self._repetitions, position_key(self.board), step)
 
     def _finish_stuck(self) -> None:
         if self.board.is_check():
@@ -490,14 +500,11 @@ class PokerDrez(CardChessGame):
 
     # ------------------------------------------------------- undo and records
     def _save(self) -> PokerDrezUndo:
-        return PokerDrezUndo(self._turn_state(), self.bet, self.last_raiser, self._pending_raise,
-                             self._raised_this_turn, self.black_removed_file)
+        return PokerDrezUndo(self._turn_state(), PokerDrezBets.of(self))
 
     def _restore(self, record: PokerDrezUndo) -> None:
         self._restore_turn(record.turn)
-        self.bet, self.last_raiser = record.bet, record.last_raiser
-        self._pending_raise, self._raised_this_turn = record.pending_raise, record.raised_this_turn
-        self.black_removed_file = record.black_removed_file
+        record.bets.restore(self)
 
     def _state(self) -> dict[str, Any]:
         """The zones, the layer's state, the board's FEN and the bet (checked on load)."""
@@ -577,7 +584,7 @@ class PokerDrez(CardChessGame):
     def describe(self, action: Action | str) -> str:
         """The move log's line, in words in the current language, computed before the action
         is played: 'White: knight to f3 with the Blue Knight card' (notation: ``pgn``)."""
-        return words.describe(self, self.parse(action))
+        return words.describe(self, self.board, self.parse(action))
 
     def pgn(self, language: str | None = None) -> str:
         """The game so far as PGN, each move commented with the card (or die) that backed it.
@@ -657,7 +664,7 @@ class PokerDrez(CardChessGame):
 
         reasons = square_reasons(self.board, self.board.turn, usable, unbacked)
         for source, _, count in sources:
-            key = DIE if source == DIE else source.id
+            key = DIE if isinstance(source, str) else source.id      # the die (its only text source) or a card
             if count == 0 and key not in usable:
                 reasons[key] = words.idle_source_reason(source)
         return reasons

@@ -15,8 +15,6 @@ Notation stays one click away: the actions' texts (``J3:e2e4``) and ``PokerDrez.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import chess
 
 from drezlab.core.action import Action
@@ -28,13 +26,12 @@ from drezlab.kits.cardchess import (
     CASTLE,
     DIE,
     PHASE_RETURN,
+    CardChessGame,
     card_action_words,
+    card_refusal,
     deck_card_words,
 )
 from drezlab.kits.chesstext import THE_PIECE, why_not
-
-if TYPE_CHECKING:
-    from drezlab.games.pokerdrez.game import PokerDrez
 
 add_translations({
     # the move log
@@ -64,19 +61,16 @@ add_translations({
     "the die has not been rolled this turn": "el dado no se ha tirado en este turno",
     "the die shows {value} ({figure}), which does not permit {move}":
         "el dado marca {value} ({figure}), que no permite {move}",
-    "card {card} is not in the hand of {who} or among the common cards":
-        "la carta {card} no está en la mano de {who} ni entre las cartas comunes",
     "the piece": "la pieza",
-    "the rook (castling is a rook move)": "la torre (el enroque es una jugada de torre)",
-    "card {card} ({name}) does not permit moving {the_piece}": "la carta {card} ({name}) no permite mover {the_piece}",
 })
 
 
-def describe(game: PokerDrez, action: Action) -> str:
-    """The move log's line for ``action`` (legal now, not yet played): who, then what, in words."""
+def describe(game: CardChessGame, board: chess.Board, action: Action) -> str:
+    """The move log's line for ``action`` (legal now, not yet played) of ``game``, whose
+    board is ``board``: who, then what, in words."""
     who = game.seat_name(game._seat)
-    words = card_action_words(game, action, lambda move: chess_move_words(game.board, move, check=False),
-                              lambda move: check_key(game.board, move))
+    words = card_action_words(game, action, lambda move: chess_move_words(board, move, check=False),
+                              lambda move: check_key(board, move))
     if words is None:
         kind = action.data[0]
         if kind == "remove":
@@ -105,8 +99,9 @@ def check_key(board: chess.Board, move: chess.Move) -> str | None:
         board.pop()
 
 
-def explain_illegal(game: PokerDrez, text: str) -> str:
-    """Why ``text`` is not an action of the seat to move now (the game is not over)."""
+def explain_illegal(game: CardChessGame, board: chess.Board, text: str) -> str:
+    """Why ``text`` is not an action of the seat to move now in ``game`` (not over), whose
+    board is ``board``."""
     who = game.seat_name(game._seat)
     if game._phase == PHASE_REMOVE:
         return (t("{text} is not allowed now: {who} may remove one own pawn still on its first square "
@@ -120,7 +115,6 @@ def explain_illegal(game: PokerDrez, text: str) -> str:
     if game._phase == PHASE_ANSWER:
         return t("{text} is not allowed now: {who} must answer the raise with 'accept', 'refuse' or a higher "
                  "'raise N'").format(text=repr(text), who=who)
-    board = game.board
     source, sep, move_text = text.partition(":")
     if not sep:
         if game.plain_chess:
@@ -144,18 +138,10 @@ def explain_illegal(game: PokerDrez, text: str) -> str:
             return t("the die has not been rolled this turn")
         return t("the die shows {value} ({figure}), which does not permit {move}").format(
             value=game.die_value, figure=t(Figure(game.die_value).english), move=move_text)
-    try:
-        card = Card.parse(source)
-    except ValueError as error:
-        return str(error)
-    if card not in game.available_cards(game._seat):
-        return t("card {card} is not in the hand of {who} or among the common cards").format(card=card.id, who=who)
     piece = board.piece_at(move.from_square)
-    moved = t(THE_PIECE[piece.piece_type]) if piece else t("the piece")
-    if game._source.move_classes([move])[0] == CASTLE:
-        moved = t("the rook (castling is a rook move)")
-    return t("card {card} ({name}) does not permit moving {the_piece}").format(
-        card=card.id, name=card.name(get_language()), the_piece=moved)
+    return card_refusal(source, game.available_cards(game._seat), who,
+                        t(THE_PIECE[piece.piece_type]) if piece else t("the piece"),
+                        game._source.move_classes([move])[0] == CASTLE)
 
 
 def idle_source_reason(source: Card | str) -> str:

@@ -68,81 +68,80 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from dataclasses import dataclass
+from operator import attrgetter
+from typing import Any, NamedTuple, Union
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, CardLike, as_card, full_pack
 from drezlab.core.chance import Chance
 from drezlab.core.game import ActionLike, Game
 from drezlab.core.i18n import get_language, t
+from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.zones import Visibility
 from drezlab.games.solodrez.meta import SPEC
+from drezlab.games.solodrez.runs import (
+    COLUMN_SETS,
+    COLUMN_ZONES,
+    COLUMNS,
+    COMPLETE,
+    JOKER,
+    NEUTRAL,
+    REMOVED_ZONE,
+    column_id,
+    column_number,
+    column_runs,
+    column_zone,
+    fits,
+    is_complete,
+    rank,
+    run_bases,
+)
 from drezlab.games.solodrez.words import (
     BLOCKED,
     RESIGNED,
     WON,
     explain_illegal,
     move_words,
+    over_text,
     reason_words,
     remove_words,
     resign_words,
     why_not,
 )
 
-__all__ = ["BLOCKED", "COLUMNS", "COMPLETE", "JOKER", "NEUTRAL", "REMOVED_ZONE", "RESIGNED", "WON", "SoloDrez",
-           "column_id", "column_zone", "deal_order", "fits", "is_complete", "rank", "run_bases"]
-
-#: the number of columns (D17)
-COLUMNS = 9
-#: the rank of a neutral card in rank lists (a wildcard; figures rank 1-6)
-NEUTRAL = 0
-JOKER = 6
-#: a removable column, bottom to top: J Q R B N P
-COMPLETE = (6, 5, 4, 3, 2, 1)
-REMOVED_ZONE = "removed"
+__all__ = ["BLOCKED", "COLUMNS", "COMPLETE", "JOKER", "NEUTRAL", "REMOVED_ZONE", "RESIGNED", "WON", "MoveRun",
+           "RemoveColumn", "Resign", "SoloDrez", "column_id", "column_zone", "deal_order", "fits", "is_complete",
+           "rank", "run_bases"]
 
 
-# ------------------------------------------------------------------ the rules on ranks
-def rank(card: Card) -> int:
-    """A card's rank for SoloDrez: its figure's (1 Pawn ... 6 Joker), 0 for a neutral card."""
-    return card.figure_number
+# ------------------------------------------------------------------ the actions, as types
+class MoveRun(NamedTuple):
+    """``b3 c4``: the top ``size`` cards of column ``source`` (0-8) onto column ``target``."""
+
+    source: int
+    size: int
+    target: int
 
 
-@functools.cache
-def run_bases(ranks: tuple[int, ...]) -> frozenset[int]:
-    """The ranks the bottom card of a run may play (§3), the run's ranks listed bottom
-    to top (0 = a neutral card). Empty when the cards are not an ordered run.
+class RemoveColumn(NamedTuple):
+    """``remove c4``: set aside column ``column`` (0-8), which holds exactly J Q R B N P (D19)."""
 
-    The bottom card plays rank *b* when every card *i* places above it is neutral or
-    ranks *b* − *i*, and the top card still ranks at least 1 (a Pawn)."""
-    size = len(ranks)
-    return frozenset(base for base in range(size, JOKER + 1)
-                     if all(card == NEUTRAL or card == base - place for place, card in enumerate(ranks)))
+    column: int
 
 
-def fits(bases: frozenset[int], top: int | None) -> bool:
-    """May a run whose bottom card can play the ranks ``bases`` go onto a column whose top
-    card ranks ``top`` (``None``: an empty column; 0: a neutral top card)? (§3, D18)"""
-    if top is None:
-        return JOKER in bases
-    if top == NEUTRAL:
-        return any(base < JOKER for base in bases)
-    return top - 1 in bases
+class Resign(NamedTuple):
+    """``resign``: give the game up."""
 
 
-def is_complete(ranks: Sequence[int]) -> bool:
-    """Does a column hold exactly the natural cards J Q R B N P, bottom to top (D19)?"""
-    return tuple(ranks) == COMPLETE
+SoloDrezAction = Union[MoveRun, RemoveColumn, Resign]
 
 
-def column_zone(index: int) -> str:
-    """The zone of column ``index`` (0-8)."""
-    return f"column{index + 1}"
+@dataclass(frozen=True)
+class SoloDrezState(AttributeSnapshot):
+    """What an action changes besides the zones (which the base class rewinds): the outcome."""
 
-
-def column_id(index: int) -> str:
-    """The id a player clicks to choose column ``index`` (0-8) as a destination: ``c1`` ... ``c9``."""
-    return f"c{index + 1}"
+    _outcome: Outcome | None
 
 
 def deal_order(columns: Sequence[Sequence[CardLike]]) -> list[str]:
@@ -161,12 +160,6 @@ def deal_order(columns: Sequence[Sequence[CardLike]]) -> list[str]:
     if sorted(card for column in cards for card in column) != sorted(card.id for card in full_pack()):
         raise ValueError(t("the columns must hold the 56 cards of one pack, each once"))
     return [cards[index % COLUMNS][index // COLUMNS] for index in range(56)]
-
-
-class _Undo(NamedTuple):
-    """What undoing an action needs besides the zones: the outcome before it."""
-
-    outcome: Outcome | None
 
 
 class SoloDrez(Game):
@@ -212,7 +205,7 @@ class SoloDrez(Game):
     @property
     def moves_made(self) -> int:
         """Moves made so far (the personal metric; removals and resigning are not moves)."""
-        return sum(1 for action in self.history if action.data[0] == "move")
+        return sum(1 for action in self.history if isinstance(action.data, MoveRun))
 
     def conserved_items(self) -> list[Card]:
         """Every card of the pack: the zones hold each exactly once at every moment."""
@@ -220,36 +213,47 @@ class SoloDrez(Game):
 
     # ---------------------------------------------------------------- actions
     def _generate_actions(self) -> list[Action]:
-        columns = self.columns
-        ranks = [tuple(card.figure_number for card in column) for column in columns]
-        actions = [_remove_action(index) for index in range(COLUMNS) if is_complete(ranks[index])]
+        """The removals (column order), the moves (by source column, run size from 1 up,
+        target column) and resigning, in that order (records and seeded games rely on it).
+
+        A column's runs and the tops each fits onto come from a cache keyed by its ranks
+        (:func:`~drezlab.games.solodrez.runs.column_runs`); the columns showing each top
+        are a bit mask, so a run's targets are a few ``|`` and one table look-up."""
+        columns = [self.zones[zone] for zone in COLUMN_ZONES]
+        ranks = [tuple(map(_FIGURE_NUMBER, column)) for column in columns]
+        actions = [_remove_action(index) for index in range(COLUMNS) if ranks[index] == COMPLETE]
+        showing: dict[int | None, int] = {}       # top -> mask of the columns showing it
+        for index, column_ranks in enumerate(ranks):
+            top = column_ranks[-1] if column_ranks else None
+            showing[top] = showing.get(top, 0) | 1 << index
+        language = get_language()
         for source, column in enumerate(columns):
-            for size in range(1, len(column) + 1):
-                bases = run_bases(ranks[source][-size:])
-                if not bases:
-                    break
-                bottom = column[-size]
-                for target in range(COLUMNS):
-                    if target != source and fits(bases, ranks[target][-1] if ranks[target] else None):
-                        actions.append(_move_action(bottom, source, size, target, get_language()))
-        actions.append(Action("resign", (), t("Resign"), ("resign",)))
+            others = ~(1 << source)
+            for size, accepted in column_runs(ranks[source]):
+                mask = 0
+                for top in accepted:
+                    mask |= showing.get(top, 0)
+                if mask & others:
+                    bottom_id = column[-size].id
+                    for target in COLUMN_SETS[mask & others]:
+                        actions.append(_move_action(bottom_id, source, size, target, language))
+        actions.append(Action("resign", (), t("Resign"), Resign()))
         return actions
 
-    def _apply(self, action: Action) -> _Undo:
-        before = _Undo(self._outcome)
-        kind = action.data[0]
-        if kind == "resign":
-            self._finish((), RESIGNED, scores=(0.0,))
-            return before
-        if kind == "move":
-            _, source, size, target = action.data
-            start = len(self.zones[column_zone(source)]) - size
-            for _ in range(size):
-                self.zones.move_at(column_zone(source), start, column_zone(target))
-        else:
-            index = action.data[1]
-            for _ in range(len(COMPLETE)):
-                self.zones.move_at(column_zone(index), 0, REMOVED_ZONE)
+    def _apply(self, action: Action) -> SoloDrezState:
+        before = SoloDrezState.of(self)
+        match action.data:
+            case Resign():
+                self._finish((), RESIGNED, scores=(0.0,))
+                return before
+            case MoveRun(source=source, size=size, target=target):
+                source_zone, target_zone = COLUMN_ZONES[source], COLUMN_ZONES[target]
+                start = len(self.zones[source_zone]) - size
+                for _ in range(size):
+                    self.zones.move_at(source_zone, start, target_zone)
+            case RemoveColumn(column=index):
+                for _ in range(len(COMPLETE)):
+                    self.zones.move_at(COLUMN_ZONES[index], 0, REMOVED_ZONE)
         if not self._figures_left():
             self._set_neutrals_aside()
             self._finish((0,), WON, scores=(1.0,))
@@ -258,7 +262,12 @@ class SoloDrez(Game):
         return before
 
     def _figures_left(self) -> bool:
-        return any(card.figure_number for index in range(COLUMNS) for card in self.zones[column_zone(index)])
+        """Is a figure card left on the table? (Only once fewer cards than a column's six
+        remain on the table can the answer be no, so that is looked at first.)"""
+        removed = len(self.zones[REMOVED_ZONE])
+        if removed < len(_PACK) - 2:
+            return True
+        return any(card.figure_number for zone in COLUMN_ZONES for card in self.zones[zone])
 
     def _set_neutrals_aside(self) -> None:
         """D19: once only the neutral cards are left, they are removed too."""
@@ -273,42 +282,42 @@ class SoloDrez(Game):
             self._finish((), BLOCKED, scores=(0.0,))
             self._invalidate()
 
-    def _revert(self, action: Action, undo_info: _Undo) -> None:
-        self._outcome = undo_info.outcome
+    def _revert(self, action: Action, undo_info: SoloDrezState) -> None:
+        undo_info.restore(self)
 
     def _last_public(self, seat: int | None) -> str | None:
         """The last action in words, as the move log said it (nothing is hidden): a moved
         run now lies on top of its new column."""
         if not self._history:
             return None
-        action = self._history[-1].action
         who = self.seat_name(0)
-        if action.data[0] == "move":
-            _, _, size, target = action.data
-            column = self.zones[column_zone(target)]
-            return move_words(who, column[len(column) - size], size, target + 1)
-        if action.data[0] == "remove":
-            return remove_words(who, action.data[1] + 1)
+        match self._history[-1].action.data:
+            case MoveRun(size=size, target=target):
+                column = self.zones[COLUMN_ZONES[target]]
+                return move_words(who, column[len(column) - size], size, target + 1)
+            case RemoveColumn(column=index):
+                return remove_words(who, index + 1)
         return resign_words(who)
 
     def _explain_illegal(self, text: str) -> str:
-        return explain_illegal(self, text)
+        if self._outcome is not None:
+            return over_text(self._outcome.reason, text)
+        return explain_illegal(self.columns, text)
 
     def _why_not(self, card: Card, target: int) -> str:
         """Why moving the run based on ``card`` onto column ``target`` is illegal, in words."""
-        return why_not(self, card, target)
+        return why_not(self.columns, card, target)
 
     def describe(self, action: ActionLike) -> str:
         """The move-log line in words, computed before the action is played: "Player 1:
         moved the Magenta Bishop card onto column 4" (:mod:`drezlab.games.solodrez.words`)."""
-        chosen = self.parse(action)
         who = self.seat_name(0)
-        if chosen.data[0] == "move":
-            _, source, size, target = chosen.data
-            column = self.zones[column_zone(source)]
-            return move_words(who, column[len(column) - size], size, target + 1)
-        if chosen.data[0] == "remove":
-            return remove_words(who, chosen.data[1] + 1)
+        match self.parse(action).data:
+            case MoveRun(source=source, size=size, target=target):
+                column = self.zones[COLUMN_ZONES[source]]
+                return move_words(who, column[len(column) - size], size, target + 1)
+            case RemoveColumn(column=index):
+                return remove_words(who, index + 1)
         return resign_words(who)
 
     # ------------------------------------------------- hooks for simulations
@@ -346,6 +355,8 @@ class SoloDrez(Game):
 
 
 _PACK: tuple[Card, ...] = tuple(full_pack())
+#: a card's rank, read in C when a whole column is read (``map``)
+_FIGURE_NUMBER = attrgetter("figure_number")
 
 
 def _in_place(ranks: Sequence[int]) -> int:
@@ -358,21 +369,19 @@ def _in_place(ranks: Sequence[int]) -> int:
     return placed
 
 
-def _column_number(text: str) -> int | None:
-    """0-8 for ``c1`` ... ``c9``, else ``None``."""
-    if len(text) == 2 and text[0] == "c" and text[1] in "123456789":
-        return int(text[1]) - 1
-    return None
+#: the old private spelling of :func:`~drezlab.games.solodrez.runs.column_number`
+_column_number = column_number
 
 
 @functools.cache
-def _move_action(bottom: Card, source: int, size: int, target: int, language: str) -> Action:
-    """The action moving the ``size`` cards from ``bottom`` up, out of column ``source``, onto
-    ``target``, labelled in ``language`` for the move log (made once: actions are immutable)."""
-    return Action(f"{bottom.id.lower()} {column_id(target)}", (bottom.id, column_id(target)),
-                  f"{bottom.id} → {t('column')} {target + 1}", ("move", source, size, target))
+def _move_action(bottom: str, source: int, size: int, target: int, language: str) -> Action:
+    """The action moving the ``size`` cards from the card with id ``bottom`` up, out of column
+    ``source``, onto ``target``, labelled in ``language`` for the move log (made once: actions
+    are immutable; keyed by the card's id, which hashes much faster than the card)."""
+    return Action(f"{bottom.lower()} {column_id(target)}", (bottom, column_id(target)),
+                  f"{bottom} → {t('column')} {target + 1}", MoveRun(source, size, target))
 
 
 def _remove_action(index: int) -> Action:
     """The button that sets column ``index`` aside, labelled in the current language."""
-    return Action(f"remove {column_id(index)}", (), f"{t('Remove column')} {index + 1}", ("remove", index))
+    return Action(f"remove {column_id(index)}", (), f"{t('Remove column')} {index + 1}", RemoveColumn(index))

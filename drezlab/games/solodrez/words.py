@@ -1,5 +1,6 @@
 """SoloDrez's words: the Spanish catalogue, the move log's sentences and the explanations of
-illegal input (the rules are in :mod:`drezlab.games.solodrez.game`).
+illegal input (the rules are in :mod:`drezlab.games.solodrez.game` and
+:mod:`drezlab.games.solodrez.runs`; the words are handed the columns, never the game).
 
 A move is said with the card's name as the deck prints it: "Player 1: moved the Magenta
 Bishop card and the 2 cards above it onto column 4" / "Jugador 1: movió la carta Alfil
@@ -9,11 +10,12 @@ notation ``b3 c4`` is one click away in "Copy the moves").
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
 from drezlab.core.cards import Card
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.words import card_words
+from drezlab.games.solodrez.runs import column_number, run_bases
 
 WON = "all cards removed"
 BLOCKED = "no move left"
@@ -125,15 +127,12 @@ def resign_words(who: str) -> str:
     return t("{who}: gave the game up").format(who=who)
 
 
-def explain_illegal(game: Any, text: str) -> str:
-    """Why ``text`` is not a legal action of ``game`` now, in the current language."""
-    from drezlab.games.solodrez.game import _column_number
-
-    if game._outcome is not None:
-        return over_text(game._outcome.reason, text)
+def explain_illegal(columns: Sequence[Sequence[Card]], text: str) -> str:
+    """Why ``text`` is not a legal action of an unfinished game whose nine ``columns`` (each
+    bottom card first) are these, in the current language."""
     words = text.split()
     if len(words) == 2 and words[0] == "remove":
-        index = _column_number(words[1])
+        index = column_number(words[1])
         if index is None:
             return t("{text}: write the column as c1 ... c9, e.g. 'remove c4'").format(text=repr(text))
         return t("column {column} cannot be removed: it must hold exactly J Q R B N P (no neutral card), "
@@ -148,31 +147,30 @@ def explain_illegal(game: Any, text: str) -> str:
                  "or 'x1'").format(card=repr(words[0]))
     if card.is_unknown or card.pack:
         return t("{card} is not a card of the SoloDrez pack").format(card=repr(words[0]))
-    target = _column_number(words[1])
+    target = column_number(words[1])
     if target is None:
         return t("{column} is not a column: write c1 ... c9").format(column=repr(words[1]))
-    return why_not(game, card, target)
+    return why_not(columns, card, target)
 
 
-def why_not(game: Any, card: Card, target: int) -> str:
-    """Why moving the run based on ``card`` onto column ``target`` of ``game`` is illegal, in words
-    (cards named as the deck prints them, their id in brackets: the notation names them so)."""
-    from drezlab.games.solodrez.game import REMOVED_ZONE, column_zone, run_bases
-
-    source = game.zones.where(card)
-    if source is None or source == REMOVED_ZONE:
+def why_not(columns: Sequence[Sequence[Card]], card: Card, target: int) -> str:
+    """Why moving the run based on ``card`` onto column ``target`` (0-8) is illegal, in words,
+    the nine ``columns`` (each bottom card first) being these (cards named as the deck prints
+    them, their id in brackets: the notation names them so)."""
+    source = next((index for index, column in enumerate(columns) if card in column), None)
+    if source is None:
         return t("{card} has been set aside").format(card=card_name(card))
-    column = game.zones[source]
+    column = list(columns[source])
     run = column[column.index(card):]
     ranks = tuple(item.figure_number for item in run)
     shown = ", ".join(card_name(item) for item in run)
-    if source == column_zone(target):
+    if source == target:
         return t("the run {run} is in column {column} already").format(run=shown, column=target + 1)
     bases = run_bases(ranks)
     if not bases:
         return t("the cards {run} are not an ordered run: from the bottom up each must rank exactly one below "
                  "the card under it (J Q R B N P; a neutral card plays any one rank)").format(run=shown)
-    destination = game.zones[column_zone(target)]
+    destination = columns[target]
     if not destination:
         return t("an empty column takes only a run based on a Joker (or a neutral card playing one): "
                  "not {run}").format(run=shown)
