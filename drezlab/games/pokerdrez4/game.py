@@ -269,7 +269,7 @@ class PokerDrez4(CardChessGame):
         """Why ``text`` is not an action now, in the current language."""
         if self._outcome is not None:
             return self._over_text(text)
-        return words.explain_illegal(self, text)
+        return words.explain_illegal(self, self.board, text)
 
     # -------------------------------------------------- simulations and bots
     @property
@@ -332,7 +332,7 @@ class PokerDrez4(CardChessGame):
     def describe(self, action: Action | str) -> str:
         """The move log's line, in words in the current language, computed before the action
         is played: 'Yellow: knight to f3 with the Blue Knight card'."""
-        return words.describe(self, self.parse(action))
+        return words.describe(self, self.board, self.parse(action))
 
     def status_text(self) -> str:
         """Whose turn (and who is in check), or how the game ended."""

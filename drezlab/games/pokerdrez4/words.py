@@ -12,18 +12,13 @@ back among the common cards". The moves are said by the grid-chess layer
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from drezlab.core.action import Action
 from drezlab.core.cards import Card
 from drezlab.core.i18n import add_translations, get_language, t
-from drezlab.games.pokerdrez4.cross import KING, move_text
-from drezlab.kits.cardchess import CASTLE, PHASE_RETURN, card_action_words
+from drezlab.games.pokerdrez4.cross import KING, CrossBoard, move_text
+from drezlab.kits.cardchess import CASTLE, PHASE_RETURN, CardChessGame, card_action_words, card_refusal
 from drezlab.kits.chesstext import THE_PIECE
 from drezlab.kits.gridchess import grid_move_words
-
-if TYPE_CHECKING:
-    from drezlab.games.pokerdrez4.game import PokerDrez4
 
 #: refusals (whole sentences, so that Spanish word order is free)
 REENTRY_REFUSED = ("{text} is not a possible re-entry for {who}: write the piece letter, '@' and its home square "
@@ -44,10 +39,6 @@ add_translations({
         "{text} no se puede ahora: {who} debe devolver una de {ids} a las cartas comunes (por ejemplo {example})",
     "the pile is empty, so this is plain chess: write just the move, e.g. {text}":
         "el mazo está vacío, así que es ajedrez normal: escribe solo la jugada, por ejemplo {text}",
-    "card {card} is not in the hand of {who} or among the common cards":
-        "la carta {card} no está en la mano de {who} ni entre las cartas comunes",
-    "the rook (castling is a rook move)": "la torre (el enroque es una jugada de torre)",
-    "card {card} ({name}) does not permit moving {the_piece}": "la carta {card} ({name}) no permite mover {the_piece}",
     "Yellow": "Amarillo", "Green": "Verde", "Red": "Rojo", "Blue": "Azul",
     "Yellow and Red win": "Ganan Amarillo y Rojo", "Green and Blue win": "Ganan Verde y Azul",
     "Reserve": "Reserva", "in check": "en jaque", "Partner": "Pareja",
@@ -56,25 +47,29 @@ add_translations({
 })
 
 
-def describe(game: PokerDrez4, action: Action) -> str:
-    """The move log's line for ``action`` (legal now, not yet played): who, then what, in words."""
-    who = game.seat_name(game._seat)
-    words = card_action_words(game, action, lambda move: grid_move_words(game.board.pos, move, check=False))
+def describe(game: CardChessGame, board: CrossBoard, action: Action) -> str:
+    """The move log's line for ``action`` (legal now, not yet played) of the game on the cross
+    ``board``: who, then what, in words (the game passes itself and its board, so the words
+    read only the card-chess kit's public side and import no rules)."""
+    who = game.seat_name(board.turn)
+    words = card_action_words(game, action, lambda move: grid_move_words(board.pos, move, check=False))
     return f"{who}: {action.label if words is None else words}"
 
 
-def explain_illegal(game: PokerDrez4, text: str) -> str:
-    """Why ``text`` is not an action of the seat to move now (the game is not over)."""
-    who = game.seat_name(game._seat)
-    if game._phase == PHASE_RETURN:
-        hand = game._hands[game._seat]
+def explain_illegal(game: CardChessGame, board: CrossBoard, text: str) -> str:
+    """Why ``text`` is not an action of the seat to move now on the cross ``board`` (the game
+    is not over)."""
+    seat = board.turn
+    who = game.seat_name(seat)
+    if game.phase == PHASE_RETURN:
+        hand = game.hands[seat]
         ids = ", ".join(f"{card.id} ({card.name(get_language())})" for card in hand)
         return t("{text} is not allowed now: {who} must return one of {ids} to the common cards "
                  "(e.g. {example})").format(text=repr(text), who=who, ids=ids, example=repr(f"return {hand[0].id}"))
     source, sep, written = text.rpartition(":")
     if not sep:
         written = text
-    legal = {move_text(move): move for move in game._legal_moves()}
+    legal = {move_text(move): move for move in board.legal_moves()}
     if written not in legal:
         if "@" in written:
             return t(REENTRY_REFUSED).format(text=repr(written), who=who)
@@ -84,13 +79,6 @@ def explain_illegal(game: PokerDrez4, text: str) -> str:
             text=repr(written))
     if not sep:
         return t(CARD_FIRST).format(example=repr(f"{game.available_cards()[0].id}:{written}"))
-    try:
-        card = Card.parse(source)
-    except ValueError as error:
-        return str(error)
-    if card not in game.available_cards(game._seat):
-        return t("card {card} is not in the hand of {who} or among the common cards").format(card=card.id, who=who)
-    move_class = game.board.move_class(legal[written])
-    moved = t("the rook (castling is a rook move)") if move_class == CASTLE else t(THE_PIECE[min(move_class, KING)])
-    return t("card {card} ({name}) does not permit moving {the_piece}").format(
-        card=card.id, name=card.name(get_language()), the_piece=moved)
+    move_class = board.move_class(legal[written])
+    return card_refusal(source, game.available_cards(seat), who, t(THE_PIECE[min(move_class, KING)]),
+                        move_class == CASTLE)
