@@ -25,5 +25,5 @@ SET = PracticeSet("lesson-01", (
     Exercise("first-moves", lambda: PokerDrez(seed=3, decks=1), Survive(3), defender=2,
              title="Three safe moves", title_es="Tres jugadas seguras",
              instructions="Play the opening with the cards you draw and do not lose.",
-             instructions_es="Juega la apertura con las cartas que robes y no pierdas."),
+             instructions_es="Juega la apertura con las cartas que cojas y no pierdas."),
 ), title="PokerDrez practice", title_es="Práctica de PokerDrez")
