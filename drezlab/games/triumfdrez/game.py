@@ -181,10 +181,11 @@ class _Table(NamedTuple):
 
     A bespoke record, not the house's :class:`~drezlab.core.snapshot.AttributeSnapshot`,
     because one is made for every action a search or a simulation plays: with the same 17
-    fields declared as an ``AttributeSnapshot``, random 4-player play ran at 0.69x and
-    0.87x this record's rate in two runs (medians of 12 sandwiched rounds,
-    ``bench/bench_triumfdrez.py --record-only``; issue 24): its ``of`` costs 5-8 µs
-    against 1.5 µs here."""
+    fields declared as an ``AttributeSnapshot`` (seven of them containers to freeze),
+    random 4-player play ran at 0.86x this record's rate (median of 12 sandwiched
+    rounds, quartiles 0.68-1.00x; ``bench/bench_triumfdrez.py --record-only``, issue 24,
+    measured with the core's faster snapshot): its ``of`` costs 3.8 µs against 1.1 µs
+    here (``timeit``, one run)."""
 
     dealer: int
     deal_number: int
