@@ -123,3 +123,18 @@ def test_own_pieces_carry_their_id_and_others_let_the_click_through() -> None:
     assert "wq" in mine and "bn" not in mine and "c4" in mine
     assert "bn" in theirs and "wq" not in theirs
     assert "wr" in mine, "the supply's pieces are clickable for their owner"
+
+
+def test_a_tiles_colour_agrees_with_loseta_in_spanish() -> None:
+    """The tiles' names in the picture: "loseta negra", never "loseta negro"."""
+    from drezlab.core.i18n import get_language, set_language
+
+    before = get_language()
+    set_language("es")
+    try:
+        svg = drezlab.new("neurodrez", seed=1).svg(viewer=0)
+    finally:
+        set_language(before)
+    titles = re.findall(r"loseta (\w+)", svg)
+    assert "negra" in titles and "blanca" in titles
+    assert not {"negro", "blanco", "rojo", "amarillo"} & set(titles)

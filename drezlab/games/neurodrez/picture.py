@@ -281,8 +281,14 @@ def _disc(dwg: svgwrite.Drawing, parent: BaseElement, x: float, y: float, r: flo
                                   "fill": COLOUR_INK[colour]}, letter))
 
 
+def tile_colour(colour: str) -> str:
+    """A tile's colour in the current language, agreeing with "loseta" in Spanish ("negra")."""
+    name = named(COLOUR_NAMES, colour)
+    return name[:-1] + "a" if get_language() == "es" and name.endswith("o") else name
+
+
 def tile_title(look: TileLook) -> str:
-    colour, surface = named(COLOUR_NAMES, look.colour), named(SURFACE_NAMES, look.surface)
+    colour, surface = tile_colour(look.colour), named(SURFACE_NAMES, look.surface)
     if look.marker:
         return label("{colour} tile, {surface}, conquered by {marker}").format(
             colour=colour, surface=surface, marker=named(COLOUR_NAMES, look.marker))
