@@ -75,3 +75,20 @@ def test_the_arrow_layer_places_squares_like_the_board_and_refuses_others() -> N
         square_corner(board, "i1")
     svg = drezlab.new("guadalete-swimming", position="k7/8/4n3/5p2/6P1/8/8/7K b - - 0,3").svg(chosen="e6")
     assert svg.count('stroke-dasharray="5.8 4.6"') == 3     # the three rings of draw_arrows
+
+
+def test_the_spanish_plank_line_agrees_and_does_not_read_like_a_draw() -> None:
+    """'Negras deben poner una tabla' (the side is plural in Spanish) under 'Tablas en el río',
+    never 'Tablas puestas', which a Spanish chess player reads as 'draws agreed'."""
+    from drezlab.core.i18n import get_language, set_language
+
+    before = get_language()
+    set_language("es")
+    try:
+        game = drezlab.new("guadalete")
+        game.play(next(action for action in game.legal_actions() if action.text.startswith("e2e4")))
+        svg = game.svg()
+    finally:
+        set_language(before)
+    assert "Tablas en el río: Blancas 1 · Negras 0 — Negras deben poner una tabla" in svg
+    assert "Tablas puestas" not in svg and "debe poner" not in svg

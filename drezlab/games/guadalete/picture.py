@@ -31,8 +31,8 @@ from drezlab.render.gridboard_river import draw_arrows
 from drezlab.render.textwidth import wrap_to_width
 
 add_translations({
-    "Planks made": "Tablas puestas",
-    "must make a plank": "debe poner una tabla",
+    "Planks made": "Tablas en el río",
+    "must make a plank": "deben poner una tabla",
     "Current": "Corriente",
     "White's drift": "deriva de las blancas",
     "Black's drift": "deriva de las negras",
