@@ -373,3 +373,21 @@ def test_every_action_carries_a_typed_value_and_the_step_is_an_enum() -> None:
         game.play(game.random_action(rng))
     assert seen == {Fold, Stay, Raise, AllIn, Predict, Show, NextHand}
     assert game.phase_bets is game.round_bets          # PokerGuess's word for the round's bets
+
+
+def test_a_prediction_label_is_singular_for_one_in_both_languages() -> None:
+    """'3 magenta + 1 queen' / '1 roja + 1 dama', never '1 queens' or '1 damas'."""
+    from drezlab.core.i18n import get_language, set_language
+    from drezlab.games.pokerguess.predictions import Prediction
+    from drezlab.games.pokerguess.words import prediction_label
+
+    before = get_language()
+    try:
+        set_language("en")
+        assert prediction_label(Prediction.parse("3 magenta 1 queens")) == "3 magenta + 1 queen"
+        assert prediction_label(Prediction.parse("4 red 4 bishops")) == "4 red + 4 bishops"
+        set_language("es")
+        assert prediction_label(Prediction.parse("1 red 1 queens")) == "1 roja + 1 dama"
+        assert prediction_label(Prediction.parse("4 red 4 bishops")) == "4 rojas + 4 alfiles"
+    finally:
+        set_language(before)

@@ -82,13 +82,25 @@ _COLOUR_ES = {1: "grises", 2: "rojas", 3: "magenta", 4: "moradas", 5: "azules", 
 _FIGURE_ES = {1: "peones", 2: "caballos", 3: "alfiles", 4: "torres", 5: "damas", 6: "bufones"}
 
 
+#: colour words of a sentence, singular and plural (a card is "carta", feminine)
+_COLOUR_ONE_ES = {1: "gris", 2: "roja", 3: "magenta", 4: "morada", 5: "azul", 6: "amarilla", 7: "cian",
+                  8: "naranja", 9: "verde"}
+_FIGURE_ONE_ES = {1: "peón", 2: "caballo", 3: "alfil", 4: "torre", 5: "dama", 6: "bufón"}
+
+
 def prediction_label(prediction: Prediction) -> str:
-    """A prediction in words of the current language: '4 red + 4 bishops' / '4 rojas + 4 alfiles'."""
+    """A prediction in words of the current language, singular for one: '4 red + 4 bishops',
+    '3 magenta + 1 queen' / '4 rojas + 4 alfiles', '1 roja + 1 dama'."""
     if get_language() == "es":
-        return (f"{prediction.colour_count} {_COLOUR_ES[prediction.colour]} + {prediction.figure_count} "
-                f"{_FIGURE_ES[prediction.figure]}")
-    return (f"{prediction.colour_count} {COLOUR_WORDS[prediction.colour]} + {prediction.figure_count} "
-            f"{FIGURE_WORDS[prediction.figure]}")
+        colour = (_COLOUR_ES if prediction.colour_count != 1 else _COLOUR_ONE_ES)[prediction.colour]
+        figure = (_FIGURE_ES if prediction.figure_count != 1 else _FIGURE_ONE_ES)[prediction.figure]
+    else:
+        colour = COLOUR_WORDS[prediction.colour]
+        figure = FIGURE_WORDS[prediction.figure]
+        if prediction.figure_count == 1:
+            figure = figure[:-1]
+    return f"{prediction.colour_count} {colour} + {prediction.figure_count} {figure}"
+
 
 add_translations({
     # the move log (PokerGuess)
@@ -98,12 +110,6 @@ add_translations({
     "{count} {colour} cards": "{count} cartas {colour}",
     "Show": "Mostrar",
 })
-
-#: colour words of a sentence, singular and plural (a card is "carta", feminine)
-_COLOUR_ONE_ES = {1: "gris", 2: "roja", 3: "magenta", 4: "morada", 5: "azul", 6: "amarilla", 7: "cian",
-                  8: "naranja", 9: "verde"}
-_FIGURE_ONE_ES = {1: "peón", 2: "caballo", 3: "alfil", 4: "torre", 5: "dama", 6: "bufón"}
-
 
 def prediction_words(prediction: Prediction) -> tuple[str, str]:
     """A prediction's two groups in words of the current language, singular and plural
