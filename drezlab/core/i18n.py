@@ -3,6 +3,12 @@
 Games and the widget ask ``t(key)`` for every word a pupil reads; teachers
 switch the whole library with ``drezlab.set_language("es")``. Unknown keys
 come back unchanged so that a missing translation shows English, not an error.
+
+A game may also speak in another *wording* of the same language: the betting games
+say "points" at school where a card table says "chips", "bets" and "pot"
+(:func:`add_wording`, :func:`in_wording`). A wording swaps an English key for
+another English key before translation, so its Spanish comes from the same catalogue;
+the rules never change.
 """
 
 from __future__ import annotations
@@ -157,8 +163,50 @@ def turn_text(seat_name: str) -> str:
     return t("{seat} to move").format(seat=seat_name)
 
 
+#: the wordings by name: each maps an English key to the key said instead
+_WORDINGS: dict[str, dict[str, str]] = {"chips": {}}
+#: the replacements of the wording in use (empty: the keys as they are)
+_replacements: dict[str, str] = {}
+
+
+def add_wording(name: str, replacements: dict[str, str]) -> None:
+    """Register (or extend) the wording ``name``: each English key of ``replacements``
+    is said as its value while the wording is in use. A key given two different
+    replacements raises ValueError, as a second translation does."""
+    wording = _WORDINGS.setdefault(name, {})
+    for key, said in replacements.items():
+        if wording.get(key, said) != said:
+            raise ValueError(f"the key {key!r} already has another {name!r} wording")
+        wording[key] = said
+
+
+def wordings() -> tuple[str, ...]:
+    """The names of the registered wordings ("chips" first, the words of the rules)."""
+    return tuple(_WORDINGS)
+
+
+@contextmanager
+def in_wording(name: str | None) -> Iterator[None]:
+    """Labels in the wording ``name`` inside the block (None: the current one), put back
+    afterwards, also when the block raises. An unknown name raises ValueError."""
+    global _replacements
+    if name is None:
+        yield
+        return
+    if name not in _WORDINGS:
+        raise ValueError(f"the wording is one of {', '.join(_WORDINGS)}, not {name!r}")
+    previous = _replacements
+    _replacements = _WORDINGS[name]
+    try:
+        yield
+    finally:
+        _replacements = previous
+
+
 def t(text: str) -> str:
-    """Translate an English label into the current language."""
+    """Translate an English label into the current language (in the wording in use)."""
+    if _replacements:
+        text = _replacements.get(text, text)
     if _language == "es":
         return _SPANISH.get(text, text)
     return text

@@ -279,6 +279,8 @@ class BettingTable(Game):
     starting_stacks: list[int]
     min_bet: int
     max_hands: int | None
+    #: the table's wording, "chips" or "points" (:mod:`drezlab.kits.tablewords`): words only, never rules
+    words: str = "chips"
 
     def _seat_players(self, starting: Sequence[int], min_bet: int, max_hands: int | None,
                       first_dealer: int) -> None:
@@ -385,7 +387,7 @@ class BettingTable(Game):
             "in_hand": self.in_hand, "folded": self.folded,
             "out": [self.is_eliminated(other) for other in range(self._players)],
             "pots": [[amount, list(eligible), list(winners)] for amount, eligible, winners in self.pots],
-            "won": self.won,
+            "won": self.won, "words": self.words,
         }
 
     def _chips_state(self) -> dict[str, Any]:

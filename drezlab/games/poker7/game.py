@@ -75,6 +75,9 @@ Choices this module makes where the rules are silent (each is tested):
   keeps them); every other card is shuffled as usual. ``stacks=[...]``
   starts the seats with different chip counts (D4's equal stacks are the
   default), to show side pots.
+* **Option** ``words``: ``"points"`` says the school's words (points, a prize,
+  put in, go up, match, drop out) instead of the card table's (chips, bets, a
+  pot); the rules and the notation are the same (:mod:`drezlab.kits.tablewords`).
 
 Action notation (``str(action)``, accepted by ``play``/``parse``):
 
@@ -174,6 +177,7 @@ from drezlab.kits.table import (
     seats_after,
 )
 from drezlab.kits.tabletext import over_text, reveal_text, table_repr
+from drezlab.kits.tablewords import speaks_its_words
 
 __all__ = ["ALL_THE_CHIPS", "HAND_LIMIT", "MAX_HANDS", "MAX_PLAYERS", "MAX_STACK", "MIN_PLAYERS", "Poker7"]
 
@@ -211,6 +215,7 @@ class _Table(AttributeSnapshot):
     _outcome: Outcome | None
 
 
+@speaks_its_words
 class Poker7(BettingTable):
     """A game of Poker7 for 2–10 players (see the module docstring for the rules).
 
@@ -230,11 +235,11 @@ class Poker7(BettingTable):
                  max_hands: int | None = None, dealer: int | None = None,
                  hands: Mapping[Any, Sequence[CardLike]] | None = None,
                  board: Sequence[CardLike] | None = None, stacks: Sequence[int] | None = None,
-                 chance: Chance | None = None) -> None:
+                 words: str = "chips", chance: Chance | None = None) -> None:
         super().__init__()
         self._configure(SPEC.validate_options({
             "players": players, "stack": stack, "min_bet": min_bet, "max_hands": max_hands, "dealer": dealer,
-            "hands": hands, "board": board, "stacks": stacks}))
+            "hands": hands, "board": board, "stacks": stacks, "words": words}))
         self.seed = seed
         self._start_chance(seed, chance)
         self._start_hand()
@@ -261,6 +266,7 @@ class Poker7(BettingTable):
                         or None,
                         "board": [card.id for card in fixed_board] or None}
         self._seat_players(starting, options["min_bet"], options["max_hands"], dealer)
+        self.words = options["words"]
         self._fixed_hands = fixed_hands
         self._fixed_board = fixed_board
 

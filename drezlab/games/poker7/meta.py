@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from drezlab.core.spec import GameSpec, Option, within
+from drezlab.kits.tablewords import TABLE_WORDS
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
 MAX_STACK = 1_000_000
@@ -65,6 +66,8 @@ SPEC = GameSpec(
                check=within("max_hands", 1, MAX_HANDS)),
         Option("dealer", None, (int,), "the first dealer's seat (None: the last seat)",
                check=within("dealer", 0, MAX_PLAYERS - 1)),
+        Option("words", "chips", (str,), "the table's words: 'chips' (a card table's chips, bets and pot) or "
+               "'points' (a school's points; the rules are the same)", choices=TABLE_WORDS),
         Option("hands", None, (dict,), "a teacher's first deal: seat -> its 2 own cards",
                check=_check_hands),
         Option("board", None, (list, tuple), "a teacher's first community cards (up to 5)",
@@ -82,6 +85,7 @@ SPEC = GameSpec(
           "reader": "drezlab.games.poker7.bots:ReaderPlayer",
           "mcts": "drezlab.players.mcts:MCTSPlayer(iterations=400, time_limit=0.9)"},
     option_sets=(
+        {"players": 3, "stack": 20, "words": "points"},
         {"players": 2, "stack": 20},
         {"players": 3, "stack": 30, "min_bet": 5},
         {"players": 4, "stacks": [6, 20, 40, 12], "max_hands": 6},

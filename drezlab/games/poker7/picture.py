@@ -36,6 +36,7 @@ from drezlab.core.i18n import get_language, t
 from drezlab.core.observation import Observation
 from drezlab.games.poker7.hands import HandValue, hand_value
 from drezlab.games.poker7.knowledge import board_cards, seat_cards, up_zone
+from drezlab.kits.tablewords import in_words_of
 from drezlab.render.base import new_drawing, num, to_svg
 from drezlab.render.cards import CARD_HEIGHT, CARD_WIDTH, draw_card
 from drezlab.render.table import (
@@ -74,7 +75,12 @@ def _table_seat(observation: Observation, seat: int, cards: list[str]) -> TableS
 
 def draw(observation: Observation) -> str:
     """The table as ``observation``'s seat sees it, as SVG text; after a showdown,
-    every shown hand drawn as its best partition."""
+    every shown hand drawn as its best partition, in the table's words (chips or points)."""
+    with in_words_of(observation.public):
+        return _draw(observation)
+
+
+def _draw(observation: Observation) -> str:
     public = observation.public
     cards = [seat_cards(observation, seat) for seat in range(observation.players)]
     board = board_cards(observation)

@@ -139,6 +139,7 @@ from drezlab.kits.table import (
     seats_after,
 )
 from drezlab.kits.tabletext import over_text, reveal_text, table_repr
+from drezlab.kits.tablewords import speaks_its_words
 
 __all__ = ["ALL_THE_CHIPS", "HAND_LIMIT", "PokerGuess"]
 
@@ -187,23 +188,26 @@ class _Table(AttributeSnapshot):
     _outcome: Outcome | None
 
 
+@speaks_its_words
 class PokerGuess(BettingTable):
     """A game of PokerGuess for 2-10 players (see the module docstring for the rules).
 
     ``PokerGuess(seed=7, players=4)`` deals the first hand. Options: ``stack``
     (default 100), ``min_bet`` (``m``, default 2), ``max_hands`` (default: play
     until one player has every chip), ``dealer`` (first dealer, default the last
-    seat). ``chance=Scripted([...])`` fixes the deck order of each hand (the
+    seat), ``words`` (``"points"``: the school's words, points and a prize, not
+    chips, bets and a pot; same rules). ``chance=Scripted([...])`` fixes the deck order of each hand (the
     deal takes cards from the end of the list).
     """
 
     spec = SPEC
 
     def __init__(self, seed: int | None = None, *, players: int = 4, stack: int = 100, min_bet: int = 2,
-                 max_hands: int | None = None, dealer: int | None = None, chance: Chance | None = None) -> None:
+                 max_hands: int | None = None, dealer: int | None = None, words: str = "chips",
+                 chance: Chance | None = None) -> None:
         super().__init__()
         options = SPEC.validate_options({"players": players, "stack": stack, "min_bet": min_bet,
-                                         "max_hands": max_hands, "dealer": dealer})
+                                         "max_hands": max_hands, "dealer": dealer, "words": words})
         if options["min_bet"] > options["stack"]:
             raise ValueError(f"min_bet must be at most the stack ({options['stack']}), not {options['min_bet']}")
         first_dealer = options["players"] - 1 if options["dealer"] is None else options["dealer"]
@@ -213,6 +217,7 @@ class PokerGuess(BettingTable):
         self.seed = seed
         n = options["players"]
         self._seat_players([options["stack"]] * n, options["min_bet"], options["max_hands"], first_dealer)
+        self.words = options["words"]
         self.zones.add(DECK_ZONE, Visibility.COUNT, items=DECK)
         self.zones.add(BOARD_ZONE, Visibility.PUBLIC)
         for seat in range(n):

@@ -8,8 +8,8 @@ Option types and ranges are checked here (a saved record with ``"players": "4"``
 
 from __future__ import annotations
 
-
 from drezlab.core.spec import GameSpec, Option, within
+from drezlab.kits.tablewords import TABLE_WORDS
 
 #: 2-10 seats, as the rules table says (D4; issue 24 lifted the 8 of issue 9)
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
@@ -41,6 +41,8 @@ SPEC = GameSpec(
                check=within("max_hands", 1, MAX_HANDS)),
         Option("dealer", None, (int,), "the first dealer's seat (None: the last seat)",
                check=within("dealer", 0, MAX_PLAYERS - 1)),
+        Option("words", "chips", (str,), "the table's words: 'chips' (a card table's chips, bets and pot) or "
+               "'points' (a school's points; the rules are the same)", choices=TABLE_WORDS),
     ),
     picture="drezlab.games.pokerguess.picture:draw",
     numbers="odds",
@@ -48,6 +50,7 @@ SPEC = GameSpec(
     bots={"random": "drezlab.players:RandomPlayer",
           "probability": "drezlab.games.pokerguess.bots:ProbabilityPlayer"},
     option_sets=(
+        {"players": 3, "stack": 20, "words": "points"},
         {"players": 2, "stack": 12},
         {"players": 3, "stack": 20, "min_bet": 5},
         {"players": 5, "stack": 10, "max_hands": 3, "dealer": 1},

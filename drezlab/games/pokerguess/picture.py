@@ -41,6 +41,7 @@ from drezlab.games.pokerguess.knowledge import (
     view_truth_probability,
 )
 from drezlab.games.pokerguess.predictions import COLOUR_WORDS, FIGURE_WORDS
+from drezlab.kits.tablewords import in_words_of
 from drezlab.render.base import make, num, titled, to_svg
 from drezlab.render.table import TableCentre, TableSeat, compact_room, draw_table
 from drezlab.render.textwidth import text_width
@@ -103,7 +104,12 @@ def _seat(view: Observation, seat: int, odds: bool) -> TableSeat:
 
 def draw(view: Observation, *, odds: bool = False, **_: Any) -> str:
     """The SVG of the table as ``view``'s seat sees it (``odds``: show each standing
-    prediction's exact chance of being true for that seat)."""
+    prediction's exact chance of being true for that seat), in the table's words (chips or points)."""
+    with in_words_of(view.public):
+        return _draw(view, odds)
+
+
+def _draw(view: Observation, odds: bool) -> str:
     public = view.public
     predicting = view.to_move is not None and view.to_move == view.seat and public["step"] == "predict"
     phase = t("Last card") if public["step"] == "reveal" else f"{t('Phase')} {'AB'[public['stage'] - 1]}"
