@@ -88,7 +88,7 @@ def test_an_eleven_chance_against_a_likely_bust() -> None:
     values = exact_values(["Q1", "Q2"], (1, 0, 0, 0, 3, 0), 4)
     assert values.eleven == Fraction(1, 4) and values.bust == Fraction(3, 4)
     assert values.draw == Fraction(1, 4) * 7 and values.best == "draw"          # 1.75 cards beat 1 sure card
-    assert str(values).startswith("draw 1.75 cards, retire 1 cards")
+    assert str(values).startswith("draw 1.75 cards, retire 1 card ")
 
 
 def test_exact_values_of_any_one_pack_position_are_fast() -> None:

@@ -120,12 +120,15 @@ def test_names_in_english_and_spanish() -> None:
         assert target_name("promote-r") == "coronar en Torre"
         assert target_name("Q5") == "carta Dama azul"
         assert target_name("P2b") == "carta Peón rojo, segunda baraja"
+        # the colour agrees with the figure, as the deck's own names do ("Dama Roja")
+        assert target_name("Q2") == "carta Dama roja" and target_name("R6") == "carta Torre amarilla"
+        assert target_name("R4b") == "carta Torre morada, segunda baraja"
         assert target_name("e4") == "casilla e4"
         texts = front_end_texts()
     # every word of the front end is translated (the card words too)
     english = front_end_texts()
     same = {key for key in english if texts[key] == english[key]}
-    assert same <= {"col.3", "col.7"}, same          # magenta and cyan are the same words
+    assert same <= {"col.3", "col.7", "colf.3", "colf.7"}, same      # magenta and cyan are the same words
 
 
 # ---------------------------------------------- the same in board.js (node)

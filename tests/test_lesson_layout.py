@@ -36,8 +36,6 @@ from drezlab.render.textwidth import text_width
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
 OUTPUT_WIDTH = 960
 NOTEBOOKS = sorted(path for path in LESSONS.rglob("*.ipynb") if ".ipynb_checkpoints" not in path.parts)
-#: the lessons this test file checks for blanks (lessons written on other branches join when converted)
-OWN = ("01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12", "13", "14", "15", "16", "17")
 WIDGET = "application/vnd.jupyter.widget-view+json"
 SVG_TAG = re.compile(r"<svg\b[^>]*>")
 DATA_SVG = re.compile(r"data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)")
@@ -45,12 +43,6 @@ DATA_SVG = re.compile(r"data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)")
 
 def _load(path: Path) -> dict[str, Any]:
     return json.loads(path.read_text(encoding="utf-8"))
-
-
-#: the older lessons, whose exercises are typed answers (a pupil's lesson, with ``drezlab.audience``
-#: metadata, is answered by clicking: tests/test_lessons.py checks those)
-OWN_NOTEBOOKS = [path for path in NOTEBOOKS if path.name[:2] in OWN
-                 and "audience" not in _load(path)["metadata"].get("drezlab", {})]
 
 
 def _text(value: str | list[str]) -> str:
@@ -174,8 +166,6 @@ def test_progress_bars_show_their_whole_label() -> None:
 
 
 LEGEND = re.compile(r"\.legend\(([^)]*)\)")
-VERDICT = re.compile(r"^(Correct!|¡Correcto!|Not yet|Todavía no|Not quite|Casi:|Look again|Mira otra vez|Not this one)", re.MULTILINE)
-BLANK = re.compile(r"^(Not answered yet|Aún sin responder)", re.MULTILINE)
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: str(path.relative_to(LESSONS)))
@@ -209,23 +199,3 @@ def test_game_cells_carry_a_static_picture(path: Path) -> None:
             if not (encoded and "<svg" in base64.b64decode(encoded.group(1)).decode("utf-8")):
                 missing.append(index)
     assert not missing, f"{path.name}: game cells without a static picture (re-run the lesson): {missing}"
-
-
-
-
-@pytest.mark.parametrize("path", OWN_NOTEBOOKS, ids=lambda path: str(path.relative_to(LESSONS)))
-def test_exercises_ship_blank_with_teacher_notes(path: Path) -> None:
-    """Before a pupil answers, "Run all" prints "Not answered yet" in every exercise, never a
-    verdict on an answer the lesson wrote itself; the teacher's notes say so and hold the answers."""
-    notebook = _load(path)
-    blanks, verdicts = 0, []
-    for index, output in _outputs(notebook):
-        text = _text(output.get("text", "")) if output.get("output_type") == "stream" else ""
-        blanks += len(BLANK.findall(text))
-        verdicts += [(index, line) for line in VERDICT.findall(text)]
-    assert not verdicts, f"{path.name}: an exercise answered before the pupil (cell, verdict): {verdicts}"
-    assert blanks, f"{path.name}: no exercise prints 'Not answered yet' after Run all"
-    notes = [_text(cell["source"]) for cell in notebook["cells"] if cell["cell_type"] == "markdown"
-             and re.match(r"## (Teacher's notes|Notas para el monitor)", _text(cell["source"]))]
-    assert len(notes) == 1, f"{path.name}: expected one teacher's notes cell, found {len(notes)}"
-    assert re.search(r"Not answered yet|Aún sin responder", notes[0]) and "<details>" in notes[0], notes[0][:300]

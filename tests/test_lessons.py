@@ -151,3 +151,18 @@ def test_a_spanish_notebook_speaks_spanish(path: Path) -> None:
         texts += [state["question"], *state["texts"].values(), *state["names"].values(), *state["options"]]
     found = {word for text in texts for word in english_words(text)}
     assert not found, f"{name_of(path)} shows English words: {sorted(found)}"
+
+
+#: a JupyterLab menu named as one language's JupyterLab shows it ("Run > Run All Cells",
+#: "Ejecutar > Ejecutar todas las celdas"): the lessons and guides word it neutrally
+#: ("run the whole notebook"), so they read the same whatever language JupyterLab speaks
+MENU_NAMES = re.compile(r"\b(?:Run|Kernel|File|Edit|View|Ejecutar|Archivo|Editar|Ver|Núcleo)\s*(?:→|->|>|›)|"
+                        r"Run All Cells|Restart Kernel|Ejecutar todas las celdas|Reiniciar el núcleo", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("path", PUPILS + GUIDES, ids=name_of)
+def test_jupyterlab_menus_are_worded_neutrally(path: Path) -> None:
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    prose = "\n".join(''.join(cell["source"]) for cell in notebook["cells"] if cell["cell_type"] == "markdown")
+    named = [match.group(0) for match in MENU_NAMES.finditer(prose)]
+    assert not named, f"{name_of(path)} names JupyterLab menus in one language: {named}"

@@ -42,9 +42,9 @@ from drezlab.printing.worksheets import read_lesson
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
 #: lessons printed here: English and Spanish, one diagram, several diagrams per exercise, puzzles, river boards
-#: lessons printed by the module's fixture: an older lesson (typed exercises, teacher's notes) and a
-#: pupil's lesson in each language (questions answered by clicking, the guide beside it)
-PICKED = ("04-poker7", "en/03-vikingdrez", "es/03-vikingdrez")
+#: pupils' lessons printed by the module's fixture (questions answered by clicking, the guide beside
+#: them): a card game whose answers are cards and choices, and a board game in each language
+PICKED = ("en/04-poker7", "en/03-vikingdrez", "es/03-vikingdrez")
 GUIDES = {"en": "-guide", "es": "-guia"}
 SIZES_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 PT_PER_MM = 72 / 25.4
@@ -127,7 +127,8 @@ def printed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Pat
 
 def _expected_pages(stem: str, paper: str) -> int | None:
     """The page count a printout must have (None: checked by other tests)."""
-    sheets = {"pokerdrez-1pack": 56, "pokerdrez-2pack": 112, "edami-en": 54, "edami-es": 54}
+    sheets = {"pokerdrez-1pack": 56, "pokerdrez-2pack": 112, "edami-en": 54, "edami-es": 54,
+              "edami-class-deck-en": 20, "edami-class-deck-es": 20}
     if stem in sheets:
         return 2 * math.ceil(sheets[stem] / 9)
     if stem.endswith("-fit") or stem.startswith("rules-card-"):
@@ -146,7 +147,8 @@ def _expected_pages(stem: str, paper: str) -> int | None:
 def test_every_page_has_its_size_and_ink(printed: dict[str, dict[str, Path]], paper: str) -> None:
     """Every page of every printout: the paper's size within 1 mm, the right count, not blank."""
     files = printed["a4" if paper == "a4" else "letter"]
-    kinds = {"pokerdrez-1pack", "pokerdrez-2pack", "edami-en", "edami-es"} | {
+    kinds = {"pokerdrez-1pack", "pokerdrez-2pack", "edami-en", "edami-es",
+             "edami-class-deck-en", "edami-class-deck-es"} | {
         f"board-{name}-{mode}" for name in printing.BOARDS for mode in ("tile", "fit")} | {
         f"worksheet-{name.replace('/', '-')}" for name in PICKED} | {
         "rules-card-brandubh-en", "rules-card-brandubh-es", "neurodrez-tiles-en", "neurodrez-tiles-es"}
@@ -234,18 +236,37 @@ def test_a_teachers_spanish_deck_prints_through_edamis_parser(tmp_path: Path) ->
     assert not bad.exists()
 
 
+def test_the_class_deck_is_printed_with_its_20_cards(printed: dict[str, dict[str, Path]], tmp_path: Path) -> None:
+    """EDAMI's class deck (lesson 02a's guide cites it) is in the plan for every paper in both
+    languages, is 20 cards, and prints as 3 sheets of faces, each followed by its backs."""
+    from drezlab.games.edami.cards import CLASS_DECK_TEXT, EdamiDeck
+
+    deck = EdamiDeck.from_text(CLASS_DECK_TEXT)
+    assert len(deck) == 20 and not any(card.is_special for card in deck.cards())
+    planned = {relative.as_posix() for relative, _write in printing.plan(lessons=tmp_path, games=())}
+    for paper in PAPERS:
+        for language in ("en", "es"):
+            assert f"{paper.lower()}/edami-class-deck-{language}.pdf" in planned
+    for paper, files in printed.items():
+        for language, title in (("en", "Move one"), ("es", "Mueve una")):
+            pdf = files[f"edami-class-deck-{language}"]
+            assert len(page_sizes_mm(pdf)) == 2 * math.ceil(20 / 9) == 6, f"{paper}/{pdf.name}"
+            assert title in page_texts(pdf)[0], f"{paper}/{pdf.name} is not in its language"
+
+
 def test_pokerdrez_faces_follow_the_language(tmp_path: Path) -> None:
     pdf = printing.deck("pokerdrez", language="es", path=tmp_path / "es.pdf")
     assert "Peón" in page_texts(pdf)[0]
 
 
 def test_worksheets_have_the_exercises_then_the_answer_key(printed: dict[str, dict[str, Path]]) -> None:
-    english = page_texts(printed["a4"]["worksheet-04-poker7"])
-    assert "Exercise 1." in english[0] and "Name:" in english[0]
+    english = page_texts(printed["a4"]["worksheet-en-04-poker7"])
+    assert "Question 1" in english[0] and "Name:" in english[0] and "Write the cards:" in english[0]
+    assert "Circle the right answer:" in " ".join(english)
     key = [number for number, text in enumerate(english) if "Answer key (for the teacher)" in text]
     assert key and key[0] > 0, "the answer key must start on a page of its own"
     assert all("Answer key" not in text for text in english[:key[0]])
-    assert "same group sizes" in " ".join(english[key[0]:])
+    assert "Hand A" in " ".join(english[key[0]:])
     pupils = page_texts(printed["letter"]["worksheet-en-03-vikingdrez"])
     assert "Question 1" in pupils[0] and "Write the square:" in " ".join(pupils)
     assert any("Answer key (for the teacher)" in text for text in pupils[1:])

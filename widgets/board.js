@@ -199,7 +199,10 @@ export function targetName(id, texts = {}, present = null) {
   const word = (key) => texts[key] || ENGLISH[key] || key;
   if (CARD_ID.test(id)) {
     const name = id.startsWith("X") ? word("name.neutral")
-      : fill(word("name.card"), { color: texts[`col.${id[1]}`] || id[1], figure: texts[`fig.${id[0]}`] || id[0] });
+      : fill(word("name.card"), {
+        color: texts[`${(texts.fem || "").includes(id[0]) ? "colf" : "col"}.${id[1]}`] || id[1],
+        figure: texts[`fig.${id[0]}`] || id[0],
+      });
     return id.endsWith("b") ? fill(word("name.second"), { name }) : name;
   }
   if (SQUARE_ID.test(id) && (!present || boardSquares(present).has(id))) return fill(word("name.square"), { id });

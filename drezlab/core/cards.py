@@ -90,7 +90,7 @@ class Color(enum.IntEnum):
 
     def spanish_for(self, figure: Figure) -> str:
         """The Spanish colour as it agrees with ``figure`` ("Roja" for the Torre and the Dama)."""
-        return _COLOR_SPANISH_FEMININE.get(self, self.spanish) if figure in _FEMININE else self.spanish
+        return _COLOR_SPANISH_FEMININE.get(self, self.spanish) if figure in FEMININE_FIGURES else self.spanish
 
     def name_in(self, language: str) -> str:
         """The colour's name in ``language`` ('Blue' / 'Azul')."""
@@ -106,7 +106,7 @@ _COLOR_SPANISH = {Color.GREY: "Gris", Color.RED: "Rojo", Color.MAGENTA: "Magenta
                   Color.PURPLE: "Morado", Color.BLUE: "Azul", Color.YELLOW: "Amarillo",
                   Color.CYAN: "Cyan", Color.ORANGE: "Naranja", Color.GREEN: "Verde"}
 #: the figures whose Spanish name is feminine, and the colours that change with them
-_FEMININE = frozenset({Figure.ROOK, Figure.QUEEN})
+FEMININE_FIGURES = frozenset({Figure.ROOK, Figure.QUEEN})
 _COLOR_SPANISH_FEMININE = {Color.RED: "Roja", Color.PURPLE: "Morada", Color.YELLOW: "Amarilla"}
 _COLOR_HEX = {Color.GREY: "#7f7f7f", Color.RED: "#d62728", Color.MAGENTA: "#d8249c",
               Color.PURPLE: "#7b3fa8", Color.BLUE: "#1f5fbf", Color.YELLOW: "#d9a400",

@@ -14,7 +14,7 @@ import re
 from typing import Iterable, Sequence
 
 from drezlab.core.action import Action
-from drezlab.core.cards import Color, Figure
+from drezlab.core.cards import FEMININE_FIGURES, Color, Figure
 from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.registry import spec_of
@@ -103,13 +103,18 @@ _DATA_ID = re.compile(r"""\bdata-id\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 
 def front_end_texts() -> dict[str, str]:
     """:data:`FRONT_END_TEXTS` in the current language, with the card words the board
-    front end names cards by (``fig.Q`` -> "Queen", ``col.5`` -> "blue")."""
+    front end names cards by (``fig.Q`` -> "Queen", ``col.5`` -> "blue"). Spanish colours
+    agree with the figure, as the deck's names do ("carta Dama roja", "carta Peón rojo"):
+    ``fem`` holds the letters of the figures whose name is feminine and ``colf.2`` the
+    colour said with them ("roja"); in English ``fem`` is empty."""
     spanish = get_language() == "es"
     texts = {key: t(text) for key, text in FRONT_END_TEXTS.items()}
     for figure in Figure:
         texts[f"fig.{figure.letter}"] = figure.spanish if spanish else figure.english
+    texts["fem"] = "".join(figure.letter for figure in FEMININE_FIGURES) if spanish else ""
     for color in Color:
         texts[f"col.{color.value}"] = (color.spanish if spanish else color.english).lower()
+        texts[f"colf.{color.value}"] = (color.spanish_for(Figure.QUEEN) if spanish else color.english).lower()
     return texts
 
 
@@ -125,7 +130,8 @@ def target_name(target: str, texts: dict[str, str] | None = None, present: Itera
         if target.startswith("X"):
             name = words["name.neutral"]
         else:
-            name = words["name.card"].format(color=words[f"col.{target[1]}"], figure=words[f"fig.{target[0]}"])
+            colour = "colf" if target[0] in words.get("fem", "") else "col"
+            name = words["name.card"].format(color=words[f"{colour}.{target[1]}"], figure=words[f"fig.{target[0]}"])
         return words["name.second"].format(name=name) if target.endswith("b") else name
     if SQUARE_ID.match(target) and (present is None or target in board_squares(present)):
         return words["name.square"].format(id=target)

@@ -191,7 +191,8 @@ def plan(*, lessons: str | Path | None = None, papers: tuple[str, ...] = tuple(P
     the print folder (``a4/board-brandubh-tile.pdf``) and the function that writes it there.
 
     Per paper: PokerDrez with one and two packs, EDAMI's default deck in English and
-    Spanish, NeuroDrez's tiles and tokens in English and Spanish, every board tiled at playing size and fitted to one sheet, and the
+    Spanish (``edami-en.pdf``), EDAMI's 20-card class deck in English and Spanish
+    (``edami-class-deck-es.pdf``, :data:`~drezlab.games.edami.cards.CLASS_DECK_TEXT`), NeuroDrez's tiles and tokens in English and Spanish, every board tiled at playing size and fitted to one sheet, and the
     worksheet of every lesson in ``lessons`` (default: the ``lessons/`` folder beside the
     package's checkout, if there is one) that has exercises, and of every pupil's lesson in its
     language folders (``worksheet-en-03-vikingdrez.pdf``), and every game's rules card in
@@ -199,7 +200,7 @@ def plan(*, lessons: str | Path | None = None, papers: tuple[str, ...] = tuple(P
     names the games whose cards to print, default all). A guide names its
     printouts by these paths (``print/a4/...``); the test of links checks them here.
     """
-    from drezlab.games.edami.cards import DEFAULT_DECK_TEXT
+    from drezlab.games.edami.cards import CLASS_DECK_TEXT, DEFAULT_DECK_TEXT
 
     lesson_dir = Path(lessons) if lessons is not None else Path(__file__).resolve().parents[2] / "lessons"
     found = sorted(lesson_dir.glob("*.ipynb")) + sorted(lesson_dir.glob("*/*.ipynb")) if lesson_dir.is_dir() else []
@@ -213,11 +214,12 @@ def plan(*, lessons: str | Path | None = None, papers: tuple[str, ...] = tuple(P
             printouts.append((out / f"pokerdrez-{packs}pack.pdf",
                               partial(lambda path, packs, paper: deck("pokerdrez", packs=packs, paper=paper, path=path),
                                       packs=packs, paper=paper)))
-        for language in ("en", "es"):
-            printouts.append((out / f"edami-{language}.pdf",
-                              partial(lambda path, language, paper: edami_deck(DEFAULT_DECK_TEXT, language=language,
-                                                                               paper=paper, path=path),
-                                      language=language, paper=paper)))
+        for name, text in (("edami", DEFAULT_DECK_TEXT), ("edami-class-deck", CLASS_DECK_TEXT)):
+            for language in ("en", "es"):
+                printouts.append((out / f"{name}-{language}.pdf",
+                                  partial(lambda path, text, language, paper: edami_deck(text, language=language,
+                                                                                         paper=paper, path=path),
+                                          text=text, language=language, paper=paper)))
         for language in ("en", "es"):
             printouts.append((out / f"neurodrez-tiles-{language}.pdf",
                               partial(lambda path, language, paper: neurodrez_pieces(paper=paper, path=path,

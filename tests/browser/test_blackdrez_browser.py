@@ -1,14 +1,14 @@
 """Open the BlackDrez lesson in JupyterLab (Chromium), run it, and play the lesson's
 table to the end of the game by buttons.
 
-The lesson's table (``drezlab.ui.play(BlackDrez(seed=7, players=4, hints=True),
+The lesson's table (``drezlab.ui.play(BlackDrez(seed=7, players=4),
 seats=("human", "exact", "threshold", "random"))``) waits for Player 1. Every
 BlackDrez action is a target-less button of the generic widget. The test plays
 Player 1 as a careful pupil: it draws while under 8 points (the status line says
 the score), stands when standing is offered, retires otherwise, and presses "Next
 round" between rounds, until the status line says the game is over. Before the
-first move it presses the "Show the numbers" toggle: the exact values the option
-``hints=True`` shows vanish, and a second press brings them back for Player 1. A
+first move it presses the "Show the numbers" toggle: the stock's figures and the
+exact values for Player 1 appear, and a second press hides them again. A
 screenshot goes to ``test-artifacts/blackdrez-lesson.png``.
 """
 
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
-LESSON = "lessons/07-blackdrez.ipynb"
+LESSON = "lessons/en/07-blackdrez.ipynb"
 
 TABLE_STATE = """() => {
   const play = document.querySelector('.dz-play');
@@ -79,13 +79,13 @@ def test_play_the_blackdrez_lesson_table_to_the_end(page, run_notebook, timings)
         state = wait_for(page, lambda s: "Draw a card" in s["buttons"] or "Next round" in s["buttons"],
                          "Player 1's buttons")
         assert "Draw a card" in state["buttons"], "Player 1 opens the first round"
-        assert "Exact values (Player 1)" in state["svg"], "hints=True starts with the numbers shown"
+        assert "Exact values" not in state["svg"], "a table starts with the numbers hidden"
         toggle = page.locator(".dz-play").first.locator(".dz-numbers", has_text="Show the numbers")
         toggle.scroll_into_view_if_needed()
         toggle.click()
-        wait_for(page, lambda s: "Exact values" not in s["svg"], "the numbers to be hidden")
+        wait_for(page, lambda s: "Exact values (Player 1)" in s["svg"], "the numbers to be shown")
         toggle.click()
-        state = wait_for(page, lambda s: "Exact values (Player 1)" in s["svg"], "the numbers to be shown again")
+        state = wait_for(page, lambda s: "Exact values" not in s["svg"], "the numbers to be hidden again")
         clicks = 0
         while OVER not in state["status"]:
             label = choose(state)

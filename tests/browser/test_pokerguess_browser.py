@@ -1,10 +1,10 @@
 """Open the PokerGuess lesson in JupyterLab (Chromium), run it, and play its table
 to the end by clicks.
 
-The lesson's table (``drezlab.ui.play(PokerGuess(seed=5, players=4, max_hands=6),
+The lesson's table (``drezlab.ui.play(PokerGuess(seed=5, players=4, max_hands=6, words="points"),
 seats=("human", probability bot, "random", "random"))``) waits for Player 1. On
 each of Player 1's decisions the test presses the first action button the generic
-widget offers (Fold when facing a bet, else Stay or Stay + new prediction; Next
+widget offers (Drop out when someone went up, else Stay or Stay + new prediction; Next
 hand between hands) or, when there is no button, clicks the first highlighted
 target of the picture: the four buttons of the prediction pad (a colour count, a
 colour, a figure count, a figure) or an own card in the last-card round. It
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
-LESSON = "lessons/05-pokerguess.ipynb"
+LESSON = "lessons/en/05-pokerguess.ipynb"
 PREDICTION_LINE = re.compile(r"^Player 1 predicts at least [0-9]+ [a-z]+ cards? and [0-9]+ [a-z]+$")
 
 TABLE_STATE = """() => {
@@ -62,7 +62,7 @@ def table_state(page) -> dict:
 
 
 def is_over(state: dict) -> bool:
-    return "hand limit" in state["status"] or "all the chips" in state["status"]
+    return "hand limit" in state["status"] or "all the points" in state["status"]
 
 
 def wait_for(page, predicate, what: str, timeout: float = 30.0) -> dict:

@@ -15,7 +15,11 @@ shown, that no cell failed and the diagrams show as pictures; the pupil answers 
 questions by clicking, one wrong and then right (a square on a picture, a Yes/No
 button), then plays one Brandubh move by clicks and waits for the bot's answer. The
 teacher's guide beside the lesson is not in the list of lessons, and opened by its
-address it shows only a page for teachers. Screenshots and timings go to test-artifacts/.
+address it shows only a page for teachers. A second pupil's lesson, lesson 6 (TriumfDrez, a
+card game), in English and Spanish: its title, the student-mode note and its first question
+show, and the pupil finds the three cards of Question 1 by clicking and is told "Correct!".
+Screenshots (the whole of each lesson: lesson-<en|es>-<lesson>.png) and timings go to
+test-artifacts/.
 
 Student mode asks nothing of any host but this computer (Voilà's own template links Font
 Awesome on a CDN; student/voila.py uses a copy without those links): every request of the
@@ -54,6 +58,14 @@ pytestmark = pytest.mark.browser
 
 LESSON = "en/03-vikingdrez.ipynb"
 GUIDE = "en/03-vikingdrez-guide.ipynb"
+#: a second pupil's lesson, a card game: (notebook, its title, the student-mode note, its first question,
+#: the cards that answer it, the verdict)
+CARD_LESSONS = {
+    "en": ("en/06-triumfdrez.ipynb", "Lesson 6 · TriumfDrez", "Student mode.",
+           "Question 1. Which of your cards may you play in this trick?", ("N9", "N5", "N3"), "Correct!"),
+    "es": ("es/06-triumfdrez.ipynb", "Lección 6 · TriumfDrez", "Modo alumno.",
+           "Pregunta 1. ¿Qué cartas tuyas puedes echar en esta baza?", ("N9", "N5", "N3"), "¡Correcto!"),
+}
 GRACE = 15.0
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 
@@ -339,4 +351,35 @@ def test_a_lesson_in_student_mode_shows_no_code_and_plays(page, voila_server, ti
     # the lesson, its widget and the move played asked nothing of another host (Voilà's own
     # template asks a CDN for Font Awesome; student/voila.py's does not)
     assert not outside, f"student mode asked another host: {sorted(set(outside))}"
+    assert not page.console_errors, page.console_errors
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("language", sorted(CARD_LESSONS))
+def test_a_card_games_lesson_in_student_mode_answers_by_clicking_cards(page, voila_server, timings,
+                                                                       language: str) -> None:
+    """Lesson 6 (TriumfDrez) in student mode: its title, the note and Question 1 show, no cell
+    failed, and clicking the three Knights the pupil may play, then Check, says "Correct!"."""
+    lesson, title, note, question, cards, right = CARD_LESSONS[language]
+    started = time.monotonic()
+    page.set_default_timeout(60_000)
+    try:
+        page.goto(f"{voila_server.url}/voila/render/{lesson}")
+        first = page.locator(".dz-answer").first
+        first.locator(".dz-answer-picture svg").first.wait_for(state="visible")
+        timings.add(f"Voilà {lesson}: page executed, first question ready", time.monotonic() - started)
+        text = page.evaluate("() => document.body.innerText")
+        assert title in text and note in text, text[:500]
+        assert "There was an error" not in text, "a cell raised: Voilà stopped the lesson there"
+        assert question in (first.text_content() or ""), "the first question is not the first answer widget"
+        assert page.locator(".dz-answer").count() >= 4, "the lesson's questions are missing"
+        for card in cards:
+            target = first.locator(f'.dz-answer-picture [data-id="{card}"]')
+            target.nth(target.count() - 1).click()
+        first.locator(".dz-answer-check").click()
+        feedback = first.locator(".dz-answer-feedback")
+        page.wait_for_function("([node, right]) => node.textContent.startsWith(right)",
+                               arg=[feedback.element_handle(), right])
+    finally:
+        whole_lesson_screenshot(page, f"lesson-{lesson.replace('/', '-').removesuffix('.ipynb')}.png")
     assert not page.console_errors, page.console_errors

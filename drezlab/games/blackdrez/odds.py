@@ -35,6 +35,15 @@ from fractions import Fraction
 from functools import lru_cache
 
 from drezlab.core.cards import Card, CardLike, Figure
+from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.words import count_words
+
+add_translations({
+    "draw {draw} cards, retire {retire} (bust {bust}, 11 {eleven})":
+        "tomar carta {draw} cartas, retirarse {retire} (pasarse {bust}, 11 {eleven})",
+    "{count} card": "{count} carta",
+    "{count} cards": "{count} cartas",
+})
 
 TARGET = 11
 #: points of each figure with the joker as 1 (its other value is 6)
@@ -141,9 +150,14 @@ class ExactValues:
         return "draw" if self.draw is not None and self.draw > self.retire else "retire"
 
     def __str__(self) -> str:
+        """The values in words of the current language: "draw 4.53 cards, retire 1 card
+        (bust 0%, 11 0%)" / "tomar carta 4,53 cartas, retirarse 1 carta (pasarse 0%, 11 0%)"."""
         draw = "-" if self.draw is None else f"{float(self.draw):.2f}"
-        return (f"draw {draw} cards, retire {self.retire} cards "
-                f"(bust {float(self.bust):.0%}, 11 {float(self.eleven):.0%})")
+        if get_language() == "es":
+            draw = draw.replace(".", ",")                  # the decimal comma
+        retire = count_words(self.retire, "card")
+        return t("draw {draw} cards, retire {retire} (bust {bust}, 11 {eleven})").format(
+            draw=draw, retire=retire, bust=f"{float(self.bust):.0%}", eleven=f"{float(self.eleven):.0%}")
 
 
 def exact_values(cards: Sequence[CardLike], stock: Sequence[int], others: int) -> ExactValues:

@@ -21,7 +21,7 @@ no action has a card target (draw, retire, stand and next are buttons).
 from __future__ import annotations
 
 from drezlab.core.cards import Card
-from drezlab.core.i18n import t
+from drezlab.core.i18n import get_language, t
 from drezlab.core.observation import Observation
 from drezlab.games.blackdrez.knowledge import (
     STOCK_ZONE,
@@ -62,7 +62,9 @@ def _table_seat(view: Observation, seat: int) -> TableSeat:
 def hint_lines(view: Observation) -> list[str]:
     """The stock's figures and the exact values for the player to move."""
     counts = view.public["stock_figures"]
-    lines = [f"{t('Stock')}: " + ", ".join(f"{count} {figure.letter}" for figure, count in zip(FIGURE_ORDER, counts))]
+    spanish = get_language() == "es"
+    letters = [figure.spanish[0] if spanish else figure.letter for figure in FIGURE_ORDER]
+    lines = [f"{t('Stock')}: " + ", ".join(f"{count} {letter}" for letter, count in zip(letters, counts))]
     if view.public["phase"] == "play" and view.to_move is not None:
         values = view_values(view, view.to_move)
         lines.append(f"{t('Exact values')} ({seat_label(view.to_move)}): {values}")

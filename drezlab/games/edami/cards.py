@@ -519,6 +519,31 @@ Wildcard
 Blank
 """
 
+CLASS_DECK_TEXT = """\
+# EDAMI 6+: 20 basic cards for a class
+2 x Move one: knight
+2 x Move one: bishop
+Move one: rook
+Move one: queen
+Move one: king
+2 x Move one: pawn
+Move both: knight pawn
+Move both: bishop knight
+Choose one: bishop knight
+Choose one: knight pawn
+Relocate
+Lose a turn
+Remove: knight
+Remove: bishop
+Bomb: centre
+2 x Recover: any
+"""
+"""The class deck "EDAMI 6+": 20 basic action cards (no special cards) for a first session
+with 6- to 12-year-olds, one deck per pair. A class of 26 then cuts 13 x 20 = 260 cards, not
+the 702 of 13 default decks of 54. ``make print`` writes it as ``print/<paper>/edami-class-deck-<en|es>.pdf``
+(:func:`drezlab.printing.plan`); lesson 02a's guide shows it. Read it with
+``EdamiDeck.from_text(CLASS_DECK_TEXT)``; a teacher's own deck is a copy with lines changed."""
+
 
 add_translations({
     "Move one": "Mueve una", "Move both": "Mueve +", "Move three": "Mueve tres",
