@@ -31,7 +31,7 @@ from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import short_repr
 from drezlab.core.chance import Chance, NoChance, Scripted, Seeded
 from drezlab.core.errors import BadRecord, IllegalAction
-from drezlab.core.i18n import get_language, t, turn_text
+from drezlab.core.i18n import add_translations, get_language, t, turn_text
 from drezlab.core.mime import svg_bundle
 from drezlab.core.observation import Observation
 from drezlab.core.records import (field_of, load_record, record_seed, replay_record, rng_state_from_json,
@@ -45,6 +45,9 @@ ActionLike = Union[Action, str]
 #: the characters action text may hold: printable ASCII and ASCII white space
 #: (notation is never localised; white space is normalised by ``parse``)
 ACTION_CHARACTERS = frozenset(chr(code) for code in range(32, 127)) | frozenset("\t\n\r")
+#: the refusal of :meth:`Game._set_up_teacher_position` in a game without a ``position`` option
+NO_TEACHER_POSITION = "{game} takes no teacher's position: it has no option 'position'"
+add_translations({NO_TEACHER_POSITION: "{game} no admite una posición de profesor: no tiene la opción 'position'"})
 
 __all__ = ["ACTION_CHARACTERS", "ActionLike", "Game", "Step", "field_of", "load_record", "record_seed", "replay_record",
            "rng_state_from_json", "rng_state_to_json", "short_repr"]
@@ -113,6 +116,42 @@ class Game(abc.ABC):
         self._deal_seed = deal_seed
         self.chance = Seeded(deal_seed)
         return self.chance
+
+    # ------------------------------------------------------- a teacher's position
+    def _begin_teacher_position(self) -> bool:
+        """The one call site of a teacher's position: a constructor calls it once, when
+        ``self.options`` holds the checked options, where it would otherwise set up the usual
+        start. If the option ``position`` is given (not None), it is handed to
+        :meth:`_set_up_teacher_position`, the form the hook returns is recorded in
+        ``self.options["position"]`` (the normalised text, so equal positions save alike and
+        a record made from the game loads the same position) and the answer is True; without
+        the option nothing is done and the answer is False (the caller sets up the start)."""
+        position = self.options.get("position")
+        if position is None:
+            return False
+        recorded = self._set_up_teacher_position(position)
+        if recorded is not None:
+            self.options["position"] = recorded
+        return True
+
+    def _set_up_teacher_position(self, position: Any) -> Any:
+        """Set up a teacher's position: the hook of every game whose metadata declares a
+        ``position`` option (``tests/test_teacher_positions.py`` checks that each such game
+        overrides it and goes through it).
+
+        Called once, in construction, by :meth:`_begin_teacher_position` when the option is
+        given, in place of the usual start. ``position`` has passed the metadata's check of
+        its type; the other options (``to_move``, variants) are in ``self.options``. Its
+        content is read by the game's own parser, the pure functions of
+        ``drezlab.games.<game>.position``, which raise a pupil-readable ``ValueError``
+        (usually :class:`~drezlab.core.errors.BadRecord`) saying what is wrong. Returns the
+        option as the game's record keeps it (the normalised text), or None to keep it as
+        given.
+
+        Default: the game takes no teacher's position, and a ``ValueError`` says so."""
+        spec = type(self).spec
+        game = spec.title_in(get_language()) if spec is not None else (self.title or type(self).__name__)
+        raise ValueError(t(NO_TEACHER_POSITION).format(game=game))
 
     # ------------------------------------------------------------------ protocol
     @property

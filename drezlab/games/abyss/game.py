@@ -72,7 +72,6 @@ the bots all use those tables, so a push is a dictionary look-up and two XORs.
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass
 from functools import cache
 from itertools import product
@@ -104,6 +103,12 @@ from drezlab.games.abyss.actions import (  # noqa: F401  (the board's names are 
     TakeColour,
 )
 from drezlab.games.abyss.meta import COLOUR_NAMES, SPEC
+from drezlab.games.abyss.position import (  # noqa: F401  (read from here too: lessons import them)
+    MAX_TEXT,
+    PIECES_PER_COLOUR,
+    parse_position,
+    position_text,
+)
 from drezlab.games.abyss.words import (  # noqa: F401
     KEY_PREFIX,
     NO_PUSH,
@@ -118,13 +123,11 @@ from drezlab.games.abyss.words import (  # noqa: F401
 
 # ------------------------------------------------------------------ the board
 FULL = (1 << SQUARES) - 1
-PIECES_PER_COLOUR = 6
 #: the four directions as (file step, rank step): right, left, up, down
 DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 #: the phases by their old names (the phase is a :class:`Phase`, equal to these strings)
 PLACE, CHOOSE, COLOUR, PLAY = Phase.PLACE, Phase.CHOOSE, Phase.COLOUR, Phase.PLAY
-MAX_TEXT = 500
 
 def _coords(square: int) -> tuple[int, int]:
     return square % SIZE, square // SIZE
@@ -260,46 +263,6 @@ def can_push(own: int, opponent: int) -> bool:
     return False
 
 
-# -------------------------------------------------------------- text forms
-def parse_position(text: str) -> tuple[int, int]:
-    """Read a board: five ranks, rank 5 first, separated by ``/`` or line breaks;
-    ``w`` White, ``b`` Black, ``.`` empty; spaces ignored. Returns (white, black)
-    masks; anything wrong is a ``BadRecord`` saying where."""
-    if not isinstance(text, str):
-        raise BadRecord(f"a position is text (5 ranks of 5 squares), not {type(text).__name__}")
-    if len(text) > MAX_TEXT:
-        raise BadRecord("a position is 5 ranks of 5 squares; this text is far too long")
-    rows = [row for row in ("".join(line.split()) for line in re.split(r"[\n/]", text)) if row]
-    if len(rows) != SIZE:
-        raise BadRecord(f"a position has 5 ranks (rank 5 first, rank 1 last), not {len(rows)}")
-    masks = [0, 0]
-    for row_number, row in enumerate(rows):
-        rank = SIZE - 1 - row_number
-        if len(row) != SIZE:
-            raise BadRecord(f"rank {rank + 1} has {len(row)} squares instead of 5: {short_repr(row)}")
-        for file, symbol in enumerate(row):
-            if symbol == ".":
-                continue
-            if symbol not in LETTERS:
-                raise BadRecord(f"{short_repr(symbol)} on {SQUARE_NAMES[rank * SIZE + file]} is not a square: "
-                                "use . (empty), w (White) or b (Black)")
-            masks[LETTERS.index(symbol)] |= 1 << (rank * SIZE + file)
-    for colour in (WHITE, BLACK):
-        if masks[colour].bit_count() > PIECES_PER_COLOUR:
-            raise BadRecord(f"a position has at most six {COLOUR_NAMES[colour]} pieces, "
-                            f"not {masks[colour].bit_count()}")
-    return masks[WHITE], masks[BLACK]
-
-
-def position_text(white: int, black: int, separator: str = "/") -> str:
-    """The text form of a board (rank 5 first), as :func:`parse_position` reads it."""
-    rows = []
-    for rank in range(SIZE - 1, -1, -1):
-        rows.append("".join("w" if white >> (rank * SIZE + file) & 1 else "b" if black >> (rank * SIZE + file) & 1
-                            else "." for file in range(SIZE)))
-    return separator.join(rows)
-
-
 def seat_label(seat: int, colour: int | None) -> str:
     """'Player 1', or 'Player 1 (White)' once the seat has a colour (in the current language)."""
     name = t(f"Player {seat + 1}")
@@ -386,18 +349,8 @@ class Abyss(Game):
         self._first: int | None = None
         #: the pushes of the side to move and the masks they were found for (:meth:`_pushes_now`)
         self._found_pushes: tuple[int, int, tuple[Push, ...]] | None = None
-        if options["position"] is not None:
-            self._white, self._black = parse_position(options["position"])
-            options["position"] = position_text(self._white, self._black)   # kept normalised
-            self.options = options
-            self._placer = 0
-            self._colours = (WHITE, BLACK)
-            self._first = COLOUR_NAMES.index(options["to_move"])
-            self._phase = Phase.PLAY
-            self._seat = self._first
-            self._end_if_stuck()
-        else:
-            self.options = options
+        self.options = options
+        if not self._begin_teacher_position():
             self._white = self._black = 0
             self._placer = options["placer"] if options["placer"] is not None else \
                 self.chance.randrange(2, "placer")
@@ -411,6 +364,19 @@ class Abyss(Game):
         if not isinstance(text, str):
             raise BadRecord(f"a position is text (5 ranks of 5 squares), not {type(text).__name__}")
         return cls(position=text, to_move=to_move, **options)
+
+    def _set_up_teacher_position(self, position: str) -> str:
+        """The option ``position`` (base hook, read by :func:`~drezlab.games.abyss.position.parse_position`):
+        the play begins with seat 0 White and seat 1 Black, ``to_move`` first, and is over at
+        once if that side cannot push. The board is recorded normalised."""
+        self._white, self._black = parse_position(position)
+        self._placer = 0
+        self._colours = (WHITE, BLACK)
+        self._first = COLOUR_NAMES.index(self.options["to_move"])
+        self._phase = Phase.PLAY
+        self._seat = self._first
+        self._end_if_stuck()
+        return position_text(self._white, self._black)
 
     # ------------------------------------------------------------ the position
     @property

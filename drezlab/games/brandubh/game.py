@@ -100,7 +100,6 @@ heuristic that the greedy and search bots of :mod:`drezlab.players.search` call.
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -166,6 +165,7 @@ from drezlab.games.brandubh.board import (  # noqa: F401 - the board's names are
     squares_of,
 )
 from drezlab.games.brandubh.meta import SIDE_NAMES, SPEC
+from drezlab.games.brandubh.position import MAX_TEXT, parse_position, position_text  # noqa: F401  (read from here too)
 from drezlab.games.brandubh.words import (
     explain_illegal,
     move_words,
@@ -185,67 +185,8 @@ START_TEXT = "\n".join([
 ])
 """D13: the cross set-up, rank 7 first."""
 
-MAX_TEXT = 2000   # a position is 7 lines of 7 squares: longer input is refused before it is read
 #: what move text may hold: printable ASCII and the two documented separators ``–`` and ``→``
 _MOVE_CHARACTERS = ACTION_CHARACTERS | {"–", "→"}
-
-
-def parse_position(text: str) -> tuple[int, int, int]:
-    """Read a position in the text form (see the module doc): (attackers, defenders, king square).
-
-    Blank lines and spaces are ignored; ranks may also be separated by ``/``.
-    Anything else that is wrong is a ``BadRecord`` saying where.
-    """
-    if not isinstance(text, str):
-        raise BadRecord(f"a position is text (7 lines of 7 squares), not {type(text).__name__}")
-    if len(text) > MAX_TEXT:
-        raise BadRecord("a position is 7 lines of 7 squares; this text is far too long")
-    rows = ["".join(line.split()) for line in re.split(r"[\n/]", text)]
-    rows = [row for row in rows if row]
-    if len(rows) != SIZE:
-        raise BadRecord(f"a position has 7 lines (rank 7 first, rank 1 last), not {len(rows)}")
-    attackers = defenders = 0
-    kings = []
-    for row_number, row in enumerate(rows):
-        rank = SIZE - 1 - row_number
-        if len(row) != SIZE:
-            raise BadRecord(f"rank {rank + 1} has {len(row)} squares instead of 7: {short_repr(row)}")
-        for file, symbol in enumerate(row):
-            square = rank * SIZE + file
-            name = SQUARE_NAMES[square]
-            if symbol == ".":
-                continue
-            if symbol not in "adK":
-                raise BadRecord(f"{short_repr(symbol)} on {name} is not a square: use . (empty), "
-                                "a (attacker), d (defender) or K (king)")
-            if symbol == "K":
-                kings.append(square)
-                continue
-            if BIT[square] & RESTRICTED:
-                where = "the throne" if square == THRONE_SQ else "a corner"
-                raise BadRecord(f"only the king may stand on {where} ({name})")
-            if symbol == "a":
-                attackers |= BIT[square]
-            else:
-                defenders |= BIT[square]
-    if len(kings) != 1:
-        raise BadRecord(f"a position has exactly one king K, not {len(kings)}")
-    if BIT[kings[0]] & CORNERS:
-        raise BadRecord(f"the king is already on the corner {SQUARE_NAMES[kings[0]]}: White has won")
-    return attackers, defenders, kings[0]
-
-
-def position_text(attackers: int, defenders: int, king: int, separator: str = "\n") -> str:
-    """The text form of a position, rank 7 first."""
-    rows = []
-    for rank in range(SIZE - 1, -1, -1):
-        row = []
-        for file in range(SIZE):
-            bit = BIT[rank * SIZE + file]
-            row.append("a" if attackers & bit else "d" if defenders & bit else
-                       "K" if rank * SIZE + file == king else ".")
-        rows.append("".join(row))
-    return separator.join(rows)
 
 
 class Playout(NamedTuple):
@@ -294,14 +235,12 @@ class Brandubh(Game):
         options = SPEC.validate_options({
             "king_returns": king_returns, "king_capture": king_capture, "armed_king": armed_king,
             "pass_empty_throne": pass_empty_throne, "position": position, "to_move": to_move})
-        placed = parse_position(START_TEXT if options["position"] is None else options["position"])
-        if options["position"] is not None:      # kept normalised, so equal positions save alike
-            options["position"] = position_text(*placed, separator="/")
         self.seed = seed
         self.options = options
         self._rules = rules_for(options["king_returns"], options["king_capture"], options["armed_king"],
                                 options["pass_empty_throne"])
-        self._set_position(*placed, SIDE_NAMES.index(options["to_move"]))
+        if not self._begin_teacher_position():
+            self._set_position(*parse_position(START_TEXT), SIDE_NAMES.index(options["to_move"]))
         self._seal_setup()
 
     @classmethod
@@ -311,6 +250,14 @@ class Brandubh(Game):
         if not isinstance(text, str):
             raise BadRecord(f"a position is text (7 lines of 7 squares), not {type(text).__name__}")
         return cls(position=text, to_move=to_move, **options)
+
+    def _set_up_teacher_position(self, position: str) -> str:
+        """The option ``position`` (base hook, read by
+        :func:`~drezlab.games.brandubh.position.parse_position`), ``to_move`` first; recorded
+        normalised (one line, ranks separated by ``/``), so equal positions save alike."""
+        placed = parse_position(position)
+        self._set_position(*placed, SIDE_NAMES.index(self.options["to_move"]))
+        return position_text(*placed, separator="/")
 
     def _set_position(self, attackers: int, defenders: int, king: int, turn: int) -> None:
         self._att, self._dfd, self._king, self._seat = attackers, defenders, king, turn

@@ -53,10 +53,10 @@ from typing import Any, NamedTuple
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.chance import Chance
-from drezlab.core.errors import BadRecord
 from drezlab.core.game import Game
 from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.games.courtier.meta import SPEC
+from drezlab.games.courtier.position import parse_position, position_text
 from drezlab.games.courtier.words import (
     BOTH_KINGS,
     KING_CAPTURED,
@@ -75,8 +75,6 @@ from drezlab.kits.ring import (
     SIDE_LETTERS,
     TRIPLES,
     outer,
-    parse_placement,
-    placement_text,
 )
 
 __all__ = ["BEYOND", "Courtier", "CourtierState", "Move", "capture_options", "captures"]
@@ -187,21 +185,11 @@ class Courtier(Game):
         options = SPEC.validate_options({"position": position, "to_move": to_move})
         self.seed = seed
         self._start_chance(seed, chance)
-        if options["position"] is not None:
-            placed = parse_placement(options["position"], PIECES)
-            for seat in (0, 1):
-                kings = [p for s, p, _ in placed if s == seat and p == "king"]
-                if len(kings) != 1:
-                    raise BadRecord(f"{SIDE_NAMES[seat]} needs exactly one king in a position, not {len(kings)}")
-            options["position"] = placement_text(placed)
-            self._seat = SIDE_NAMES.index(options["to_move"])
-        else:
-            placed = _setup()
-            self._seat = 0 if self.chance.roll(8, "first player") % 2 == 1 else 1
         self.options = options
         self.board: list[tuple[int, int] | None] = [None] * CELLS
-        for seat, piece, cell in placed:
-            self.board[cell] = (seat, PIECES[piece])
+        if not self._begin_teacher_position():
+            self._place(_setup())
+            self._seat = 0 if self.chance.roll(8, "first player") % 2 == 1 else 1
         self.quiet = 0
         self.last: tuple[int, int] | None = None
         self.taken: tuple[int, ...] = ()
@@ -210,6 +198,20 @@ class Courtier(Game):
         if not self._can_move(self._seat):
             self._finish((1 - self._seat,), NO_MOVE)
         self._seal_setup()
+
+    def _set_up_teacher_position(self, position: str) -> str:
+        """The option ``position`` (base hook, read by
+        :func:`~drezlab.games.courtier.position.parse_position`), ``to_move`` first;
+        recorded normalised."""
+        placed = parse_position(position, PIECES)
+        self._seat = SIDE_NAMES.index(self.options["to_move"])
+        self._place(placed)
+        return position_text(placed)
+
+    def _place(self, placed: list[tuple[int, str, int]]) -> None:
+        """Put ``(seat, piece, cell)`` pieces on the board."""
+        for seat, piece, cell in placed:
+            self.board[cell] = (seat, PIECES[piece])
 
     # ------------------------------------------------------------------ actions
     def _can_move(self, seat: int) -> bool:

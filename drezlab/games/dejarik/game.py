@@ -81,7 +81,6 @@ from typing import Any, NamedTuple
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.chance import Chance
-from drezlab.core.errors import BadRecord
 from drezlab.core.game import Game
 from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.games.dejarik.actions import (
@@ -97,6 +96,7 @@ from drezlab.games.dejarik.actions import (
 )
 from drezlab.games.dejarik.meta import SIDE_NAMES, SPEC
 from drezlab.games.dejarik.odds import RESULTS, attack_odds, result_of
+from drezlab.games.dejarik.position import parse_position, position_text
 from drezlab.games.dejarik.words import (
     ALL_CAPTURED,
     DUEL,
@@ -115,8 +115,6 @@ from drezlab.kits.ring import (
     heading,
     label,
     outer,
-    parse_placement,
-    placement_text,
 )
 
 __all__ = ["CREATURES", "GROUPS", "Creature", "Dejarik", "DejarikState", "destinations", "paths", "reachable",
@@ -313,19 +311,8 @@ class Dejarik(Game):
         self.removed: tuple[int, ...] = ()
         self.events: tuple[Any, ...] = ()
         self._scanned: tuple[ScanKey, Scan] | None = None
-        if options["position"] is not None:
-            placed = parse_placement(options["position"], BY_KEY)
-            if len({piece for _, piece, _ in placed}) != len(placed):
-                raise BadRecord("each creature stands at most once on the board")
-            if not {seat for seat, _, _ in placed} >= {0, 1}:
-                raise BadRecord("a position needs at least one creature on each side")
-            options["position"] = placement_text(placed)
-            for seat, piece, cell in placed:
-                self.board[cell] = BY_KEY[piece].number
-                self.owner[BY_KEY[piece].number] = seat
-            self.first = SIDE_NAMES.index(options["to_move"])
-            self._seat = self.first
-        else:
+        self.options = options
+        if not self._begin_teacher_position():
             self._lottery(options["random_split"])
             if options["placement"] == "fixed":
                 for seat in (0, 1):
@@ -336,9 +323,20 @@ class Dejarik(Game):
                 self.phase = Phase.PLACE
                 self._seat = self.first
                 self.to_place = self.army(self.first)
-        self.options = options
         self._skip_stuck()
         self._seal_setup()
+
+    def _set_up_teacher_position(self, position: str) -> str:
+        """The option ``position`` (base hook, read by
+        :func:`~drezlab.games.dejarik.position.parse_position`): the creatures laid out,
+        ``to_move`` acts first; recorded normalised."""
+        placed = parse_position(position, BY_KEY)
+        for seat, piece, cell in placed:
+            self.board[cell] = BY_KEY[piece].number
+            self.owner[BY_KEY[piece].number] = seat
+        self.first = SIDE_NAMES.index(self.options["to_move"])
+        self._seat = self.first
+        return position_text(placed)
 
     # ------------------------------------------------------------------ setup (D1, D2)
     def _lottery(self, random_split: bool) -> None:

@@ -61,10 +61,8 @@ from drezlab.boards import (
     PieceKind,
     Rules,
 )
-from drezlab.core.errors import BadRecord
-from drezlab.core.i18n import t
-from drezlab.games.guadalete import words
 from drezlab.games.guadalete.meta import SPEC, START
+from drezlab.games.guadalete.position import check_pawns
 from drezlab.games.guadalete.river import (
     PlankGame,
     RiverPosition,
@@ -114,8 +112,4 @@ class Guadalete(PlankGame):
     def _check_variant(self, placement: dict[str, tuple[int, str]]) -> None:
         """Pawns only behind the river (White ranks 2-3, Black 6-7); no piece on the
         open river (the planks are checked when the position is built)."""
-        for square, (owner, letter) in placement.items():
-            rank = int(square[1:])
-            if letter == "P" and rank not in ((2, 3) if owner == 0 else (6, 7)):
-                raise BadRecord(t(words.WHITE_PAWN_PLACE if owner == 0 else words.BLACK_PAWN_PLACE).format(
-                    square=square))
+        check_pawns(placement)

@@ -46,7 +46,6 @@ from __future__ import annotations
 
 import abc
 import random
-import re
 from typing import Any, ClassVar
 
 from drezlab.boards import (
@@ -64,13 +63,20 @@ from drezlab.core.cards import short_repr
 from drezlab.core.errors import BadRecord
 from drezlab.core.i18n import t
 from drezlab.games.guadalete import words
+from drezlab.games.guadalete.position import (  # noqa: F401  (WHITE, BLACK ... are also read from here)
+    BLACK,
+    MAX_POSITION_TEXT,
+    PLANK_OF,
+    WHITE,
+    check_placement,
+    grid_cell,
+    position_text,
+    read_placement,
+    read_planks,
+    split_position,
+)
 from drezlab.games.guadalete.words import plank_words
 from drezlab.kits.gridchess import GridChessGame, grid_move_words
-
-WHITE, BLACK = 0, 1
-#: terrain value of a plank made by each seat
-PLANK_OF = (1, 2)
-MAX_POSITION_TEXT = 400
 
 
 def letters_of(rules: Rules) -> tuple[str, ...]:
@@ -221,11 +227,16 @@ class RiverChess(GridChessGame):
         assert self.spec is not None
         options = self.spec.validate_options({"position": position})
         self.seed = seed
-        self._bind(self._read_position(self.start_text if options["position"] is None else options["position"]))
-        if options["position"] is not None:      # kept normalised, so equal positions save alike
-            options["position"] = self.position_text()
         self.options = options
+        if not self._begin_teacher_position():
+            self._bind(self._read_position(self.start_text))
         self._seal_setup()
+
+    def _set_up_teacher_position(self, position: str) -> str:
+        """The option ``position`` (base hook, read by :meth:`_read_position`); recorded
+        normalised (:meth:`position_text`), so equal positions save alike."""
+        self._bind(self._read_position(position))
+        return self.position_text()
 
     # ---------------------------------------------------------------- positions
     @property
@@ -233,32 +244,17 @@ class RiverChess(GridChessGame):
         return self.rules.grid
 
     def _read_position(self, text: str) -> Position:
-        """The engine position of a position text (module doc); ``BadRecord`` says what is wrong."""
-        if not isinstance(text, str):
-            raise BadRecord(t(words.POSITION_NOT_TEXT).format(example=repr(self.start_text), kind=type(text).__name__))
-        if len(text) > MAX_POSITION_TEXT:
-            raise BadRecord(t(words.POSITION_TOO_LONG))
-        fields = text.split()
-        if not 2 <= len(fields) <= 5:
-            raise BadRecord(t(words.POSITION_FIELDS).format(text=short_repr(text)))
+        """The engine position of a position text (module doc), its fields read by
+        :mod:`drezlab.games.guadalete.position`; ``BadRecord`` says what is wrong."""
+        fields = split_position(text, self.start_text, self.en_passant_rule)
         grid = self.grid
-        placement = self._read_placement(fields[0])
-        if fields[1] not in ("w", "b"):
-            raise BadRecord(t(words.SIDE_TO_MOVE).format(text=short_repr(fields[1])))
-        castling = fields[2] if len(fields) > 2 else "-"
-        if castling != "-" and (not set(castling) <= set("KQkq") or len(set(castling)) != len(castling)):
-            raise BadRecord(t(words.CASTLING_LETTERS).format(text=short_repr(castling)))
-        castling = "".join(letter for letter in "KQkq" if letter in castling)
-        ep = fields[3] if len(fields) > 3 and fields[3] != "-" else None
-        if ep is not None and not self.en_passant_rule:
-            raise BadRecord(t(words.NO_EN_PASSANT))
-        turn = WHITE if fields[1] == "w" else BLACK
-        extra = fields[4] if len(fields) > 4 and fields[4] != "-" else None
+        placement = read_placement(fields.placement, grid, "".join(kind.letter for kind in self.rules.kinds))
+        turn, castling, extra = fields.turn, fields.castling, fields.extra
         terrain = self._terrain_of(extra)
         self._check_placement(placement, castling)
         try:
-            pos = self.position_class.from_placement(self.rules, placement, turn=turn, castling=castling, ep=ep,
-                                                     terrain=terrain)
+            pos = self.position_class.from_placement(self.rules, placement, turn=turn, castling=castling,
+                                                     ep=fields.ep, terrain=terrain)
         except ValueError as error:
             raise BadRecord(t(words.CANNOT_SET_UP).format(error=error)) from None
         self._set_extra(pos, extra, placement)
@@ -269,32 +265,6 @@ class RiverChess(GridChessGame):
         if pos.in_check(1 - turn):
             raise BadRecord(t(words.OTHER_SIDE_IN_CHECK))
         return pos
-
-    def _read_placement(self, text: str) -> dict[str, tuple[int, str]]:
-        """``{square: (seat, letter)}`` from the placement field (ranks from the top)."""
-        grid = self.grid
-        letters = "".join(kind.letter for kind in self.rules.kinds)
-        placement: dict[str, tuple[int, str]] = {}
-        rows = text.split("/")
-        if len(rows) != grid.ranks:
-            raise BadRecord(t(words.RANK_COUNT).format(ranks=grid.ranks, count=len(rows)))
-        for row_number, row in enumerate(rows):
-            rank = grid.ranks - 1 - row_number
-            file = 0
-            for symbol in re.findall(r"\d+|.", row):
-                if symbol.isdigit():
-                    file += int(symbol)
-                    continue
-                if symbol.upper() not in letters or not symbol.isalpha():
-                    raise BadRecord(t(words.NOT_A_PIECE).format(symbol=short_repr(symbol), rank=rank + 1,
-                                                           letters=", ".join(letters)))
-                if file < grid.files:
-                    placement[grid.name(grid.at(file, rank))] = (WHITE if symbol.isupper() else BLACK,
-                                                                 symbol.upper())
-                file += 1
-            if file != grid.files:
-                raise BadRecord(t(words.RANK_LENGTH).format(rank=rank + 1, count=file, files=grid.files))
-        return placement
 
     def _terrain_of(self, extra: str | None) -> dict[str, int]:
         """The terrain a position's extra field gives (default: none)."""
@@ -307,15 +277,7 @@ class RiverChess(GridChessGame):
         """Refuse what the rules cannot reach: one king each, castling rights without
         their king and rook, and the variant's own checks (where pieces may stand is
         asked of the engine position's ``may_stop`` once it is built)."""
-        for seat in (WHITE, BLACK):
-            kings = [square for square, (owner, letter) in placement.items() if owner == seat and letter == "K"]
-            if len(kings) != 1:
-                raise BadRecord(t(words.KING_COUNT).format(side=t(self.seat_names[seat]).lower(), count=len(kings)))
-        for cs in self.rules.castlings:
-            if cs.letter in castling:
-                for cell, letter in ((cs.king_from, "K"), (cs.rook_from, "R")):
-                    if placement.get(self.grid.name(cell)) != (cs.seat, letter):
-                        raise BadRecord(t(words.CASTLING_PIECES).format(letter=cs.letter))
+        check_placement(placement, castling, self.grid, self.rules.castlings, self.seat_names)
         self._check_variant(placement)
 
     @abc.abstractmethod
@@ -328,22 +290,8 @@ class RiverChess(GridChessGame):
 
     def position_text(self) -> str:
         """The position in the text form read by ``position=`` (see the module doc)."""
-        grid, pos, letters = self.grid, self.position, self._letters
-        rows = []
-        for rank in range(grid.ranks - 1, -1, -1):
-            row, empty = "", 0
-            for file in range(grid.files):
-                code = pos.board[grid.at(file, rank)]
-                if not code:
-                    empty += 1
-                    continue
-                row += (str(empty) if empty else "") + letters[code]
-                empty = 0
-            rows.append(row + (str(empty) if empty else ""))
-        rights = "".join(cs.letter for index, cs in enumerate(self.rules.castlings) if pos.castling >> index & 1)
-        rights = "".join(letter for letter in "KQkq" if letter in rights) or "-"
-        ep = grid.name(pos.ep) if self.en_passant_rule and pos.ep >= 0 else "-"
-        return f"{'/'.join(rows)} {'wb'[pos.turn]} {rights} {ep} {self._extra_text()}"
+        return position_text(self.position, self._letters, self.rules.castlings, self.en_passant_rule,
+                             self._extra_text())
 
     @property
     def _letters(self) -> tuple[str, ...]:
@@ -355,10 +303,7 @@ class RiverChess(GridChessGame):
         return self._letters[code] if code else None
 
     def _cell(self, square: str) -> int:
-        try:
-            return self.grid.cell(square)
-        except ValueError as error:
-            raise BadRecord(str(error)) from None
+        return grid_cell(self.grid, square)
 
     @property
     def planks(self) -> frozenset[str]:
@@ -467,18 +412,8 @@ class PlankGame(RiverChess):
 
     def _terrain_of(self, extra: str | None) -> dict[str, int]:
         """The planks field: the planked squares, comma-separated; who made each plank
-        is read from its rank."""
-        if extra is None:
-            return {}
-        grid = self.grid
-        terrain = {}
-        for name in extra.split(","):
-            cell = self._cell(name)
-            rank = grid.rank_of(cell)
-            if rank not in self.plank_ranks:
-                raise BadRecord(t(words.PLANK_OFF_RIVER).format(square=name))
-            terrain[name] = PLANK_OF[self.plank_ranks.index(rank)]
-        return terrain
+        is read from its rank (:func:`drezlab.games.guadalete.position.read_planks`)."""
+        return read_planks(extra, self.grid, self.plank_ranks)
 
     def _extra_text(self) -> str:
         return ",".join(sorted(self.planks, key=lambda name: (int(name[1:]), name[0]))) or "-"

@@ -58,16 +58,14 @@ from drezlab.boards import (
     PieceKind,
     Rules,
 )
-from drezlab.core.errors import BadRecord
-from drezlab.core.i18n import t
 from drezlab.games.guadalete.river import (
     PlankGame,
     RiverPosition,
     chess_castlings,
     chess_setup,
 )
-from drezlab.games.guadalete_cylinder import words
 from drezlab.games.guadalete_cylinder.meta import SPEC, START
+from drezlab.games.guadalete_cylinder.position import check_pawns
 
 #: the rear pawn: one step backward, toward its own river, never a capture
 REAR_PAWN = PieceKind("rear pawn", "T", (Component(((0, -1),), rider=True, mode="m", limit=1),), pawn=True,
@@ -126,9 +124,5 @@ class GuadaleteCylinder(PlankGame):
     en_passant_rule = True
 
     def _check_variant(self, placement: dict[str, tuple[int, str]]) -> None:
-        for square, (owner, letter) in placement.items():
-            rank = int(square[1:])
-            if letter == "T" and rank != (2 if owner == 0 else 13):
-                raise BadRecord(t(words.REAR_PAWN_PLACE).format(square=square))
-            if letter == "P" and not (4 <= rank <= 13 if owner == 0 else 2 <= rank <= 11):
-                raise BadRecord(t(words.FRONT_PAWN_PLACE).format(square=square))
+        """Rear and front pawns where they can stand (:mod:`drezlab.games.guadalete_cylinder.position`)."""
+        check_pawns(placement)

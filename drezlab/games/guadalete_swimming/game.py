@@ -56,11 +56,14 @@ from drezlab.boards import (
     kind_of,
     seat_of,
 )
-from drezlab.core.errors import BadRecord
 from drezlab.core.i18n import t
 from drezlab.games.guadalete.river import WHITE, RiverChess, RiverSide
-from drezlab.games.guadalete_swimming import words
 from drezlab.games.guadalete_swimming.meta import SPEC, START
+from drezlab.games.guadalete_swimming.position import (
+    check_pawns,
+    drifts_text,
+    read_drifts,
+)
 from drezlab.games.guadalete_swimming.words import current_words
 from drezlab.kits.gridchess import grid_move_words, kind_words
 
@@ -172,29 +175,17 @@ class GuadaleteSwimming(RiverChess):
         return move[1]
 
     def _check_variant(self, placement: dict[str, tuple[int, str]]) -> None:
-        for square, (owner, letter) in placement.items():
-            if letter == "P" and square[1:] in ("1", "8"):
-                raise BadRecord(t(words.PAWN_PLACE).format(square=square))
+        """No pawn on the first or last rank (:mod:`drezlab.games.guadalete_swimming.position`)."""
+        check_pawns(placement)
 
     def _set_extra(self, pos: Position, extra: str | None, placement: dict[str, tuple[int, str]]) -> None:
         """The drifts field ``"<White's>,<Black's>"`` (each 0 to 15); without it each
         drift is 16 minus the opponent's pieces on the board."""
-        if extra is None:
-            counts = [sum(1 for owner, _ in placement.values() if owner == seat) for seat in (0, 1)]
-            removed = (max(0, 16 - counts[0]), max(0, 16 - counts[1]))
-        else:
-            parts = extra.split(",")
-            if len(parts) != 2 or not all(part.isdigit() and len(part) <= 2 for part in parts):
-                raise BadRecord(t(words.DRIFTS_WRITTEN).format(text=repr(extra)))
-            white, black = int(parts[0]), int(parts[1])
-            if not (0 <= white <= 15 and 0 <= black <= 15):
-                raise BadRecord(t(words.DRIFT_RANGE))
-            removed = (black, white)
-        pos.vars[REMOVED] = removed
+        pos.vars[REMOVED] = read_drifts(extra, placement)
         pos.rehash()
 
     def _extra_text(self) -> str:
-        return f"{self.drift(0)},{self.drift(1)}"
+        return drifts_text(self.drift(0), self.drift(1))
 
     def _label(self, move: Move, text: str) -> str:
         land = self._landing(move)

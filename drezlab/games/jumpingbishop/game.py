@@ -56,21 +56,13 @@ from drezlab.boards import (
     JUMPING_BISHOP,
     Position,
     chess_rules,
-    from_fen,
     kind_of,
     seat_of,
     to_fen,
 )
 from drezlab.core.cards import short_repr
-from drezlab.core.errors import BadRecord
-from drezlab.core.i18n import t
 from drezlab.games.jumpingbishop.meta import SPEC
-from drezlab.games.jumpingbishop.words import (
-    BAD_FEN,
-    KING_COUNT,
-    OTHER_SIDE_IN_CHECK,
-    PAWN_ON_EDGE,
-)
+from drezlab.games.jumpingbishop.position import checked_position, position_text
 from drezlab.kits.gridchess import GridChessGame
 
 RULES = chess_rules(JUMPING_BISHOP)
@@ -89,35 +81,6 @@ def bishop_targets(square: str) -> list[str]:
     return sorted(out)
 
 
-def checked_position(fen: str) -> Position:
-    """The position of a teacher's FEN, or ``BadRecord`` saying what is wrong."""
-    try:
-        pos = from_fen(RULES, fen)
-    except ValueError as error:
-        raise BadRecord(
-            t(BAD_FEN).format(fen=short_repr(fen), error=error)
-        ) from None
-    kings = [0, 0]
-    for seat in (0, 1):
-        for cell in pos.pieces[seat]:
-            kind = RULES.kinds[kind_of(pos.board[cell]) - 1]
-            if kind.royal:
-                kings[seat] += 1
-            if kind.pawn and pos.grid.rank_of(cell) in (0, 7):
-                raise BadRecord(
-                    t(PAWN_ON_EDGE).format(square=pos.grid.names[cell])
-                )
-    if kings != [1, 1]:
-        raise BadRecord(
-            t(KING_COUNT).format(
-                white=kings[0], black=kings[1]
-            )
-        )
-    if pos.in_check(1 - pos.turn):
-        raise BadRecord(t(OTHER_SIDE_IN_CHECK))
-    return pos
-
-
 class JumpingBishop(GridChessGame):
     """A game of jumping-bishop chess (see the module docstring)."""
 
@@ -131,15 +94,20 @@ class JumpingBishop(GridChessGame):
                 f"seed must be a whole number or None, not {short_repr(seed)}"
             )
         options = SPEC.validate_options({"position": position})
-        if options["position"] is None:
-            pos = Position(RULES)
-        else:
-            pos = checked_position(options["position"])
-            options["position"] = to_fen(pos)
         self.seed = seed
         self.options = options
-        self._bind(pos)
+        if not self._begin_teacher_position():
+            self._bind(Position(RULES))
         self._seal_setup()
+
+    def _set_up_teacher_position(self, position: str) -> str:
+        """The option ``position`` (base hook, read by
+        :func:`~drezlab.games.jumpingbishop.position.checked_position`); recorded as the
+        normalised FEN."""
+        pos = checked_position(position)
+        text = position_text(pos)
+        self._bind(pos)
+        return text
 
     @property
     def fen(self) -> str:

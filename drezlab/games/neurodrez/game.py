@@ -331,11 +331,16 @@ class NeuroDrez(Game):
         self.first_rolls: list[list[tuple[int, int]]] = []
         self._start_chance(seed, chance)
         self._deal()
-        if options["position"] is not None:
-            lay_out(self, options["position"])
+        self._begin_teacher_position()
         self._seat = self.layout.hand_seats[self.hand]
         self._check_victory()
         self._seal_setup()
+
+    def _set_up_teacher_position(self, position: dict[str, Any]) -> None:
+        """The option ``position`` (base hook): the dealt game is laid out as the teacher's
+        position says (:func:`drezlab.games.neurodrez.position.lay_out`, which names the
+        field that is wrong); the option is recorded as given."""
+        lay_out(self, position)
 
     # ------------------------------------------------------------------ set-up
     def _deal(self) -> None:
