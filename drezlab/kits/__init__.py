@@ -6,6 +6,11 @@ small protocol so each game plugs in its own board or table:
 - :mod:`drezlab.kits.cardchess`: chess where every move is backed by a card, for
   N seats and teams (PokerDrez, and later PokerDrez for 4 and NeuroDrez), over a
   move-source protocol with python-chess's board as the first source.
+- :mod:`drezlab.kits.cardchessactions`: the card-chess layer's actions as small immutable
+  types (a move with its card or the die, a card returned, a roll, an exchange, stop, a
+  draw claim).
+- :mod:`drezlab.kits.tablewords`: the betting games' words at school (points, not chips,
+  bets and a pot), a game option that changes words, never rules.
 - :mod:`drezlab.kits.table`: the card table, written once: seats round the table (the
   next seat still in the hand), chips (side pots, splits with odd chips, chip-based
   judgements), :class:`~drezlab.kits.table.BettingTable` (Poker7, PokerGuess) and

@@ -65,14 +65,18 @@ moves of the seat to move and for each move's *move class*, the kind of the piec
 moved (1 pawn .. 5 queen, as on the die; 6 the king) or ``CASTLE``. It also asks
 whether a seat has a piece of a kind on the board (rule 2) and, as a fast path, for
 the legal moves of a few kinds at once. Moves are opaque to the layer: it keeps
-``source.key(move)`` (a small immutable value) in ``Action.data`` and asks
-``source.move_of(key)`` back. :class:`ChessBoardMoves` is the source for
-python-chess's ``chess.Board`` (two seats: 0 White, 1 Black); a grid engine for the
-four-player cross board (D14) plugs in the same way.
+``source.key(move)`` (a small immutable value) in the action's data (a
+:class:`~drezlab.kits.cardchessactions.ChessMove`) and asks ``source.move_of(key)``
+back. :class:`ChessBoardMoves` is the source for python-chess's ``chess.Board`` (two
+seats: 0 White, 1 Black); a grid engine for the four-player cross board (D14) plugs in
+the same way.
 
 Notation added by the layer (the move itself is written by the source, UCI for chess):
 ``J3:e2e4`` (card + move), ``die:g1f3``, ``e2e4`` (plain chess), ``return Q5``,
-``roll``, ``X1>pile``, ``X1>Q5``, ``X1>hand`` / ``X1>hand-2``, ``stop``.
+``roll``, ``X1>pile``, ``X1>Q5``, ``X1>hand`` / ``X1>hand-2``, ``stop``. Each action's
+``data`` is one of the small immutable types of :mod:`drezlab.kits.cardchessactions`
+(``ChessMove``, ``Return``, ``Roll``, ``Exchange``, ``Stop``, ``Claim``), which
+``_apply`` matches over.
 """
 
 from __future__ import annotations
@@ -101,8 +105,25 @@ from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.words import card_words
 from drezlab.core.zones import Visibility
+from drezlab.kits.cardchessactions import (
+    ROLL,
+    STOP,
+    ChessMove,
+    Claim,
+    Exchange,
+    Return,
+    Roll,
+    Stop,
+)
 
 add_translations({"for a card of": "por una carta de"})
+
+#: ``new_tuple(ChessMove, ("move", card, key))`` is ``ChessMove("move", card, key)``, and
+#: ``new_tuple(Action, (text, targets, label, data))`` is ``Action(text, targets, label,
+#: data)`` for a non-empty label, without their Python-level ``__new__``: listing every
+#: (card, move) pair makes thousands of them, and this keeps the list as fast as it was
+#: with plain tuples as data
+new_tuple = tuple.__new__
 
 MoveT = TypeVar("MoveT")
 
@@ -188,35 +209,35 @@ def card_action_words(game: CardChessGame, action: Action, move_words: Callable[
     the check ``check_key(move)`` names (``"{move}, check"``, ``"{move}, checkmate"`` or
     ``None``); a roll, a card put back, an exchange, the end for want of a permitted move,
     a claim."""
-    kind = action.data[0]
-    if kind == "move":
-        _, source, key = action.data
-        move = game._source.move_of(key)
-        words = move_words(move)
-        if source == DIE:
-            words = t("{move} with the die").format(move=words)
-        elif source is not None:
-            words = t("{move} with {card}").format(move=words, card=deck_card_words(source))
-        suffix = check_key(move) if check_key is not None else None
-        return t(suffix).format(move=words) if suffix else words
-    if kind == "roll":
-        return t("rolled the die")
-    if kind == "return":
-        return t("put {card} back among the common cards").format(card=deck_card_words(action.data[1]))
-    if kind == "exchange":
-        _, neutral, target, victim = action.data
-        card = deck_card_words(neutral)
-        if target == PILE:
-            return t("exchanged {card} for the top card of the pile").format(card=card)
-        if target == "hand":
-            if len(game._opponents_of[game._seat]) > 1 and victim is not None:
-                return t("exchanged {card} for a card of {seat}").format(card=card, seat=game.seat_name(victim))
-            return t("exchanged {card} for a card of the opponent").format(card=card)
-        return t("exchanged {card} for {other} from the common cards").format(card=card, other=deck_card_words(target))
-    if kind == "stop":
-        return t("had no permitted move and ended the game")
-    if kind == "claim":
-        return t("claimed a draw")
+    match action.data:
+        case ChessMove(source=source, key=key):
+            move = game._source.move_of(key)
+            words = move_words(move)
+            if source == DIE:
+                words = t("{move} with the die").format(move=words)
+            elif source is not None:
+                words = t("{move} with {card}").format(move=words, card=deck_card_words(source))
+            suffix = check_key(move) if check_key is not None else None
+            return t(suffix).format(move=words) if suffix else words
+        case Roll():
+            return t("rolled the die")
+        case Return(card=card):
+            return t("put {card} back among the common cards").format(card=deck_card_words(card))
+        case Exchange(neutral=neutral, target=target, victim=victim):
+            named = deck_card_words(neutral)
+            if target == PILE:
+                return t("exchanged {card} for the top card of the pile").format(card=named)
+            if target == "hand":
+                if len(game._opponents_of[game._seat]) > 1 and victim is not None:
+                    return t("exchanged {card} for a card of {seat}").format(card=named,
+                                                                            seat=game.seat_name(victim))
+                return t("exchanged {card} for a card of the opponent").format(card=named)
+            return t("exchanged {card} for {other} from the common cards").format(
+                card=named, other=deck_card_words(target))
+        case Stop():
+            return t("had no permitted move and ended the game")
+        case Claim():
+            return t("claimed a draw")
     return None
 
 
@@ -718,23 +739,24 @@ class CardChessGame(Game):
                 return [self._move_action(None, move) for move in self._legal_moves()] + self._side_actions()
             return self._card_turn_actions()
         if self._phase == PHASE_RETURN:
-            return [Action(f"return {card.id}", (card.id,), f"{t('Return')} {card.id}", ("return", card))
+            return [Action(f"return {card.id}", (card.id,), f"{t('Return')} {card.id}", Return("return", card))
                     for card in self._hands[self._seat]]
         return self._other_phase_actions()
 
     def _move_action(self, source: Card | str | None, move: Any) -> Action:
         """A move backed by a card, by the die (``"die"``) or by nothing (plain chess)."""
         text, targets = self._source.notation(move)
-        key = self._source.key(move)
+        data = new_tuple(ChessMove, ("move", source, self._source.key(move)))
         if source is None:
-            return Action(text, targets, text, ("move", None, key))
+            return Action(text, targets, text, data)
         source_id = source if isinstance(source, str) else source.id
         text = f"{source_id}:{text}"
-        return Action(text, (source_id,) + targets, text, ("move", source, key))
+        return Action(text, (source_id,) + targets, text, data)
 
     def _card_turn_actions(self) -> list[Action]:
         """Every (card or die, permitted move) pair, then the free actions."""
         source = self._source
+        new = new_tuple
         legal, classes = self._legal_moves(), self._classes()
         written: list[tuple[str, tuple[str, ...], Hashable, int]] | None = None
         actions: list[Action] = []
@@ -749,7 +771,8 @@ class CardChessGame(Game):
             for text, targets, key, move_class in written:
                 if move_class in allowed:
                     full = f"{source_id}:{text}"
-                    actions.append(Action(full, (source_id,) + targets, full, ("move", card, key)))
+                    actions.append(new(Action, (full, (source_id,) + targets, full,
+                                                new(ChessMove, ("move", card, key)))))
         actions += self._extra_turn_actions()
         return actions
 
@@ -760,7 +783,7 @@ class CardChessGame(Game):
             return self._side_actions()
         actions = self._resource_actions() + self._side_actions()
         if not self._any_permitted_now():
-            actions.append(Action("stop", (), t("No permitted move: end the game"), ("stop",)))
+            actions.append(Action("stop", (), t("No permitted move: end the game"), STOP))
         return actions
 
     def _resource_actions(self) -> list[Action]:
@@ -768,7 +791,7 @@ class CardChessGame(Game):
         seat = self._seat
         actions = []
         if self.die_holder == seat and self.die_value is None:
-            actions.append(Action("roll", (), t("Roll the die"), ("roll",)))
+            actions.append(Action("roll", (), t("Roll the die"), ROLL))
         opponents = self._opponents_of[seat]
         victims = [other for other in opponents if self._hands[other]]
         named = len(opponents) > 1
@@ -776,17 +799,18 @@ class CardChessGame(Game):
             nid = neutral.id
             if self._pile:
                 actions.append(Action(f"{nid}>pile", (nid, PILE), f"{t('Exchange')} {nid} {t('for the pile top')}",
-                                      ("exchange", neutral, PILE, None)))
+                                      Exchange("exchange", neutral, PILE, None)))
             if neutral in self._hands[seat]:
                 for common_card in self._common:
                     actions.append(Action(f"{nid}>{common_card.id}", (nid, common_card.id),
                                           f"{t('Exchange')} {nid} {t('for')} {common_card.id}",
-                                          ("exchange", neutral, common_card, None)))
+                                          Exchange("exchange", neutral, common_card, None)))
             for victim in victims:
                 text = f"{nid}>{hand_zone(victim)}" if named else f"{nid}>hand"
                 label = f"{t('Exchange')} {nid} {t('for a card of')} {self.seat_name(victim)}" if named else \
                     f"{t('Exchange')} {nid} {t('for a card of the opponent')}"
-                actions.append(Action(text, (nid, hand_zone(victim)), label, ("exchange", neutral, "hand", victim)))
+                actions.append(Action(text, (nid, hand_zone(victim)), label,
+                                      Exchange("exchange", neutral, "hand", victim)))
         return actions
 
     def _usable_neutrals(self) -> list[Card]:
@@ -843,32 +867,32 @@ class CardChessGame(Game):
         """Apply one of the layer's actions (or hand a game's own to ``_apply_other``);
         cards and tiles move through the zones, so the base undoes them."""
         record = self._save()
-        data = action.data
-        kind = data[0]
-        if kind == "move":
-            self._card_move(data[1], data[2])
-        elif kind == "return":
-            self.zones.move(data[1], hand_zone(self._seat), COMMON)
-            self._end_turn()
-        elif kind == "roll":
-            self.die_value = self.chance.roll(6, DIE)
-            self.die_holder = self._opponents_of[self._seat][0]
-            self._settle()
-        elif kind == "exchange":
-            self._exchange(data[1], data[2], data[3])
-            self._settle()
-        elif kind == "stop":
-            self._finish_stuck()
-        else:
-            self._apply_other(action)
+        match action.data:
+            case ChessMove(source=source, key=key):
+                self._card_move(source, key)
+            case Return(card=card):
+                self.zones.move(card, hand_zone(self._seat), COMMON)
+                self._end_turn()
+            case Roll():
+                self.die_value = self.chance.roll(6, DIE)
+                self.die_holder = self._opponents_of[self._seat][0]
+                self._settle()
+            case Exchange(neutral=neutral, target=target, victim=victim):
+                self._exchange(neutral, target, victim)
+                self._settle()
+            case Stop():
+                self._finish_stuck()
+            case _:
+                self._apply_other(action)
         if self._known:
             self._known = tuple(entry for entry in self._known if entry[0] in self.zones[entry[2]])
         return record
 
     def _revert(self, action: Action, undo_info: Any) -> None:
         """Take back the move on the board, then restore the saved state."""
-        if action.data[0] == "move":
-            self._pop_move()
+        match action.data:
+            case ChessMove():
+                self._pop_move()
         self._restore(undo_info)
 
     def _card_move(self, card: Card | str | None, key: Any) -> None:
@@ -984,28 +1008,25 @@ class CardChessGame(Game):
         * any other legal action: no chance, ``{}``.
 
         ``IllegalAction`` if ``action`` is not legal now."""
-        chosen = self.parse(action)
-        data = chosen.data
-        kind = data[0]
-        if kind == "roll":
-            return uniform(range(1, 7))
-        if not self._pile and not (kind == "exchange" and data[2] == "hand"):
-            return {}
         seat = self._seat
-        if kind == "exchange" and data[2] == "hand":
-            hand = self._hands[data[3]]
-            zone = hand_zone(data[3])
-            known = [card for card, knower, where in self._known if knower == seat and where == zone]
-            unplaced = self._unplaced(seat)
-            odds = {card.id: Fraction(1, len(hand)) for card in known}
-            if unplaced:
-                share = Fraction(len(hand) - len(known), len(hand) * len(unplaced))
-                if share:
-                    for card in unplaced:
-                        odds[card.id] = share
-            return odds
-        if kind == "exchange" or (kind == "move" and isinstance(data[1], Card)):
-            return uniform(sorted(card.id for card in self._unplaced(seat)))
+        match self.parse(action).data:
+            case Roll():
+                return uniform(range(1, 7))
+            case Exchange(target="hand", victim=victim):
+                assert victim is not None
+                hand = self._hands[victim]
+                zone = hand_zone(victim)
+                known = [card for card, knower, where in self._known if knower == seat and where == zone]
+                unplaced = self._unplaced(seat)
+                odds = {card.id: Fraction(1, len(hand)) for card in known}
+                if unplaced:
+                    share = Fraction(len(hand) - len(known), len(hand) * len(unplaced))
+                    if share:
+                        for card in unplaced:
+                            odds[card.id] = share
+                return odds
+            case Exchange() | ChessMove(source=Card()) if self._pile:
+                return uniform(sorted(card.id for card in self._unplaced(seat)))
         return {}
 
     # ------------------------------------------------------------ for the game

@@ -38,8 +38,10 @@ from __future__ import annotations
 import chess
 
 from drezlab.core.action import Action
+from drezlab.core.cards import Card
 from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
+from drezlab.games.pokerdrez.actions import Raise
 from drezlab.games.pokerdrez.game import (
     PHASE_ANSWER,
     PHASE_REMOVE,
@@ -54,6 +56,7 @@ from drezlab.kits.cardchess import (
     ChessBoardMoves,
     count_permitted,
 )
+from drezlab.kits.cardchessactions import ChessMove, Exchange
 from drezlab.kits.chessbots import SearchChessPlayer
 from drezlab.kits.enginebots import MATE_SCORE, EngineBot, engine_ready
 
@@ -116,16 +119,16 @@ class PokerDrezEngineBot(EngineBot):
         texts = {action.text: action for action in actions}
         if "claim" in texts and score <= CLAIM_AT_MOST:
             return texts["claim"]
-        raises = [action for action in actions if action.data[0] == "raise"]
-        if raises and score >= RAISE_ABOVE:
-            return max(raises, key=lambda action: action.data[1])
+        highest = _highest_raise(actions)
+        if highest is not None and score >= RAISE_ABOVE:
+            return highest
         return self._backing(by_move[move], actions)
 
     def _backing(self, choices: list[Action], actions: list[Action]) -> Action:
         """The action that makes the chosen move: the die, else the card permitting fewest moves."""
         permitted: dict[str, int] = {}
         for action in actions:
-            if action.data[0] == "move" and action.data[1] is not None:
+            if isinstance(action.data, ChessMove) and action.data.source is not None:
                 key = self._source_key(action)
                 permitted[key] = permitted.get(key, 0) + 1
         order = list(choices)
@@ -135,16 +138,21 @@ class PokerDrezEngineBot(EngineBot):
 
     @staticmethod
     def _source_key(action: Action) -> str:
-        source = action.data[1]
-        return DIE if source == DIE else ("" if source is None else source.id)
+        """What backs a move action: ``"die"``, a card's id, or ``""`` (plain chess)."""
+        match action.data:
+            case ChessMove(source=Card() as card):
+                return card.id
+            case ChessMove(source=str()):
+                return DIE
+        return ""
 
     def _last_resort(self, actions: list[Action]) -> Action:
         for ending in LAST_RESORT:
             for action in actions:
                 if action.text.endswith(ending):
                     return action
-        exchanges = [action for action in actions if action.data[0] == "exchange"]
-        common = [action for action in exchanges if action.data[3] is None and action.data[2] != "hand"]
+        exchanges = [action for action in actions if isinstance(action.data, Exchange)]
+        common = [action for action in exchanges if action.data.victim is None and action.data.target != "hand"]
         for group in (common, exchanges):
             if group:
                 return group[self.rng.randrange(len(group))]
@@ -163,7 +171,7 @@ class PokerDrezEngineBot(EngineBot):
             counts[move_class] += 1
         order = list(actions)
         self.rng.shuffle(order)
-        return min(order, key=lambda action: count_permitted(game.card_class(action.data[1], rival), counts,
+        return min(order, key=lambda action: count_permitted(game.card_class(action.data.card, rival), counts,
                                                              len(moves)))
 
     def _answer(self, game: PokerDrez, actions: list[Action], seat: int) -> Action:
@@ -172,12 +180,23 @@ class PokerDrezEngineBot(EngineBot):
         score = self.evaluate(board)            # for the side to move on the board (the raiser's, mostly)
         mine = score if board.turn == color_of(seat) else -score
         texts = {action.text: action for action in actions}
-        raises = [action for action in actions if action.data[0] == "raise"]
-        if raises and mine >= RAISE_ABOVE:
-            return max(raises, key=lambda action: action.data[1])
+        highest = _highest_raise(actions)
+        if highest is not None and mine >= RAISE_ABOVE:
+            return highest
         if mine <= REFUSE_BELOW and "refuse" in texts:
             return texts["refuse"]
         return texts["accept"]
+
+
+def _highest_raise(actions: list[Action]) -> Action | None:
+    """The raise to the largest amount among ``actions`` (the first such), or ``None``."""
+    highest: Action | None = None
+    top = 0
+    for action in actions:
+        match action.data:
+            case Raise(amount=amount) if highest is None or amount > top:
+                highest, top = action, amount
+    return highest
 
 
 class StockfishLow(PokerDrezEngineBot):

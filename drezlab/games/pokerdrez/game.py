@@ -50,6 +50,11 @@ Action notation (``str(action)``, accepted by ``play``/``parse``):
 ``claim``           claim a draw (``draw_claims="claim"``)
 ==================  =========================================================
 
+Each action's ``data`` is a small immutable value: the card-chess layer's
+(:mod:`drezlab.kits.cardchessactions`: ``ChessMove``, ``Return``, ``Roll``, ``Exchange``,
+``Stop``, ``Claim``) or PokerDrez's own (:mod:`drezlab.games.pokerdrez.actions`:
+``RemovePawn``, ``KeepPawns``, ``Raise``, ``Accept``, ``Refuse``).
+
 Action text is printable ASCII; runs of spaces count as one and spaces at either
 end are ignored; anything else (tabs, other scripts' digits) is refused.
 
@@ -99,6 +104,16 @@ from drezlab.core.i18n import in_language, t, turn_text
 from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.core.words import pgn_in
 from drezlab.games.pokerdrez import words
+from drezlab.games.pokerdrez.actions import (
+    ACCEPT,
+    KEEP,
+    REFUSE,
+    Accept,
+    KeepPawns,
+    Raise,
+    Refuse,
+    RemovePawn,
+)
 from drezlab.games.pokerdrez.meta import BLACK, PHASE_ANSWER, PHASE_REMOVE, SPEC, WHITE
 from drezlab.kits.cardchess import (
     DIE,
@@ -113,6 +128,7 @@ from drezlab.kits.cardchess import (
     place_teacher_cards,
     position_key,
 )
+from drezlab.kits.cardchessactions import CLAIM, ChessMove, Claim, Return
 from drezlab.kits.chesstext import square_reasons
 
 #: the usual material values, for judging unfinished games and for the search bots' heuristic
@@ -281,8 +297,8 @@ class PokerDrez(CardChessGame):
         if not isinstance(action, Action):
             action = self.parse(action)
         data = action.data
-        if isinstance(data, tuple) and data and data[0] == "move":
-            return self._source.move_of(data[2])
+        if isinstance(data, ChessMove):
+            return self._source.move_of(data.key)
         return None
 
     # -------------------------------------------------- simulations and bots
@@ -329,23 +345,24 @@ class PokerDrez(CardChessGame):
                 continue
             if self.board.piece_at(square) == pawn:
                 name = chess.SQUARE_NAMES[square]
-                actions.append(Action(f"remove {name}", (name,), f"{t('Remove pawn')} {name}", ("remove", square)))
-        actions.append(Action("keep", (), t("Keep all pawns"), ("keep",)))
+                actions.append(Action(f"remove {name}", (name,), f"{t('Remove pawn')} {name}",
+                                      RemovePawn("remove", square)))
+        actions.append(Action("keep", (), t("Keep all pawns"), KEEP))
         return actions
 
     def _answer_actions(self) -> list[Action]:
-        return [Action("accept", (), t("Accept"), ("accept",)),
-                Action("refuse", (), t("Refuse (lose the game)"), ("refuse",))] + self._raise_actions()
+        return [Action("accept", (), t("Accept"), ACCEPT),
+                Action("refuse", (), t("Refuse (lose the game)"), REFUSE)] + self._raise_actions()
 
     def _raise_actions(self) -> list[Action]:
         if self.betting is None:
             return []
-        return [Action(f"raise {amount}", (), f"{t('Raise to')} {amount}", ("raise", amount))
+        return [Action(f"raise {amount}", (), f"{t('Raise to')} {amount}", Raise("raise", amount))
                 for amount in range(self.bet + 1, self.betting[1] + 1)]
 
     def _claim_actions(self) -> list[Action]:
         if self.draw_claims == "claim" and self._claimable_draw() is not None:
-            return [Action("claim", (), t("Claim a draw"), ("claim",))]
+            return [Action("claim", (), t("Claim a draw"), CLAIM)]
         return []
 
     def _side_actions(self) -> list[Action]:
@@ -391,29 +408,32 @@ class PokerDrez(CardChessGame):
 
     # ---------------------------------------------------------------- playing
     def _apply_other(self, action: Action) -> None:
-        kind = action.data[0]
-        if kind == "remove":
-            self.board.remove_piece_at(action.data[1])
-            self._repetitions = {position_key(self.board): 1}
-            self._after_removal(chess.square_file(action.data[1]))
-        elif kind == "keep":
-            self._after_removal(None)
-        elif kind == "raise":
-            self._raise(action.data[1])
-        elif kind == "accept":
-            self._pending_raise = None
-            self._phase, self._seat = PHASE_PLAY, seat_of(self.board.turn)
-        elif kind == "refuse":
-            assert self._pending_raise is not None
-            raiser, before = self._pending_raise
-            self._conclude((raiser,), "bet refused", stake=before)
-        else:
-            self._conclude((), f"draw claimed ({self._claimable_draw()})")
+        match action.data:
+            case RemovePawn(square=square):
+                self.board.remove_piece_at(square)
+                self._repetitions = {position_key(self.board): 1}
+                self._after_removal(chess.square_file(square))
+            case KeepPawns():
+                self._after_removal(None)
+            case Raise(amount=amount):
+                self._raise(amount)
+            case Accept():
+                self._pending_raise = None
+                self._phase, self._seat = PHASE_PLAY, seat_of(self.board.turn)
+            case Refuse():
+                assert self._pending_raise is not None
+                raiser, before = self._pending_raise
+                self._conclude((raiser,), "bet refused", stake=before)
+            case Claim():
+                self._conclude((), f"draw claimed ({self._claimable_draw()})")
+            case _:
+                super()._apply_other(action)
 
     def _revert(self, action: Action, undo_info: Any) -> None:
-        if action.data[0] == "remove":
-            self.board.set_piece_at(action.data[1], chess.Piece(chess.PAWN, color_of(undo_info.turn.seat)))
-            self._repetitions = {position_key(self.board): 1}
+        match action.data:
+            case RemovePawn(square=square):
+                self.board.set_piece_at(square, chess.Piece(chess.PAWN, color_of(undo_info.turn.seat)))
+                self._repetitions = {position_key(self.board): 1}
         super()._revert(action, undo_info)
 
     def _push_move(self, move: chess.Move) -> None:
@@ -616,25 +636,24 @@ class PokerDrez(CardChessGame):
         pending: list[str] = []
         for index, action in enumerate(self.history):
             said = action.text if lines is None else lines[index]
-            kind = action.data[0]
-            if kind == "move":
-                source = action.data[1]
-                if source is None:
-                    backing = ""
-                elif lines is None:
-                    backing = "die" if source == "die" else f"card {source.id}"
-                else:
-                    with in_language(language):
-                        backing = t("the die") if source == "die" else source.name(language)
-                comments.append("; ".join(pending + ([backing] if backing else [])))
-                pending = []
-            elif kind in ("remove", "keep"):
-                notes.append(said)
-            elif kind == "return":
-                if comments:
-                    comments[-1] = "; ".join(filter(None, [comments[-1], said]))
-            else:
-                pending.append(said)
+            match action.data:
+                case ChessMove(source=source):
+                    if source is None:
+                        backing = ""
+                    elif language is None:
+                        backing = "die" if isinstance(source, str) else f"card {source.id}"
+                    else:
+                        with in_language(language):
+                            backing = t("the die") if isinstance(source, str) else source.name(language)
+                    comments.append("; ".join(pending + ([backing] if backing else [])))
+                    pending = []
+                case RemovePawn() | KeepPawns():
+                    notes.append(said)
+                case Return():
+                    if comments:
+                        comments[-1] = "; ".join(filter(None, [comments[-1], said]))
+                case _:
+                    pending.append(said)
         node: chess.pgn.GameNode = game
         for comment in comments:
             node = node.variations[0]

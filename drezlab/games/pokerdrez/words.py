@@ -21,6 +21,7 @@ from drezlab.core.action import Action
 from drezlab.core.cards import Card, Figure
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.words import chess_move_words
+from drezlab.games.pokerdrez.actions import Accept, KeepPawns, Raise, Refuse, RemovePawn
 from drezlab.games.pokerdrez.meta import PHASE_ANSWER, PHASE_REMOVE, WHITE
 from drezlab.kits.cardchess import (
     CASTLE,
@@ -72,19 +73,19 @@ def describe(game: CardChessGame, board: chess.Board, action: Action) -> str:
     words = card_action_words(game, action, lambda move: chess_move_words(board, move, check=False),
                               lambda move: check_key(board, move))
     if words is None:
-        kind = action.data[0]
-        if kind == "remove":
-            words = t("removed the pawn on {square}").format(square=chess.square_name(action.data[1]))
-        elif kind == "keep":
-            words = t("kept all pawns")
-        elif kind == "raise":
-            words = t("raised the bet to {amount}").format(amount=action.data[1])
-        elif kind == "accept":
-            words = t("accepted the raise")
-        elif kind == "refuse":
-            words = t("refused the raise and lost the game")
-        else:
-            words = action.label
+        match action.data:
+            case RemovePawn(square=square):
+                words = t("removed the pawn on {square}").format(square=chess.square_name(square))
+            case KeepPawns():
+                words = t("kept all pawns")
+            case Raise(amount=amount):
+                words = t("raised the bet to {amount}").format(amount=amount)
+            case Accept():
+                words = t("accepted the raise")
+            case Refuse():
+                words = t("refused the raise and lost the game")
+            case _:
+                words = action.label
     return f"{who}: {words}"
 
 

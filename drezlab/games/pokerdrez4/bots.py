@@ -47,6 +47,7 @@ from drezlab.boards import kind_of, seat_of
 from drezlab.games.pokerdrez4.cross import DROP, GRID, ROOK, TEAMS, VALUES, CrossBoard, Move, team_material
 from drezlab.games.pokerdrez4.game import PokerDrez4
 from drezlab.kits.cardchess import ANY_MOVE, JOKER, KING_ONLY, PHASE_RETURN
+from drezlab.kits.cardchessactions import ChessMove, Claim, Exchange
 from drezlab.sim import tournament
 from drezlab.sim.results import wilson
 
@@ -94,19 +95,20 @@ class TeamBot(abc.ABC):
             raise IllegalAction("the game is over: there is no action to choose")
         actions = game.legal_actions()
         if game.phase == PHASE_RETURN:
-            return min(actions, key=lambda action: (self._usefulness(game, action.data[1], seat), self.rng.random()))
+            return min(actions, key=lambda action: (self._usefulness(game, action.data.card, seat), self.rng.random()))
         by_move: dict[tuple[int, ...], list[Action]] = {}
         others = []
         for action in actions:
-            if action.data[0] == "move":
-                by_move.setdefault(action.data[2], []).append(action)
-            else:
-                others.append(action)
-        claim = [action for action in others if action.data[0] == "claim"]
+            match action.data:
+                case ChessMove(key=key):
+                    by_move.setdefault(key, []).append(action)
+                case _:
+                    others.append(action)
+        claim = [action for action in others if isinstance(action.data, Claim)]
         if claim and game.material(seat) < 0:
             return claim[0]
         if not by_move:
-            exchanges = [action for action in others if action.data[0] == "exchange"]
+            exchanges = [action for action in others if isinstance(action.data, Exchange)]
             pool = exchanges or others
             return pool[self.rng.randrange(len(pool))]
         keys = list(by_move)
@@ -126,7 +128,7 @@ class TeamBot(abc.ABC):
         hand = game.hands[seat]
 
         def rank(action: Action) -> tuple[int, int]:
-            card = action.data[1]
+            card = action.data.source
             if not isinstance(card, Card):
                 return (0, 0)
             card_class = game.card_class(card, seat)

@@ -64,6 +64,10 @@ Action notation (``str(action)``, accepted by ``play``/``parse``):
 ``claim``           claim a draw (``draw_claims="claim"``)
 ==================  =========================================================
 
+Each action's ``data`` is one of the card-chess layer's small immutable values
+(:mod:`drezlab.kits.cardchessactions`: ``ChessMove``, ``Return``, ``Exchange``, ``Stop``,
+``Claim``); the game has no action of its own besides the draw claim.
+
 Targets (for clicking): a move is (card id, from-square, to-square); a re-entry is
 (card id, ``reserve-<seat>-<kind letter>``, home square); an exchange is (neutral
 id, ``pile`` | common card id | ``hand-N``).
@@ -110,6 +114,7 @@ from drezlab.kits.cardchess import (
     count_position,
     place_teacher_cards,
 )
+from drezlab.kits.cardchessactions import CLAIM, Claim
 
 HAND_SIZE, COMMON_SIZE = 2, 5
 TURN_ORDER = (0, 1, 2, 3)
@@ -259,11 +264,15 @@ class PokerDrez4(CardChessGame):
     # ---------------------------------------------------------------- actions
     def _side_actions(self) -> list[Action]:
         if self.draw_claims == "claim" and self._claimable_draw() is not None:
-            return [Action("claim", (), t("Claim a draw"), ("claim",))]
+            return [Action("claim", (), t("Claim a draw"), CLAIM)]
         return []
 
     def _apply_other(self, action: Action) -> None:
-        self._conclude((), f"draw claimed ({self._claimable_draw()})")
+        match action.data:
+            case Claim():
+                self._conclude((), f"draw claimed ({self._claimable_draw()})")
+            case _:
+                super()._apply_other(action)
 
     def _explain_illegal(self, text: str) -> str:
         """Why ``text`` is not an action now, in the current language."""
