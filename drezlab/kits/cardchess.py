@@ -86,6 +86,7 @@ import itertools
 import random
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from fractions import Fraction
 from typing import (
     Any,
@@ -145,7 +146,20 @@ ALLOWED: dict[int, frozenset[int]] = {
        for kind in range(1, JOKER)},
 }
 
-PHASE_PLAY, PHASE_RETURN, PHASE_OVER = "play", "return", "over"
+
+
+class Phase(StrEnum):
+    """The turn's phases every card-chess game has: a move (``play``), a card given back to
+    the common cards (``return``), and the end (``over``). A game adds its own phases as its
+    own enum (PokerDrez: the pawn removal and the answer to a raise); being text, they
+    compare with the plain names the records and views carry."""
+
+    PLAY = "play"
+    RETURN = "return"
+    OVER = "over"
+
+
+PHASE_PLAY, PHASE_RETURN, PHASE_OVER = Phase.PLAY, Phase.RETURN, Phase.OVER
 DIE = "die"
 COMMON, PILE, DISCARD = "common", "pile", "discard"
 
@@ -476,7 +490,7 @@ class CardChessState(AttributeSnapshot):
     names; ``_known`` is a tuple already)."""
 
     _seat: int
-    _phase: str
+    _phase: StrEnum
     die_holder: int | None
     die_value: int | None
     plain_chess: bool
@@ -526,7 +540,7 @@ class CardChessGame(Game):
         self.die_holder: int | None = None
         self.die_value: int | None = None
         self.plain_chess = False
-        self._phase = PHASE_PLAY
+        self._phase: StrEnum = PHASE_PLAY
         self._known: tuple[tuple[Card, int, str], ...] = ()
         self._bind()
         self._invalidate()

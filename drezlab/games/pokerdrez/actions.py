@@ -22,9 +22,23 @@ the plain tuples of earlier releases did.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Literal, NamedTuple
 
-__all__ = ["ACCEPT", "KEEP", "REFUSE", "Accept", "KeepPawns", "PokerDrezAction", "Raise", "Refuse", "RemovePawn"]
+__all__ = ["ACCEPT", "KEEP", "PHASE_ANSWER", "PHASE_REMOVE", "REFUSE", "Accept", "KeepPawns", "PokerDrezAction",
+           "PokerDrezPhase", "Raise", "Refuse", "RemovePawn"]
+
+
+class PokerDrezPhase(StrEnum):
+    """PokerDrez's own phases besides the card-chess kit's play and return
+    (:class:`drezlab.kits.cardchess.Phase`): the opening pawn removal, whose actions are
+    ``remove``/``keep``, and the answer to a raise (``accept``/``refuse``/``raise``)."""
+
+    REMOVE = "remove"
+    ANSWER = "answer"
+
+
+PHASE_REMOVE, PHASE_ANSWER = PokerDrezPhase.REMOVE, PokerDrezPhase.ANSWER
 
 
 class RemovePawn(NamedTuple):

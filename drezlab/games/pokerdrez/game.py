@@ -107,6 +107,8 @@ from drezlab.games.pokerdrez import words
 from drezlab.games.pokerdrez.actions import (
     ACCEPT,
     KEEP,
+    PHASE_ANSWER,
+    PHASE_REMOVE,
     REFUSE,
     Accept,
     KeepPawns,
@@ -114,7 +116,7 @@ from drezlab.games.pokerdrez.actions import (
     Refuse,
     RemovePawn,
 )
-from drezlab.games.pokerdrez.meta import BLACK, PHASE_ANSWER, PHASE_REMOVE, SPEC, WHITE
+from drezlab.games.pokerdrez.meta import BLACK, SPEC, WHITE
 from drezlab.kits.cardchess import (
     DIE,
     KING_STEP,
@@ -694,11 +696,11 @@ class PokerDrez(CardChessGame):
             return super().status_text()
         who = self.seat_name(self._seat)
         if self._phase == PHASE_REMOVE:
-            return f"{who}: {t('Remove pawns')}?"
+            return t("{who}: remove pawns?").format(who=who)
         if self._phase == PHASE_RETURN:
             return f"{who}: {t('choose which card to return to the common cards')}"
         if self._phase == PHASE_ANSWER:
-            return f"{who}: {t('Bet')} {self.bet}?"
+            return t("{who}: accept the bet of {bet}?").format(who=who, bet=self.bet)
         return turn_text(who)
 
     def __repr__(self) -> str:

@@ -14,9 +14,9 @@ from drezlab.core.spec import GameSpec, Option
 
 #: the highest bet allowed: every amount up to the maximum is a button, so keep the row readable
 MAX_BET = 1000
-#: the seats, and the phases other than play (shared by the rules and their words)
+#: the seats (shared by the rules and their words)
 WHITE, BLACK = 0, 1
-PHASE_REMOVE, PHASE_ANSWER = "remove", "answer"
+
 
 
 def check_betting(value: Any) -> tuple[int, int]:

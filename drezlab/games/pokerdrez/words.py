@@ -21,8 +21,16 @@ from drezlab.core.action import Action
 from drezlab.core.cards import Card, Figure
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.core.words import chess_move_words
-from drezlab.games.pokerdrez.actions import Accept, KeepPawns, Raise, Refuse, RemovePawn
-from drezlab.games.pokerdrez.meta import PHASE_ANSWER, PHASE_REMOVE, WHITE
+from drezlab.games.pokerdrez.actions import (
+    PHASE_ANSWER,
+    PHASE_REMOVE,
+    Accept,
+    KeepPawns,
+    Raise,
+    Refuse,
+    RemovePawn,
+)
+from drezlab.games.pokerdrez.meta import WHITE
 from drezlab.kits.cardchess import (
     CASTLE,
     DIE,
@@ -47,6 +55,9 @@ add_translations({
         "{text} no se puede ahora: {who} puede quitar un peón propio que siga en su casilla inicial "
         "(escribe 'remove e7') o conservar todos los peones ('keep')",
     "White may not remove the pawn on Black's file": "las Blancas no pueden quitar el peón de la columna de las Negras",
+    # the status line of the two questions (a whole phrase: Spanish opens a question with "¿")
+    "{who}: remove pawns?": "{who}: ¿quitar peones?",
+    "{who}: accept the bet of {bet}?": "{who}: ¿aceptas la apuesta de {bet}?",
     "{text} is not allowed now: {who} must return one of {ids} to the common cards (e.g. {example})":
         "{text} no se puede ahora: {who} debe devolver una de {ids} a las cartas comunes (por ejemplo {example})",
     "{text} is not allowed now: {who} must answer the raise with 'accept', 'refuse' or a higher 'raise N'":
