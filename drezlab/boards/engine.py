@@ -51,7 +51,12 @@ through the king cannot expose the king, so it is not tested. With hooks, a move
 that is no special, drop, castling or en passant and that the variant says does not
 reshape the board after it beyond its landing cell (``reshape``) is tested by
 moving the piece on the board alone (and setting what its landing cell becomes)
-and asking whether the king is attacked, without the full make / undo.
+and asking whether the king is attacked, without the full make / undo (when only its
+two cells change and no attacker lands, only the king's lines through them are walked).
+With stops or walls given as data (``stop_cells``, ``line_walls``), moves and attacks
+are read from tables worked out once per set of walls and stops: each line split at its
+first stop or wall cell (only the cells from there on are tested for them), every move
+built in advance.
 
 A position remembers its legal moves until it changes (``push``, ``pop`` and the
 hooks' changes forget them): a game asks for them to judge the end and again to
@@ -511,6 +516,150 @@ def _tables(rules: Rules) -> _Tables:
     return t
 
 
+class _Walled(ReadOnly):
+    """The move and attack tables of one :class:`Rules` read through one set of walls
+    (``line_walls``) and stop cells (``stop_cells``): what the river variants would
+    otherwise test cell by cell, worked out once per cell (read-only, shared by every
+    position with those walls and stops, cached like :class:`_Tables`).
+
+    ``gen[code][cell] = (slow, ep_cells, lstop, walled, lmc, lm, lc, rmc, rm, rc)``:
+    ``slow`` for a pawn that may promote from this cell (``_pawn_moves`` generates its
+    moves); ``ep_cells`` a pawn's capture cells (for en passant), ``lstop`` whether a
+    leap may land on a stop cell, ``walled`` whether walls stop this code's lines; the
+    leaps as ``(cell, move)`` pairs, the rays as ``(free, rest)`` pairs of such pairs:
+    ``free`` the cells before the ray's first stop cell (or wall, if walled), where
+    only pieces matter, ``rest`` the others. Each move is the plain ``Move`` of that
+    step (``DOUBLE`` for a pawn's double step), built once.
+
+    ``leaps[s][cell]``: ``(cell, codes)``, the cells from which pieces ``codes`` of
+    seat ``s`` attack ``cell`` by a leap; ``att[s][cell]``: ``(free, rest, codes,
+    passing codes)`` per line of attack towards ``cell``, ``free`` up to its first wall;
+    ``through[s][king]``: ``{cell: the lines of att[s][king] that pass it}``.
+    """
+
+    __slots__ = ("att", "gen", "leaps", "through", "walls")
+
+    gen: tuple[tuple[tuple[Any, ...], ...], ...]
+    att: tuple[tuple[tuple[tuple[Any, ...], ...], ...], ...]
+    leaps: tuple[tuple[tuple[tuple[int, frozenset[int]], ...], ...], ...]
+    through: tuple[tuple[Mapping[int, tuple[tuple[Any, ...], ...]], ...], ...]
+    walls: tuple[bool, ...]
+
+    def __init__(self, rules: Rules, t: _Tables, walls: Sequence[bool], passing: frozenset[int],
+                 stops: Iterable[int]) -> None:
+        n = t.n
+        wallset = frozenset(c for c in range(n) if walls and walls[c])
+        stopset = frozenset(stops)
+        self.walls = tuple(walls) if wallset else ()
+        made: dict[tuple[int, int, int], Move] = {}
+        plain: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, Move], ...]] = {}
+
+        def pairs(frm: int, cells: tuple[int, ...], doubles: frozenset[int]) -> tuple[tuple[int, Move], ...]:
+            if not doubles:
+                hit = plain.get((frm, cells))
+                if hit is not None:
+                    return hit
+            out = []
+            for to in cells:
+                key = (frm, to, DOUBLE if to in doubles else NORMAL)
+                m = made.get(key)
+                if m is None:
+                    m = made[key] = Move(frm, to, 0, key[2], 0)
+                out.append((to, m))
+            found = tuple(out)
+            if not doubles:
+                plain[(frm, cells)] = found
+            return found
+
+        def split(frm: int, rays: Sequence[tuple[int, ...]], stop: frozenset[int],
+                  doubles: frozenset[int]) -> tuple[Any, ...]:
+            out = []
+            for ray in rays:
+                i = 0
+                while i < len(ray) and ray[i] not in stop:
+                    i += 1
+                out.append((pairs(frm, ray[:i], doubles), pairs(frm, ray[i:], doubles)))
+            return tuple(out)
+
+        empty: tuple[Any, ...] = (False, (), False, False, (), (), (), (), (), ())
+        gen = []
+        for code in range(t.ncode):
+            seat = code >> SEAT_SHIFT
+            walled = bool(wallset) and code not in passing
+            stop = stopset | wallset if walled else stopset
+            row: list[tuple[Any, ...]] = []
+            for cell in range(n):
+                is_pawn, lmc, lm, lc, rmc, rm, rc = t.gen[code][cell]
+                if not (lmc or lm or lc or rmc or rm or rc):
+                    row.append(empty)
+                    continue
+                doubles: frozenset[int] = frozenset()
+                slow = False
+                if is_pawn:
+                    if cell in rules.pawn_start[seat]:
+                        doubles = frozenset(ray[1] for ray in rm if len(ray) == 2)
+                    if t.promotes[code]:
+                        reach = {*lmc, *lm, *lc, *(x for rays in (rmc, rm, rc) for ray in rays for x in ray)}
+                        slow = bool(reach & t.promo[seat])
+                row.append((
+                    slow,
+                    tuple(lc) if is_pawn else (),
+                    any(x in stopset for x in (*lmc, *lm, *lc)),
+                    walled,
+                    pairs(cell, lmc, doubles),
+                    pairs(cell, lm, doubles),
+                    pairs(cell, lc, doubles),
+                    split(cell, rmc, stop, doubles),
+                    split(cell, rm, stop, doubles),
+                    split(cell, rc, stop, doubles),
+                ))
+            gen.append(tuple(row))
+        self.gen = tuple(gen)
+        att = []
+        leaps = []
+        through = []
+        for s in range(rules.seats):
+            att_s = []
+            leaps_s = []
+            through_s = []
+            for cell in range(n):
+                lines = []
+                by_cell: dict[int, list[tuple[Any, ...]]] = {}
+                for ray, codes in t.att_rays[s][cell]:
+                    i = 0
+                    while i < len(ray) and ray[i] not in wallset:
+                        i += 1
+                    line = (ray[:i], ray[i:], codes, codes & passing)
+                    lines.append(line)
+                    for c in ray:
+                        by_cell.setdefault(c, []).append(line)
+                att_s.append(tuple(lines))
+                leaps_s.append(tuple((c, codes) for cells, codes in t.att_leaps[s][cell] for c in cells))
+                through_s.append(MappingProxyType({c: tuple(found) for c, found in by_cell.items()}))
+            att.append(tuple(att_s))
+            leaps.append(tuple(leaps_s))
+            through.append(tuple(through_s))
+        self.att = tuple(att)
+        self.leaps = tuple(leaps)
+        self.through = tuple(through)
+        self._seal()
+
+
+_WALLED: dict[tuple[Any, ...], _Walled] = {}
+
+
+def _walled(rules: Rules, t: _Tables, walls: Sequence[bool], passing: frozenset[int],
+            stops: Iterable[int]) -> _Walled:
+    """The :class:`_Walled` tables of ``rules`` for these walls and stops (cached)."""
+    key = (t, tuple(walls), passing, stops if isinstance(stops, frozenset) else frozenset(stops))
+    hit = _WALLED.get(key)
+    if hit is None:
+        if len(_WALLED) >= 64:      # walls that change from position to position: no cache
+            _WALLED.clear()
+        hit = _WALLED[key] = _Walled(rules, t, walls, passing, stops)
+    return hit
+
+
 def _mix(*parts: int) -> int:
     """A deterministic 64-bit key for a tuple of small ints (terrain and variant
     values in the position key)."""
@@ -538,6 +687,7 @@ class Position:
     _hook_walls: ClassVar[bool] = False
     _hook_after: ClassVar[bool] = False
     _hook_extra: ClassVar[bool] = False
+    _hook_table: ClassVar[bool] = False
     _plain: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kw: Any) -> None:
@@ -547,6 +697,8 @@ class Position:
         cls._hook_line = cls._hook_walls or cls.line_blocked is not Position.line_blocked
         cls._hook_after = cls.after_move is not Position.after_move
         cls._hook_extra = cls.extra_moves is not Position.extra_moves
+        # stops and walls as data: moves and attacks read from the per-cell ``_Walled``
+        cls._hook_table = cls._hook_walls or (cls._hook_stop and not cls._hook_line)
         cls._plain = not (
             cls._hook_stop
             or cls._hook_line
@@ -563,6 +715,7 @@ class Position:
         "_stop_cells",
         "_t",
         "_walls",
+        "_wt",
         "board",
         "castling",
         "ep",
@@ -607,6 +760,7 @@ class Position:
         self._log: list[tuple[Any, ...]] | None = None
         self._legal: tuple[Move, ...] | None = None
         self._walls: tuple[tuple[bool, ...], frozenset[int]] | None = None
+        self._wt: _Walled | None = None
         self._stop_cells: frozenset[int] | range | None = None
         self.hash = 0
         self.history: list[int] = []
@@ -752,6 +906,7 @@ class Position:
         new._log = None
         new._legal = self._legal
         new._walls = self._walls
+        new._wt = self._wt
         new._stop_cells = self._stop_cells
         if self.__dict__:
             new.__dict__.update({key: value.copy() if type(value) in (list, dict, set) else value
@@ -800,6 +955,16 @@ class Position:
             cells, passing = self.line_walls()
             walls = self._walls = (tuple(cell in cells for cell in range(len(self.board))), passing)
         return walls
+
+    def _walled(self) -> _Walled:
+        """The tables read through this position's walls and stops (``_Walled``),
+        looked up once per position."""
+        wt = self._wt
+        if wt is None:
+            walls, passing = self._wall_state() if self._hook_walls else ((), frozenset())
+            stops = self._stops() if self._hook_stop else frozenset()
+            wt = self._wt = _walled(self.rules, self._t, walls, passing, stops)
+        return wt
 
     def special_landing(self, move: Move) -> int | None:
         """For a special move (flag ``>= VARIANT``) that only carries the piece on
@@ -925,12 +1090,19 @@ class Position:
         narrows the attackers along a ray to the codes that pass walls (one look-up per
         cell); with only ``line_blocked``, each attacker is asked at each empty cell."""
         b = self.board
+        if self._hook_walls:
+            wt = self._wt or self._walled()
+            for s in seats:
+                for c, codes in wt.leaps[s][cell]:
+                    if b[c] in codes:
+                        return True
+                if self._lines_hit(wt.att[s][cell]):
+                    return True
+            return False
         t = self._t
         terrain = self.terrain
         walls: Sequence[bool] = ()
         passing: frozenset[int] = frozenset()
-        if self._hook_walls:
-            walls, passing = self._wall_state()
         for s in seats:
             for cells, codes in t.att_leaps[s][cell]:
                 for c in cells:
@@ -951,6 +1123,34 @@ class Position:
                         codes = codes & passing
                         if not codes:
                             break
+        return False
+
+    def _lines_hit(self, lines: tuple[tuple[Any, ...], ...]) -> bool:
+        """Does a piece attack along one of these lines of ``_Walled.att``: each
+        ``(free, rest, codes, passing codes)``, walls tested only on ``rest`` (an empty
+        bare wall narrows the attackers to the codes that pass walls)?"""
+        b = self.board
+        for free, rest, codes, passing in lines:
+            for c in free:
+                p = b[c]
+                if p:
+                    if p in codes:
+                        return True
+                    break
+            else:
+                if rest:
+                    walls = self._wt.walls  # type: ignore[union-attr]
+                    terrain = self.terrain
+                    for c in rest:
+                        p = b[c]
+                        if p:
+                            if p in codes:
+                                return True
+                            break
+                        if walls[c] and not terrain[c]:
+                            codes = passing
+                            if not codes:
+                                break
         return False
 
     def _ray_hits_slow(self, ray: tuple[int, ...], codes: frozenset[int]) -> bool:
@@ -1003,6 +1203,8 @@ class Position:
         """Every move of the side to move that obeys the pieces' movement (and the
         hooks' stops and walls) but may leave its own king attacked; in a fixed order
         (by from-cell), whatever the history, so undo and copies list moves alike."""
+        if self._hook_table:
+            return self._table_moves()
         b = self.board
         gen = self._t.gen
         out: list[Move] = []
@@ -1018,6 +1220,107 @@ class Position:
                 app(_new(Move, (frm, to, 0, 0, 0)))
         if self.castling:
             self._castling_moves(self.turn, out)
+        if self._hook_extra:
+            self.extra_moves(out)
+        return out
+
+    def _table_moves(self) -> list[Move]:
+        """``pseudo_moves`` with stops or walls as data (the river variants), read from
+        the per-cell tables of ``_walled``: a line is tested for stops and walls only
+        from its first stop or wall cell on, and the moves are the tables' own."""
+        wt = self._wt or self._walled()
+        b = self.board
+        seat = self.turn
+        wgen = wt.gen
+        cap = self._t.capturable[seat]
+        stops = self._stops() if self._hook_stop else ()
+        stop = self.may_stop
+        walls = wt.walls
+        terrain = self.terrain
+        ep = self.ep
+        out: list[Move] = []
+        app = out.append
+        for frm in sorted(self.pieces[seat]):
+            p = b[frm]
+            slow, ep_cells, lstop, walled, lmc, lm, lc, rmc, rm, rc = wgen[p][frm]
+            if slow:
+                self._pawn_moves(frm, p, self._t.gen[p][frm], out)
+                continue
+            if lmc:
+                if lstop:
+                    for to, mv in lmc:
+                        q = b[to]
+                        if (not q or cap[q]) and (to not in stops or stop(p, to)):
+                            app(mv)
+                else:
+                    for to, mv in lmc:
+                        q = b[to]
+                        if not q or cap[q]:
+                            app(mv)
+            if lm:
+                for to, mv in lm:
+                    if not b[to] and (not lstop or to not in stops or stop(p, to)):
+                        app(mv)
+            if lc:
+                for to, mv in lc:
+                    q = b[to]
+                    if q and cap[q] and (not lstop or to not in stops or stop(p, to)):
+                        app(mv)
+            # the three ray loops (move or capture, move only, capture only) are written out
+            # rather than shared: a helper call per ray cost the cylinder's list about a tenth
+            if rmc:
+                for free, rest in rmc:
+                    for to, mv in free:
+                        q = b[to]
+                        if q:
+                            if cap[q]:
+                                app(mv)
+                            break
+                        app(mv)
+                    else:
+                        for to, mv in rest:
+                            q = b[to]
+                            if q:
+                                if cap[q] and (to not in stops or stop(p, to)):
+                                    app(mv)
+                                break
+                            if walled and walls[to] and not terrain[to]:
+                                break
+                            if to not in stops or stop(p, to):
+                                app(mv)
+            if rm:
+                for free, rest in rm:
+                    for to, mv in free:
+                        if b[to]:
+                            break
+                        app(mv)
+                    else:
+                        for to, mv in rest:
+                            if b[to] or (walled and walls[to] and not terrain[to]):
+                                break
+                            if to not in stops or stop(p, to):
+                                app(mv)
+            if rc:
+                for free, rest in rc:
+                    for to, mv in free:
+                        q = b[to]
+                        if q:
+                            if cap[q]:
+                                app(mv)
+                            break
+                    else:
+                        for to, mv in rest:
+                            q = b[to]
+                            if q:
+                                if cap[q] and (to not in stops or stop(p, to)):
+                                    app(mv)
+                                break
+                            if walled and walls[to] and not terrain[to]:
+                                break
+            if ep_cells and ep >= 0 and ep in ep_cells and not b[ep] and cap[b[self.ep_victim]]:
+                app(_new(Move, (frm, ep, 0, EN_PASSANT, 0)))
+        if self.castling:
+            self._castling_moves(seat, out)
         if self._hook_extra:
             self.extra_moves(out)
         return out
@@ -1272,6 +1575,12 @@ class Position:
         if (self._hook_walls or not self._hook_line) and not attacked(king, opp):
             pinned = self._pins_past_walls(seat, king, opp)
         lines = t.lines[king]
+        # not in check, with stops or walls as data: the lines from the king through a
+        # cell, per opponent (a move that changes only its two cells is tested on those)
+        through = None
+        if pinned is not None and self._hook_table:
+            through_s = (self._wt or self._walled()).through
+            through = [through_s[s][king] for s in opp]
         for m in moves:
             frm, to, _promo, flag, _extra = m
             shape = False if reshape is None else reshape(m)
@@ -1284,6 +1593,24 @@ class Position:
                         continue
                     if frm not in lines and to not in lines:
                         out.append(m)   # nothing changes on a line through the king
+                        continue
+                    if through is not None and (not shape[0] or shape[0] >> SEAT_SHIFT == seat):
+                        # no attacker lands: only the lines through the two cells can open
+                        moved = b[frm]
+                        taken = b[to]
+                        ground = terrain[to]
+                        b[frm] = 0
+                        b[to], terrain[to] = shape
+                        ok = True
+                        for by_cell in through:
+                            if self._lines_hit(by_cell.get(frm, ())) or self._lines_hit(by_cell.get(to, ())):
+                                ok = False
+                                break
+                        b[to] = taken
+                        terrain[to] = ground
+                        b[frm] = moved
+                        if ok:
+                            out.append(m)
                         continue
                 moved = b[frm]
                 taken = b[to]
