@@ -13,8 +13,6 @@ example is a position (two disjoint sets of squares) or a seed for a random game
 
 from __future__ import annotations
 
-import random
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -22,6 +20,7 @@ from drezlab import IllegalAction
 from drezlab.games.abyss import Abyss, plain_minimax, position_text, pushes
 from drezlab.games.abyss.game import DIRECTIONS, MOVES, SQUARE_NAMES
 from drezlab.games.abyss.solver import Solver
+from drezlab.testing import random_plies
 
 SETTINGS = settings(max_examples=25, derandomize=True, deadline=None)
 
@@ -110,11 +109,8 @@ def test_solver_equals_plain_minimax_and_stays_in_bounds(position: tuple[int, in
 @SETTINGS
 @given(st.integers(0, 10_000))
 def test_random_games_only_lose_pieces_and_end_with_the_count(seed: int) -> None:
-    rng = random.Random(seed)
-    game = Abyss(seed=seed)
     counts = (0, 0)
-    while not game.is_over:
-        game.play(game.random_action(rng))
+    for game in random_plies(Abyss(seed=seed), seed):
         now = game.counts()
         assert max(now) <= 6
         if game.phase == "play" and len(game.history) > 14:

@@ -24,6 +24,7 @@ from drezlab.games.abyss.game import (
     push_stops,
     pushes,
 )
+from drezlab.testing import random_game, random_plies
 
 
 def given(white: str, black: str = "", to_move: str = "white") -> Abyss:
@@ -209,15 +210,12 @@ def test_more_pieces_wins() -> None:
 def test_every_push_removes_a_piece_and_games_last_at_most_twelve_pushes() -> None:
     rng = random.Random(11)
     for seed in range(40):
-        game = Abyss(seed=seed)
-        while not game.is_over:
-            before = game.counts()
-            action = game.random_action(rng)
-            mover_colour = game.colour_to_move
-            game.play(action)
-            if isinstance(action.data, PushMove):
+        before, mover_colour = (0, 0), None
+        for game in random_plies(Abyss(seed=seed), rng):
+            if game.history and isinstance(game.history[-1].data, PushMove):
                 assert mover_colour is not None
                 assert game.counts()[1 - mover_colour] < before[1 - mover_colour]
+            before, mover_colour = game.counts(), game.colour_to_move
         pushes_played = sum(1 for action in game.history if isinstance(action.data, PushMove))
         assert pushes_played <= 12 and len(game.history) <= 26
 
@@ -283,10 +281,7 @@ def test_teacher_position_is_checked() -> None:
 
 
 def test_record_round_trip_of_a_whole_game() -> None:
-    game = Abyss(seed=4)
-    rng = random.Random(4)
-    while not game.is_over:
-        game.play(game.random_action(rng))
+    game = random_game(Abyss(seed=4), 4)
     loaded = Abyss.from_json(game.to_json())
     assert loaded.to_json() == game.to_json() and loaded.outcome == game.outcome
 

@@ -23,6 +23,7 @@ from drezlab.games.abyss.solver import (
     solve,
     survey,
 )
+from drezlab.testing import random_game
 
 
 def random_position(rng: random.Random, own: int, opponent: int) -> tuple[int, int]:
@@ -112,10 +113,7 @@ def test_placement_phase_has_no_value_yet() -> None:
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_perfect_play_keeps_its_value_to_the_end(seed: int) -> None:
-    rng = random.Random(seed)
-    game = Abyss(seed=seed)
-    while game.phase == "place":
-        game.play(game.random_action(rng))
+    game = random_game(Abyss(seed=seed), seed, until=lambda game: game.phase != "place")
     start = perfect_play(game)
     assert start.value is not None
     chooser = game.to_move
@@ -126,10 +124,7 @@ def test_perfect_play_keeps_its_value_to_the_end(seed: int) -> None:
 
 
 def test_review_values_every_decision_of_a_game() -> None:
-    rng = random.Random(4)
-    game = Abyss(seed=4)
-    while not game.is_over:
-        game.play(game.random_action(rng))
+    game = random_game(Abyss(seed=4), 4)
     rows = review(game)
     decisions = [action.text for action in game.history if action.text[1:2] != "@"]
     assert [row.action for row in rows] == decisions

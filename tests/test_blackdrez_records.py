@@ -5,7 +5,6 @@ but the stock's order, which nobody sees)."""
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 from hypothesis import given, settings
@@ -13,6 +12,7 @@ from hypothesis import strategies as st
 
 from drezlab import BadRecord, Scripted
 from drezlab.games.blackdrez import BlackDrez, stock_order
+from drezlab.testing import random_game
 
 SOURCE = ["Q1", "Q2", "R2", "R4", "R1", "Q3", "R3", "B4", "Q4", "J5", "P5", "N5"]
 
@@ -51,12 +51,7 @@ def test_a_changed_stock_order_is_refused() -> None:
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10**6), players=st.integers(2, 8), steps=st.integers(0, 60))
 def test_every_seat_sees_the_same_table(seed: int, players: int, steps: int) -> None:
-    game = BlackDrez(seed=seed, players=players)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.is_over:
-            break
-        game.play(game.random_action(rng))
+    game = random_game(BlackDrez(seed=seed, players=players), seed, steps)
     spectator = game.view(None).to_dict()
     for seat in range(players):
         seen = game.view(seat).to_dict()

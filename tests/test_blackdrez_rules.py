@@ -5,13 +5,13 @@ D35-D40 and per choice the module documents, and the acceptance cases AC-BD-1..3
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 from drezlab import IllegalAction, Scripted
 from drezlab.games.blackdrez import BlackDrez, score, stock_order
 from drezlab.games.blackdrez.game import deck
+from drezlab.testing import random_game, random_plies
 
 
 def texts(game: BlackDrez) -> list[str]:
@@ -27,14 +27,7 @@ def scripted(top: list[str], players: int, packs: int = 1, **options) -> BlackDr
 
 
 def random_games(count: int, **options) -> list[BlackDrez]:
-    games = []
-    for seed in range(count):
-        game = BlackDrez(seed=seed, **options)
-        rng = random.Random(seed)
-        while not game.is_over:
-            game.play(game.random_action(rng))
-        games.append(game)
-    return games
+    return [random_game(BlackDrez(seed=seed, **options), seed) for seed in range(count)]
 
 
 # ----------------------------------------------------------------- AC-BD-1 (source)
@@ -153,19 +146,12 @@ def test_the_stock_order_is_unknown_to_everybody() -> None:
 def test_the_dealer_moves_one_seat_on_each_round() -> None:
     game = BlackDrez(seed=4, players=3)
     assert game.dealer == 2
-    rng = random.Random(4)
-    while game.round_number == 1:
-        game.play(game.random_action(rng))
+    random_game(game, 4, until=lambda game: game.round_number != 1)
     assert game.dealer == 0
 
 
 def test_no_card_goes_back_to_the_stock() -> None:
-    game = BlackDrez(seed=5, players=3)
-    sizes = [len(game.stock)]
-    rng = random.Random(5)
-    while not game.is_over:
-        game.play(game.random_action(rng))
-        sizes.append(len(game.stock))
+    sizes = [len(game.stock) for game in random_plies(BlackDrez(seed=5, players=3), 5)]
     assert sizes == sorted(sizes, reverse=True)
 
 
@@ -249,13 +235,9 @@ def test_d38_a_retirement_keeps_the_stands_and_a_full_tie_splits() -> None:
 def test_d40_the_stock_running_out_gives_the_table_to_the_highest_score() -> None:
     found = 0
     for seed in range(60):
-        game = BlackDrez(seed=seed, players=2)
-        rng = random.Random(seed)
-        while not game.is_over:
-            action = game.random_action(rng)
-            emptying = game.phase == "play" and action.text == "draw" and len(game.stock) == 1
-            piles = [len(game.pile(seat)) for seat in range(2)]
-            game.play(action)
+        last_card, piles = False, [0, 0]
+        for game in random_plies(BlackDrez(seed=seed, players=2), seed):
+            emptying = last_card and game.history[-1].text == "draw"
             if emptying and "stock empty" in " ".join(game.view(0).public["results"]):
                 found += 1
                 active = [seat for seat in range(2) if game.status[seat] == "active"]
@@ -263,6 +245,8 @@ def test_d40_the_stock_running_out_gives_the_table_to_the_highest_score() -> Non
                 best = [seat for seat in active if scores[seat] == max(scores.values())]
                 gained = [seat for seat in range(2) if len(game.pile(seat)) > piles[seat]]
                 assert gained == best
+            last_card = game.phase == "play" and len(game.stock) == 1
+            piles = [len(game.pile(seat)) for seat in range(2)]
     assert found, "no round in these games ended with an empty stock"
 
 
@@ -322,14 +306,11 @@ def test_every_action_carries_a_typed_value_and_the_phase_is_an_enum() -> None:
     from drezlab.games.blackdrez.actions import Draw, NextRound, Phase, Retire, Stand
 
     words = {Draw: "draw", Retire: "retire", Stand: "stand", NextRound: "next"}
-    rng = random.Random(2)
-    game = BlackDrez(seed=2, players=3)
     seen: set[type] = set()
-    while not game.is_over:
+    for game in random_plies(BlackDrez(seed=2, players=3), 2):
         assert isinstance(game.phase, Phase) and game.view(None).public["phase"] == str(game.phase)
         for action in game.legal_actions():
             assert words[type(action.data)] == action.text
             seen.add(type(action.data))
-        game.play(game.random_action(rng))
     assert seen == set(words)
     assert game.phase == "over" and json.loads(game.to_json())["state"]["phase"] == "over"

@@ -3,8 +3,6 @@ protocol, and Brandubh in the generic play() widget (Python side, no browser).""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from toygame import Race
 
@@ -13,6 +11,7 @@ from drezlab.games.brandubh import BLACK, WHITE, Brandubh
 from drezlab.games.pokerdrez import PokerDrez
 from drezlab.players import Player, RandomPlayer, make, play_out
 from drezlab.players.search import WIN, GreedyPlayer, SearchPlayer, static_value
+from drezlab.testing import random_plies
 
 CAPTURE_IN_TWO = """
 ..a....
@@ -119,12 +118,9 @@ def test_static_value() -> None:
 
 
 def test_evaluate_is_bounded_and_zero_sum() -> None:
-    rng = random.Random(9)
-    game = Brandubh()
-    while not game.is_over:
+    for game in random_plies(Brandubh(), 9):
         white, black = game.evaluate(WHITE), game.evaluate(BLACK)
         assert -1 <= white <= 1 and white == -black
-        game.play(game.random_action(rng))
     assert abs(game.evaluate(WHITE)) in (0.0, 1.0)
 
 

@@ -41,6 +41,7 @@ from drezlab.games.brandubh import (
     WHITE,
     Brandubh,
 )
+from drezlab.testing import random_game, random_plies
 
 PROPERTY_SETTINGS = settings(max_examples=40, deadline=None, derandomize=True, database=None,
                              suppress_health_check=[HealthCheck.too_slow])
@@ -103,23 +104,18 @@ def check_rejects_illegal(game: Brandubh) -> None:
         assert game.to_json() == before
 
 
+@pytest.mark.slow
 @PROPERTY_SETTINGS
 @given(seed=st.integers(0, 10**6), options=variants)
 def test_random_games_keep_every_invariant(seed: int, options: dict) -> None:
     rng = random.Random(seed)
-    game = Brandubh(seed=seed, **options)
-    steps = 0
-    while True:
+    for steps, game in enumerate(random_plies(Brandubh(seed=seed, **options), rng, limit=4999)):
         check_invariants(game)
         check_actions(game, rng)
         if steps % 7 == 0 or game.is_over:
             check_parse_is_exact(game)
             check_rejects_illegal(game)
-        if game.is_over:
-            break
-        game.play(game.random_action(rng))
-        steps += 1
-        assert steps < 5000
+    assert game.is_over, "a random game ends in fewer than 5000 plies"
     assert game.outcome.reason in OUTCOME_REASONS
     assert game.to_move is None
 
@@ -127,12 +123,7 @@ def test_random_games_keep_every_invariant(seed: int, options: dict) -> None:
 @PROPERTY_SETTINGS
 @given(seed=st.integers(0, 10**6), options=variants, start_plies=st.integers(0, 30))
 def test_fast_playout_agrees_with_the_protocol(seed: int, options: dict, start_plies: int) -> None:
-    rng = random.Random(seed)
-    game = Brandubh(**options)
-    for _ in range(start_plies):
-        if game.is_over:
-            break
-        game.play(game.random_action(rng))
+    game = random_game(Brandubh(**options), seed, start_plies)
     before = game.to_json()
     result = game.random_playout(random.Random(seed + 1), record=True)
     assert game.to_json() == before, "random_playout changed the game"
@@ -191,11 +182,9 @@ def test_random_playout_is_uniform_on_its_first_move() -> None:
 
 
 def test_undo_all_the_way_back() -> None:
-    rng = random.Random(5)
     game = Brandubh()
     start = game.to_json()
-    while not game.is_over:
-        game.play(game.random_action(rng))
+    random_game(game, 5)
     while game.history:
         game.undo()
     assert game.to_json() == start

@@ -8,7 +8,6 @@ saved from commit fd109fa) still load, and are saved again as version 2."""
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import pytest
@@ -17,6 +16,7 @@ from hypothesis import strategies as st
 
 from drezlab import BadRecord
 from drezlab.games.brandubh import START_TEXT, WHITE, Brandubh
+from drezlab.testing import random_game
 
 V1_RECORDS: list[str] = json.loads((Path(__file__).parent / "data" / "brandubh-records-v1.json").read_text())["records"]
 
@@ -32,13 +32,7 @@ PUZZLE = """
 
 
 def played(seed: int = 3, plies: int = 15, **options) -> Brandubh:
-    game = Brandubh(seed=seed, **options)
-    rng = random.Random(seed)
-    for _ in range(plies):
-        if game.is_over:
-            break
-        game.play(game.random_action(rng))
-    return game
+    return random_game(Brandubh(seed=seed, **options), seed, plies)
 
 
 def altered(game: Brandubh, change) -> str:

@@ -33,6 +33,9 @@ from hubhelpers import SERVICE, call, running_hub, start_servers, stop_servers
 from drezlab.classroom import Teacher, connect
 from drezlab.classroom.room import ClassroomError
 
+#: every test here needs the hub, which takes about 35 s to start on two busy cores
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(scope="module")
 def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:

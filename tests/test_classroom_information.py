@@ -114,6 +114,7 @@ async def play_randomly(folder: Path, game: str, seed: int, rng: random.Random) 
         return checked
 
 
+@pytest.mark.slow  # 15 of its 20 games take 10 to 57 s on two busy cores
 @pytest.mark.parametrize("game", GAMES)
 @settings(max_examples=2, deadline=None, phases=[Phase.explicit, Phase.generate],
           suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -138,14 +138,17 @@ def _play(table: RemoteTable, rng: random.Random) -> str:
     return "played"
 
 
+@pytest.mark.slow
 def test_kill_9_and_restart_on_sqlite(tmp_path: Path) -> None:
     kill_and_restart_keeps_every_table(tmp_path, f"sqlite:///{tmp_path / 'class.db'}")
 
 
+@pytest.mark.slow
 def test_kill_9_and_restart_on_postgresql(tmp_path: Path, fresh_postgres_url: str) -> None:
     kill_and_restart_keeps_every_table(tmp_path, fresh_postgres_url)
 
 
+@pytest.mark.slow
 def test_a_damaged_log_sets_the_table_aside_and_the_server_still_starts(tmp_path: Path) -> None:
     db = f"sqlite:///{tmp_path / 'class.db'}"
     with class_server(tmp_path, db=db) as first:

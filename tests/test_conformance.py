@@ -11,9 +11,17 @@ from drezlab.core.registry import specs
 CASES = [(name, index, options) for name, spec in sorted(specs().items())
          for index, options in enumerate(spec.all_option_sets())]
 
+#: the checks that take more than about 10 s on two busy cores (``pytest -m 'not slow'`` leaves them out)
+SLOW = {"pokerdrez4-0-check_corrupt_records", "pokerdrez4-1-check_corrupt_records",
+        "pokerdrez4-2-check_corrupt_records", "pokerguess-0-check_corrupt_records",
+        "pokerguess-1-check_corrupt_records", "pokerdrez-0-check_corrupt_records",
+        "guadalete-cylinder-0-check_corrupt_records", "pokerguess-0-check_random_play"}
+PARAMS = [pytest.param(name, index, options, check, id=f"{name}-{index}-{check}",
+                       marks=[pytest.mark.slow] if f"{name}-{index}-{check}" in SLOW else [])
+          for check in conformance.CHECKS for name, index, options in CASES]
 
-@pytest.mark.parametrize("check", conformance.CHECKS)
-@pytest.mark.parametrize("name,index,options", CASES, ids=[f"{name}-{index}" for name, index, _ in CASES])
+
+@pytest.mark.parametrize("name,index,options,check", PARAMS)
 def test_conformance(name: str, index: int, options: dict, check: str) -> None:
     make = conformance.factory(name, **options)
     getattr(conformance, check)(make, seed=index)

@@ -119,3 +119,22 @@ def test_broken_toy_fails(check: str) -> None:
     with pytest.raises(AssertionError):
         for seed in range(6):
             getattr(conformance, check)(lambda s: broken(seed=s), seed)
+
+
+def test_random_plies_is_the_hand_written_random_loop() -> None:
+    """``random_plies`` yields the game, then the game after each ``random_action(rng)``,
+    as ``while not game.is_over: game.play(game.random_action(rng))`` plays it; ``limit``
+    caps the actions and ``until`` stops at the first position that meets it."""
+    import random
+
+    by_hand, rng = Race(seed=2), random.Random(5)
+    seen = [by_hand.to_json()]
+    while not by_hand.is_over:
+        by_hand.play(by_hand.random_action(rng))
+        seen.append(by_hand.to_json())
+    assert len(seen) > 4
+    assert [game.to_json() for game in conformance.random_plies(Race(seed=2), 5)] == seen
+    assert conformance.random_game(Race(seed=2), random.Random(5)).to_json() == seen[-1]
+    assert [game.to_json() for game in conformance.random_plies(Race(seed=2), 5, limit=3)] == seen[:4]
+    stopped = conformance.random_game(Race(seed=2), 5, until=lambda game: len(game.history) == 2)
+    assert stopped.to_json() == seen[2]

@@ -19,6 +19,7 @@ import pytest
 import drezlab
 from drezlab import Action, BadRecord, Card, Color, Deck, Figure, IllegalAction, Outcome
 from drezlab.core.cards import UNKNOWN, full_pack
+from drezlab.testing import random_game, random_plies
 
 
 # ---------------------------------------------------------------------- errors
@@ -310,13 +311,7 @@ def test_same_seed_and_options_give_the_same_game(options):
     assert a.to_json() == b.to_json()
     assert [x.text for x in a.legal_actions()] == [x.text for x in b.legal_actions()]
     # and they stay equal when played the same way (the die and exchanges use the game's RNG)
-    rng_a, rng_b = random.Random(5), random.Random(5)
-    for _ in range(60):
-        if a.is_over:
-            break
-        a.play(a.random_action(rng_a))
-        b.play(b.random_action(rng_b))
-    assert a.to_json() == b.to_json()
+    assert random_game(a, 5, 60).to_json() == random_game(b, 5, 60).to_json()
 
 
 def test_different_seeds_give_different_games():
@@ -440,16 +435,13 @@ def _positions():
     for seed in range(6):
         game = PokerDrez(seed=seed, decks=1 + seed % 2, betting=(1, 4) if seed % 3 == 0 else None,
                          blocked_figures_are_jokers=seed % 2 == 1, draw_claims=("auto", "claim")[seed % 2])
-        steps = 0
         seen_phases = set()
-        while not game.is_over and steps < 400:
-            phase = game.phase
-            if phase not in seen_phases or steps % 37 == 0:
-                seen_phases.add(phase)
-                yield game.copy()
-            game.play(game.random_action(rng))
-            steps += 1
-        yield game
+        for steps, position in enumerate(random_plies(game, rng, 400)):
+            if position.is_over or steps == 400:
+                yield position
+            elif position.phase not in seen_phases or steps % 37 == 0:
+                seen_phases.add(position.phase)
+                yield position.copy()
 
 
 def test_parse_round_trips_every_legal_action():

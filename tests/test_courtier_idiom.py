@@ -14,6 +14,7 @@ import pytest
 
 from drezlab.games.courtier.game import Courtier, Move, capture_options
 from drezlab.kits.ring import TEXT_INDEX
+from drezlab.testing import random_plies
 
 OLD_RECORDS = {
     'seeded': (
@@ -60,8 +61,7 @@ def test_actions_carry_a_typed_move_read_by_name() -> None:
 def test_capture_options_on_a_board_agree_with_the_legal_captures() -> None:
     rng = random.Random(9)
     for seed in range(10):
-        game = Courtier(seed=seed)
-        while not game.is_over and len(game.history) < 150:
+        for game in random_plies(Courtier(seed=seed), rng, 150):
             seat = game.to_move
             for action in game.legal_actions():
                 move = action.data
@@ -69,4 +69,3 @@ def test_capture_options_on_a_board_agree_with_the_legal_captures() -> None:
                 board[move.to], board[move.frm] = board[move.frm], None
                 found = {removed for _, removed in capture_options(board, seat, move.to)}
                 assert (move.removed in found) if move.removed else not found
-            game.play(game.random_action(rng))

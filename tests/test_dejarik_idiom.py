@@ -24,6 +24,7 @@ from drezlab.games.courtier.game import Courtier, CourtierState
 from drezlab.games.dejarik.actions import PASS, Attack, Kind, Move, Phase, Place, Push
 from drezlab.games.dejarik.game import Dejarik, DejarikState, destinations, paths
 from drezlab.kits.ring import CELLS, TEXT_INDEX
+from drezlab.testing import random_plies
 
 OLD_RECORDS = {
     'seeded': (
@@ -150,10 +151,7 @@ def test_undo_restores_the_declared_state_exactly(name: str) -> None:
     rng = random.Random(4)
     for seed in range(6):
         game = make(seed)
-        states = [state.of(game)]
-        while not game.is_over and len(game.history) < limit:
-            game.play(game.random_action(rng))
-            states.append(state.of(game))
+        states = [state.of(position) for position in random_plies(game, rng, limit)]
         states.pop()
         while game.history:
             game.undo()

@@ -4,7 +4,6 @@ for each DECISION D1-D7, the module's documented choices, notation and records."
 from __future__ import annotations
 
 import json
-import random
 import re
 from fractions import Fraction
 
@@ -16,6 +15,7 @@ from drezlab.games.dejarik.actions import Attack, Move
 from drezlab.games.dejarik.game import GROUPS, Dejarik, destinations, paths
 from drezlab.games.dejarik.odds import RESULTS
 from drezlab.kits.ring import CELL_INDEX, CELL_NAMES, NEIGHBOURS, diameter
+from drezlab.testing import random_plies
 
 SOUTH, NORTH = 0, 1
 
@@ -283,17 +283,12 @@ def test_the_picture_fits_one_screen_with_readable_text() -> None:
         set_language(language)
         try:
             for seed in range(3):
-                game = Dejarik(seed=seed)
-                rng = random.Random(seed)
-                for _ in range(60):
-                    if game.is_over:
-                        break
+                for game in random_plies(Dejarik(seed=seed), seed, 59):     # its first 60 positions
                     svg = game.svg(game.to_move or 0)
                     width, height = (float(v) for v in re.search(r'viewBox="0,0,([\d.]+),([\d.]+)"', svg).groups())
                     body = re.sub(r"<style.*?</style>", "", svg, flags=re.DOTALL)
                     assert width <= 790 and height <= 560, (seed, width, height)
                     assert min(float(v) for v in re.findall(r'font-size="([\d.]+)"', body)) >= 12
-                    game.play(game.random_action(rng))
         finally:
             set_language("en")
 

@@ -30,6 +30,7 @@ from drezlab.games.domidrez.bots import (
 from drezlab.games.domidrez.game import DomiDrez
 from drezlab.players import make
 from drezlab.sim import tournament
+from drezlab.testing import random_game
 
 
 def cards(text: str) -> list[Card]:
@@ -71,9 +72,7 @@ def test_sampling_player_goes_out_when_it_can() -> None:
 def test_bots_decide_alike_in_games_their_seat_cannot_tell_apart(name: str) -> None:
     rng = random.Random(5)
     for seed in range(4):
-        game = DomiDrez(seed=seed, players=3)
-        for _ in range(rng.randrange(1, 30)):
-            game.play(game.random_action(rng))
+        game = random_game(DomiDrez(seed=seed, players=3), rng, rng.randrange(1, 30))
         if game.is_over or len(game.legal_actions()) < 2:
             continue
         seat = game.to_move
@@ -105,6 +104,7 @@ def test_bots_refuse_other_games_and_bad_settings() -> None:
             TrackingPlayer(**bad)
 
 
+@pytest.mark.slow
 def test_a_short_tournament_finishes_and_sampling_beats_random() -> None:
     results = tournament(("domidrez", {"players": 2, "target": 5}), ["sampling", "random"], games=12, seed=3)
     assert results["sampling"].games == 12

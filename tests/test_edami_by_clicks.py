@@ -22,6 +22,7 @@ def card_name(card: LuckCard) -> tuple[str, str]:
     return spec.kind, spec.param if spec.kind in ("temporary", "objective", "bomb") else ""
 
 
+@pytest.mark.slow
 def test_every_default_card_kind_is_played_by_clicks() -> None:
     wanted = {(spec.kind, spec.param if spec.kind in ("temporary", "objective", "bomb") else "")
               for spec, _ in EdamiDeck.default().entries}

@@ -59,6 +59,7 @@ def check_invariants(game: Edami) -> None:
     assert len(texts) == len(set(texts))
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(seed=st.integers(0, 10**6), deck=decks, opts=options)
 def test_random_games_never_raise_and_stay_legal(seed: int, deck: list, opts: dict) -> None:

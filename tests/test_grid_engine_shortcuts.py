@@ -87,7 +87,8 @@ def oracle_moves(pos: Position) -> list[Move]:
     return moves
 
 
-@pytest.mark.parametrize("name", VARIANTS[:4])
+@pytest.mark.parametrize("name", [pytest.param(name, marks=[pytest.mark.slow] if name == "guadalete-cylinder" else [])
+                                  for name in VARIANTS[:4]])     # the cylinder takes over 10 s
 def test_legal_moves_equal_the_slow_oracle_along_random_games(name: str) -> None:
     checked = 0
     for seed in range(4):

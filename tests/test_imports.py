@@ -44,6 +44,8 @@ from collections import deque
 from pathlib import Path
 from typing import Iterable, Mapping
 
+import pytest
+
 import drezlab
 
 PACKAGE_DIR = Path(drezlab.__file__).resolve().parent
@@ -304,6 +306,7 @@ def run_python(code: str, *args: str, path: Path = ROOT) -> str:
     return result.stdout.strip().splitlines()[-1]
 
 
+@pytest.mark.slow
 def test_every_module_imports_first_in_a_fresh_interpreter() -> None:
     modules = importable_modules()
     assert "drezlab.core.game" in modules and "drezlab.games.brandubh.game" in modules

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 import pyffish
+import pytest
 
 from drezlab.boards import CASTLE, DOUBLE, EN_PASSANT, Position, to_fen
 from drezlab.games.jumpingbishop.game import RULES
@@ -46,6 +47,7 @@ def positions(count: int, seed: int) -> list[Position]:
     return out[:count]
 
 
+@pytest.mark.slow
 def test_fairy_stockfish_agrees_on_1000_positions() -> None:
     pyffish.load_variant_config(CONFIG)
     assert pyffish.start_fen(VARIANT).split()[0] == to_fen(Position(RULES)).split()[0]

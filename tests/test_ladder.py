@@ -17,6 +17,7 @@ from drezlab.players import RandomPlayer, bot_names, level_labels, make
 from drezlab.players.mcts import MCTSPlayer
 from drezlab.players.search import SearchPlayer
 from drezlab.sim.ratings import bradley_terry, fit_ratings
+from drezlab.testing import random_game, random_plies
 
 GAMES = [name for name, spec in specs().items() if spec.game_class.startswith("drezlab.games.")]
 HIDDEN = [name for name in GAMES if spec_of(name).hidden_information]
@@ -89,11 +90,7 @@ def test_every_level_plays_a_legal_action(name: str) -> None:
     spec = spec_of(name)
     rng = random.Random(7)
     for seed in (1, 2):
-        game = spec.cls()(seed=seed)
-        for _ in range(rng.randrange(0, 12)):
-            if game.is_over:
-                break
-            game.play(game.random_action(rng))
+        game = random_game(spec.cls()(seed=seed), rng, rng.randrange(0, 12))
         if game.is_over:
             continue
         legal = {action.text for action in game.legal_actions()}
@@ -134,9 +131,8 @@ def test_ismcts_does_not_depend_on_other_seats_cards(name: str) -> None:
     """Two games that differ only in what the seat to move may not see: the same
     seeded bot makes the same choice in both."""
     rng = random.Random(3)
-    game = spec_of(name).cls()(seed=11)
     changed = False
-    for _ in range(40):
+    for game in random_plies(spec_of(name).cls()(seed=11), rng, 39):    # its first 40 positions
         if game.is_over:
             break
         seat = game.to_move
@@ -148,7 +144,6 @@ def test_ismcts_does_not_depend_on_other_seats_cards(name: str) -> None:
             assert mine.text == theirs.text
             changed = True
             break
-        game.play(game.random_action(rng))
     assert changed, "no position with hidden cards that could differ was reached"
 
 

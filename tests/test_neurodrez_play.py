@@ -15,6 +15,7 @@ from drezlab.games.neurodrez.game import NeuroDrez
 from drezlab.games.neurodrez.tiles import connected
 from drezlab.games.neurodrez.words import NO_SURFACE_LEFT, TOO_FEW_SURFACES, TURN_CAP
 from drezlab.players import RandomPlayer
+from drezlab.testing import random_game
 
 MODES = [dict(players=2), dict(players=3), dict(players=4), dict(players=5), dict(players=6),
          dict(players=6, teams6="two"), dict(players=2, mode="cooperative"), dict(players=3, mode="cooperative"),
@@ -60,6 +61,7 @@ def test_random_games_reach_their_end(options: dict) -> None:
             assert outcome.reason == TURN_CAP and game.turn == game.turn_cap
 
 
+@pytest.mark.slow
 def test_a_game_between_greedy_and_sampling_ends() -> None:
     game = NeuroDrez(seed=3, players=2)
     players = [GreedyPlayer(1), SamplingPlayer(2, worlds=2, candidates=2)]
@@ -93,10 +95,7 @@ def test_greedy_captures_the_conqueror_and_conquers() -> None:
 
 @pytest.mark.parametrize("bot", [GreedyPlayer, SamplingPlayer])
 def test_bots_decide_from_their_own_view(bot: type) -> None:
-    game = NeuroDrez(seed=11, players=3)
-    rng = random.Random(0)
-    for _ in range(12):
-        game.play(game.random_action(rng))
+    game = random_game(NeuroDrez(seed=11, players=3), 0, 12)
     seat = game.to_move
     other = game.resample(seat, random.Random(5))
     assert other.view(seat) == game.view(seat) and other.to_json() != game.to_json()

@@ -31,6 +31,7 @@ from drezlab.games.neurodrez.tiles import (
     removable_tiles,
 )
 from drezlab.games.neurodrez.words import NO_SURFACE_LEFT, TOO_FEW_SURFACES
+from drezlab.testing import random_plies
 
 
 def setup(players: int) -> list[Any]:
@@ -592,9 +593,8 @@ def test_malformed_text_is_always_an_illegal_action(players: int) -> None:
     IndexError or KeyError, and a legal action typed in upper case is told so."""
     import random
 
-    game = NeuroDrez(seed=players, players=players, turn_cap=40)
     rng = random.Random(players)
-    while not game.is_over:
+    for game in random_plies(NeuroDrez(seed=players, players=players, turn_cap=40), rng):
         legal = game.legal_actions()
         texts = {action.text for action in legal}
         for action in rng.sample(legal, min(3, len(legal))):
@@ -603,7 +603,6 @@ def test_malformed_text_is_always_an_illegal_action(players: int) -> None:
                     game.parse(text)
                 if text.lower() in texts:
                     assert "lower case" in str(refused.value)
-        game.play(game.random_action(rng))
 
 
 def test_actions_are_typed_and_the_positional_spelling_still_reads() -> None:

@@ -59,6 +59,7 @@ from drezlab.core.game import Game
 from drezlab.core.i18n import t
 from drezlab.core.registry import specs
 from drezlab.games.abyss.game import Abyss
+from drezlab.testing import random_game
 from drezlab.ui import selection as sel
 from drezlab.ui.play import PlayWidget
 
@@ -71,6 +72,8 @@ CASES = [(name, index, options) for name, spec in sorted(specs().items())
          if spec.cls().__module__.startswith("drezlab.games.")
          for index, options in enumerate(spec.all_option_sets())]
 IDS = [f"{name}-{index}" for name, index, _ in CASES]
+#: the games whose click property takes more than about 10 s on two busy cores (marked slow)
+SLOW = {"sokudrez-0", "pokerguess-0"}
 #: examples per game's default options, and per further option set
 EXAMPLES, MORE_EXAMPLES = 8, 1
 #: random actions played before the clicks start (at most; the game is never ended)
@@ -95,15 +98,9 @@ def settings_for(index: int) -> settings:
 # ------------------------------------------------------------------ positions
 def position(name: str, options: dict, seed: int, steps: int) -> Game:
     """The game after up to ``steps`` seeded random actions, stopped before it ends."""
-    game = specs()[name].cls()(seed=seed, **options)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.is_over:
-            break
-        game.play(game.random_action(rng))
-        if game.is_over:
-            game.undo()
-            break
+    game = random_game(specs()[name].cls()(seed=seed, **options), seed, steps)
+    if game.is_over:
+        game.undo()
     return game
 
 
@@ -240,7 +237,8 @@ def session(name: str, options: dict, seed: int, steps: int, picks: Sequence[int
     return cases
 
 
-@pytest.mark.parametrize("name,index,options", CASES, ids=IDS)
+@pytest.mark.parametrize("name,index,options", [
+    pytest.param(*case, id=case_id, marks=[pytest.mark.slow] if case_id in SLOW else []) for case, case_id in zip(CASES, IDS)])
 def test_no_click_sequence_gets_stuck(name: str, index: int, options: dict) -> None:
     """The property above for the widget in Python; then board.js on the same clicks."""
     cases: list[dict] = []
@@ -271,6 +269,7 @@ def reverse_pairs(game: Game) -> list[tuple[Any, Any]]:
     return [(action, pushes[(to, frm)]) for (frm, to), action in pushes.items() if (to, frm) in pushes and frm < to]
 
 
+@pytest.mark.slow
 def test_abyss_a_push_and_its_reverse_are_both_made_by_clicks() -> None:
     """The order of the clicks decides: the piece clicked first is the one that pushes,
     and the square clicked second is highlighted after the first click."""

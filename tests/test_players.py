@@ -15,6 +15,7 @@ from drezlab.core.game import Game
 from drezlab.core.registry import register, unregister
 from drezlab.players import PLAYERS, RandomPlayer, bot_names, make, search
 from drezlab.players.search import GreedyPlayer, SearchPlayer, must_sample
+from drezlab.testing import random_plies
 
 #: Tricks under another name whose metadata gives "greedy" to its own bot
 ALTERED = dataclasses.replace(TRICKS, name="house-tricks-altered",
@@ -81,11 +82,9 @@ def test_which_games_are_sampled() -> None:
 
 def positions(seed: int) -> Iterator[Tricks]:
     """Every decision of a random Tricks game."""
-    game = Tricks(seed=seed)
-    rng = random.Random(seed)
-    while not game.is_over:
-        yield game
-        game.play(rng.choice(game.legal_actions()))
+    for game in random_plies(Tricks(seed=seed), seed):
+        if not game.is_over:
+            yield game
 
 
 def choices_across_variants(bot_class: type, seed: int) -> list[set[str]]:

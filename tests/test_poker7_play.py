@@ -37,6 +37,7 @@ def single_hand_payoffs(player_for_seed, hands: int = 100) -> list[int]:
     return payoffs
 
 
+@pytest.mark.slow
 def test_the_equity_bot_wins_chips_from_a_random_bot() -> None:
     equity_bot = single_hand_payoffs(lambda seed: EquityPlayer(seed=seed, samples=60))
     random_bot = single_hand_payoffs(lambda seed: RandomPlayer(seed))

@@ -32,6 +32,7 @@ from drezlab.games.poker7 import Poker7
 from drezlab.games.poker7.actions import Bet, Raise
 from drezlab.games.poker7.hands import DECK
 from drezlab.games.poker7.knowledge import board_cards, seat_cards
+from drezlab.testing import random_game, random_plies
 
 DECK_IDS = sorted(card.id for card in DECK)
 
@@ -192,13 +193,14 @@ def check_illegal_input(game: Poker7, rng: random.Random) -> None:
 
 
 # ----------------------------------------------------------------- the games
+@pytest.mark.slow
 @PROPERTY_SETTINGS
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1), options=options_strategy)
 def test_random_games_keep_every_invariant(seed: int, options: dict) -> None:
-    game = Poker7(seed=seed, **options)
     rng = random.Random(seed)
-    steps = 0
-    while not game.is_over:
+    for game in random_plies(Poker7(seed=seed, **options), rng, limit=19_999):
+        if game.is_over:
+            break
         check_invariants(game)
         check_actions(game, rng)
         roll = rng.random()
@@ -206,9 +208,7 @@ def test_random_games_keep_every_invariant(seed: int, options: dict) -> None:
             check_views(game, with_svg=rng.random() < 0.4)
         elif roll < 0.12:
             check_illegal_input(game, rng)
-        game.play(game.random_action(rng))
-        steps += 1
-        assert steps < 20_000, "a random game must end"
+    assert game.is_over, "a random game must end"
     check_invariants(game)
     check_views(game, with_svg=True)
     assert sum(game.outcome.payoffs) == 0
@@ -216,10 +216,7 @@ def test_random_games_keep_every_invariant(seed: int, options: dict) -> None:
 
 @pytest.mark.parametrize("players", range(2, 11))
 def test_random_games_end_for_every_table_size(players: int) -> None:
-    game = Poker7(seed=players, players=players)
-    rng = random.Random(players)
-    while not game.is_over:
-        game.play(game.random_action(rng))
+    game = random_game(Poker7(seed=players, players=players), players)
     assert game.outcome.reason == "all the chips"
     assert game.stacks[game.outcome.winner] == 100 * players
 
@@ -227,9 +224,7 @@ def test_random_games_end_for_every_table_size(players: int) -> None:
 def test_views_at_showdown_show_the_hands_still_in() -> None:
     rng = random.Random(5)
     for seed in range(60):
-        game = Poker7(seed=seed, players=4)
-        while not game.is_over and not (game.phase == "next" and any(game.shown)):
-            game.play(game.random_action(rng))
+        game = random_game(Poker7(seed=seed, players=4), rng, until=lambda game: game.phase == "next" and any(game.shown))
         if game.phase == "next":
             check_views(game, with_svg=True)
             spectator = game.view(None)
@@ -242,11 +237,7 @@ def test_views_at_showdown_show_the_hands_still_in() -> None:
 def test_undo_all_the_way_back_restores_the_first_deal() -> None:
     game = Poker7(seed=77, players=5)
     start = game.to_json()
-    rng = random.Random(77)
-    for _ in range(400):
-        if game.is_over:
-            break
-        game.play(game.random_action(rng))
+    random_game(game, 77, 400)
     assert game.hand_number > 1
     while game.history:
         game.undo()

@@ -26,18 +26,13 @@ from hypothesis import strategies as st
 from drezlab import BadRecord, Scripted
 from drezlab.games.poker7 import Poker7
 from drezlab.games.poker7.hands import DECK
+from drezlab.testing import random_game
 
 DATA = Path(__file__).parent / "data"
 
 
 def played(seed: int, steps: int, **options) -> Poker7:
-    game = Poker7(seed=seed, **options)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.is_over:
-            break
-        game.play(game.random_action(rng))
-    return game
+    return random_game(Poker7(seed=seed, **options), seed, steps)
 
 
 def played_until(condition, players: int) -> Poker7:

@@ -14,6 +14,7 @@ from drezlab.games.poker7 import Poker7, hand_value
 from drezlab.games.poker7 import game as game_module
 from drezlab.games.poker7.hands import DECK
 from drezlab.games.poker7.knowledge import seat_cards
+from drezlab.testing import random_plies
 
 HIDDEN = "??"
 
@@ -418,10 +419,7 @@ def test_d4_a_split_pot_gives_odd_chips_from_the_first_player(monkeypatch, deale
 
 
 def test_chips_are_conserved_through_a_whole_game() -> None:
-    game = Poker7(seed=21, players=6)
-    rng = random.Random(21)
-    while not game.is_over:
-        game.play(game.random_action(rng))
+    for game in random_plies(Poker7(seed=21, players=6), 21):
         assert total_chips(game) == 600
         assert min(game.stacks) >= 0
     assert sorted(game.stacks) == [0] * 5 + [600]
@@ -506,17 +504,12 @@ def test_max_hands_shares_the_win_between_equal_chip_leaders(monkeypatch) -> Non
 
 # ----------------------------------------------------------- notation, help
 def test_actions_are_unique_and_parse_back() -> None:
-    game = Poker7(seed=13, players=5)
-    rng = random.Random(13)
-    for _ in range(300):
-        if game.is_over:
-            break
+    for game in random_plies(Poker7(seed=13, players=5), 13, 299):    # its first 300 positions
         actions = game.legal_actions()
         assert len({a.text for a in actions}) == len(actions) <= 6
         for action in actions:
             assert game.parse(str(action)) == action
             assert (action.targets == ()) == (not action.text.startswith("show"))
-        game.play(rng.choice(actions))
 
 
 def test_describe_and_status_lines() -> None:
@@ -601,7 +594,7 @@ def test_every_action_carries_a_typed_value_and_the_phase_is_an_enum() -> None:
 def _check_typed_actions(game: Poker7, rng: random.Random, seen: set[type]) -> None:
     from drezlab.games.poker7.actions import AllIn, Bet, Call, Check, Fold, NextHand, Phase, Raise, Show
 
-    while not game.is_over and len(game.history) < 600:
+    for _ in random_plies(game, rng, 600 - len(game.history)):
         assert isinstance(game.phase, Phase) and game.view(None).public["phase"] == str(game.phase)
         for action in game.legal_actions():
             data = action.data
@@ -619,4 +612,3 @@ def _check_typed_actions(game: Poker7, rng: random.Random, seen: set[type]) -> N
                     assert action.text == f"show {card.id}"
                 case _:
                     raise AssertionError(f"{action.text!r} carries {data!r}")
-        game.play(game.random_action(rng))

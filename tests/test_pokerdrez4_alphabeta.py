@@ -5,6 +5,7 @@ generator agrees with the rules' own move list."""
 from __future__ import annotations
 
 import random
+from itertools import islice
 
 import pytest
 
@@ -12,6 +13,7 @@ from drezlab.boards import kind_of, seat_of
 from drezlab.games.pokerdrez4 import PokerDrez4
 from drezlab.games.pokerdrez4.bots import AlphaBetaTeamPlayer, SearchTeamPlayer, _captures, stuck_chance
 from drezlab.games.pokerdrez4.cross import KING, TEAMS, move_text, opponents
+from drezlab.testing import random_plies
 
 KINGS = "ykh1 gka7 rkg14 bkn8"
 PAWN_COMMONS = ["P1", "P2", "P3", "P4", "P6"]
@@ -61,11 +63,8 @@ def test_the_capture_generator_lists_exactly_the_legal_captures_of_opponents() -
     rng = random.Random(11)
     checked = found = 0
     for seed in range(6):
-        game = PokerDrez4(seed=seed, decks=1)
-        for _ in range(rng.randrange(20, 120)):
-            if game.is_over:
-                break
-            game.play(game.random_action(rng))
+        # the positions after each of up to 20 to 119 random actions
+        for game in islice(random_plies(PokerDrez4(seed=seed, decks=1), rng, rng.randrange(20, 120)), 1, None):
             board = game.board
             cells = board.pos.board
             team = TEAMS[board.turn]

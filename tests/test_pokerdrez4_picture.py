@@ -6,7 +6,6 @@ text under 12 px."""
 
 from __future__ import annotations
 
-import random
 import re
 import xml.etree.ElementTree as ET
 
@@ -15,6 +14,7 @@ import pytest
 import drezlab
 from drezlab.games.pokerdrez4 import PokerDrez4
 from drezlab.games.pokerdrez4.picture import BOARD_X, BOARD_Y, HOLE, SQUARE, hole_origin
+from drezlab.testing import random_game
 
 SVG = "{http://www.w3.org/2000/svg}"
 LINK = "{http://www.w3.org/1999/xlink}href"
@@ -23,12 +23,7 @@ KINGS = "ykh1 gka7 rkg14 bkn8"
 
 def positions() -> list[tuple[str, PokerDrez4]]:
     """The start, a game played on (random moves), one with reserves and a check."""
-    played = PokerDrez4(seed=7, decks=1)
-    rng = random.Random(7)
-    for _ in range(120):
-        if played.is_over:
-            break
-        played.play(played.random_action(rng))
+    played = random_game(PokerDrez4(seed=7, decks=1), 7, 120)
     teacher = PokerDrez4(seed=1, decks=1, position=f"{KINGS} yrd7 rpd9 +yne1 +ypd2 +ype2 +gba9 +gqd8 +rre14 +bnn10",
                          hands={0: ["J1", "J2"], 2: ["Q1", "Q2"]}, common=["P1", "P2", "P3", "P4", "P6"])
     return [("start", PokerDrez4(seed=1)), ("played", played), ("teacher", teacher)]

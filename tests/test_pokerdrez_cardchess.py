@@ -39,6 +39,7 @@ from drezlab.kits.cardchess import (
     permits,
 )
 from drezlab.render.chesscards import draw_card_chess_view
+from drezlab.testing import random_game
 
 A1_FEN = "6k1/8/8/8/8/3N4/5PPP/4r1K1 w - - 0 1"
 A1_COMMON = ["P1", "P2", "P4", "P5", "P6"]
@@ -247,10 +248,7 @@ def test_resampling_keeps_discards_and_known_cards_in_place() -> None:
 
 
 def test_undo_records_are_named() -> None:
-    game = PokerDrez(seed=3, pawn_removal=False, betting=(1, 5))
-    rng = random.Random(3)
-    for _ in range(6):
-        game.play(game.random_action(rng))
+    game = random_game(PokerDrez(seed=3, pawn_removal=False, betting=(1, 5)), 3, 6)
     for step in game._history:
         assert isinstance(step.undo, PokerDrezUndo) and isinstance(step.undo.turn, CardChessState)
         assert tuple(field.name for field in dataclasses.fields(step.undo.turn)) == (

@@ -30,6 +30,7 @@ from hypothesis import strategies as st
 
 import drezlab
 from drezlab import Action, Card, Deck, IllegalAction, PokerDrez
+from drezlab.testing import random_game, random_plies
 
 # Every ``Outcome.reason`` the PokerDrez module documents (§2.8, §2.10, D1).
 AUTO_REASONS = {"checkmate", "stalemate", "insufficient material", "threefold repetition",
@@ -430,6 +431,7 @@ def play_checked_game(seed: int, options: dict, max_svgs: int = 1) -> PokerDrez:
     return game
 
 
+@pytest.mark.slow
 @PROPERTY_SETTINGS
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1), options=options_strategy)
 def test_random_games_keep_every_invariant(seed, options):
@@ -456,10 +458,7 @@ def test_many_quick_games_end_with_documented_reasons():
                    "betting": (1, 5) if seed % 4 == 0 else None,
                    "draw_claims": "claim" if seed % 5 == 0 else "auto",
                    "blocked_figures_are_jokers": seed % 7 == 0}
-        game = PokerDrez(seed=seed, **options)
-        rng = random.Random(seed)
-        while not game.is_over:
-            game.play(game.random_action(rng))
+        game = random_game(PokerDrez(seed=seed, **options), seed)
         check_invariants(game)
         check_outcome(game, options)
         reasons[game.outcome.reason] += 1
@@ -468,14 +467,10 @@ def test_many_quick_games_end_with_documented_reasons():
 
 def test_random_action_is_uniform_over_legal_actions():
     """The fast sampler has exactly the distribution of ``rng.choice(legal_actions())``."""
-    game = PokerDrez(seed=5, pawn_removal=False, betting=(1, 3))
     rng = random.Random(1)
-    for _ in range(6):
-        game.play(game.random_action(rng))
+    game = random_game(PokerDrez(seed=5, pawn_removal=False, betting=(1, 3)), rng, 6)
     positions = [PokerDrez(seed=9, pawn_removal=False), game]
-    plain = PokerDrez(seed=2, decks=1, pawn_removal=False)
-    while not plain.plain_chess and not plain.is_over:
-        plain.play(plain.random_action(rng))
+    plain = random_game(PokerDrez(seed=2, decks=1, pawn_removal=False), rng, until=lambda game: game.plain_chess)
     if not plain.is_over:
         positions.append(plain)
     for position in positions:
@@ -523,11 +518,7 @@ def test_roll_and_steal_undo_restore_the_randomness():
     text again gives the same die and the same stolen card."""
     found = Counter()
     for seed in range(60):
-        game = PokerDrez(seed=seed, decks=1, pawn_removal=False)
-        rng = random.Random(seed)
-        for _ in range(120):
-            if game.is_over:
-                break
+        for game in random_plies(PokerDrez(seed=seed, decks=1, pawn_removal=False), seed, 119):  # 120 positions
             for action in game.legal_actions():
                 kind = action.data[0]
                 if kind == "roll" or (kind == "exchange" and action.data[2] == "hand"):
@@ -540,7 +531,6 @@ def test_roll_and_steal_undo_restore_the_randomness():
                         assert game.to_json() == before
                     assert len(results) == 1
                     found[kind if kind == "roll" else "steal"] += 1
-            game.play(game.random_action(rng))
         if found["roll"] >= 5 and found["steal"] >= 3:
             break
     assert found["roll"] >= 5 and found["steal"] >= 3, found
@@ -591,10 +581,7 @@ def test_spectator_sees_no_hand():
 
 
 def test_huge_or_odd_text_is_rejected_quickly_and_atomically():
-    game = PokerDrez(seed=6, pawn_removal=False)
-    rng = random.Random(6)
-    for _ in range(5):
-        game.play(game.random_action(rng))
+    game = random_game(PokerDrez(seed=6, pawn_removal=False), 6, 5)
     legal = game.legal_actions()[0].text
     for text in ("x" * 1_000_000, legal + " " + "y" * 500, "\u200b" + legal, legal + "\x00",
                  legal.upper() if legal.upper() != legal else legal + "!", "\n".join([legal] * 3),

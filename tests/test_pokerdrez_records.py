@@ -31,6 +31,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from drezlab import BadRecord, Deck, IllegalAction, PokerDrez
+from drezlab.testing import random_game
 
 DATA = Path(__file__).resolve().parent / "data"
 START_FEN = chess.STARTING_FEN
@@ -51,13 +52,9 @@ def played(seed: int, steps: int, **options) -> PokerDrez:
 
 
 def play_until(game: PokerDrez, condition, seed: int = 0, limit: int = 3000) -> PokerDrez:
-    rng = random.Random(seed)
-    for _ in range(limit):
-        if condition(game):
-            return game
-        assert not game.is_over
-        game.play(game.random_action(rng))
-    raise AssertionError("condition never met")
+    random_game(game, seed, limit - 1, until=condition)      # its first ``limit`` positions
+    assert condition(game), "condition never met"
+    return game
 
 
 def dump(record) -> str:
@@ -92,11 +89,7 @@ def check_loaded_game_works(game: PokerDrez) -> None:
     assert game.is_over or actions, "a running game must offer an action"
     for seat in (0, 1, None):
         game.view(seat).to_json()
-    rng = random.Random(0)
-    for _ in range(4):
-        if game.is_over:
-            break
-        game.play(game.random_action(rng))
+    random_game(game, 0, 4)
     with pytest.raises(IllegalAction):
         game.play("certainly not an action")
 
@@ -109,9 +102,7 @@ def records() -> dict[str, str]:
     rolled = play_until(PokerDrez(seed=4, decks=1, pawn_removal=False),
                         lambda g: any(a.text == "roll" for a in g.legal_actions()))
     rolled.play("roll")
-    rng = random.Random(2)
-    for _ in range(3):
-        rolled.play(rolled.random_action(rng))
+    random_game(rolled, 2, 3)
     teacher = PokerDrez(fen=SIMPLE_FEN, decks=1, hands={0: ["Q5", "X1"], 1: ["J9", "R2"]},
                         common=["P1", "N2", "B3", "R4", "Q6"], pile=["J1", "J2", "J3", "P4"], die=0)
     teacher.play("R4:e1g1")

@@ -13,6 +13,7 @@ from drezlab.core.i18n import set_language
 from drezlab.games.pokerguess import PokerGuess, ProbabilityPlayer
 from drezlab.players import RandomPlayer
 from drezlab.sim import tournament
+from drezlab.testing import random_game
 
 
 def test_prediction_pad_only_for_the_seat_that_must_predict() -> None:
@@ -72,11 +73,7 @@ def test_probability_bot_decides_from_its_own_view() -> None:
     """Games that differ only in what the bot's seat may not see get the same decision."""
     rng = random.Random(4)
     for seed in range(6):
-        game = PokerGuess(seed=seed, players=4)
-        for _ in range(rng.randrange(0, 12)):
-            if game.is_over:
-                break
-            game.play(game.random_action(rng))
+        game = random_game(PokerGuess(seed=seed, players=4), rng, rng.randrange(0, 12))
         if game.is_over:
             continue
         seat = game.to_move
@@ -131,14 +128,10 @@ def test_bad_options_are_refused() -> None:
 
 def test_two_to_ten_players_as_the_rules_table_says() -> None:
     """D4: 2 to 10 seats; a ten-player game deals every seat and plays a hand to its end."""
-    import random
-
     assert PokerGuess.spec.seats == (2, 10)
     game = PokerGuess(players=10, seed=3, max_hands=1)
     assert game.players == 10 and all(game.view(seat).zone(f"hand{seat}").count for seat in range(10))
-    rng = random.Random(3)
-    while not game.is_over:
-        game.play(game.random_action(rng))
+    random_game(game, 3)
     assert game.outcome is not None and len(game.outcome.payoffs) == 10 and sum(game.outcome.payoffs) == 0
 
 

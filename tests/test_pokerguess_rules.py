@@ -18,6 +18,7 @@ from drezlab.games.pokerguess.predictions import (
     DECK,
     truth_probability,
 )
+from drezlab.testing import random_plies
 
 TOP, LEFT, BOTTOM, RIGHT = 0, 1, 2, 3
 SOURCE_HANDS = {TOP: ["B5", "B8"], LEFT: ["P6", "J3"], BOTTOM: ["J8", "N9"], RIGHT: ["Q2", "N2"]}
@@ -340,14 +341,10 @@ def test_a_short_stack_calls_all_in_and_messages_say_why() -> None:
 def test_every_action_carries_a_typed_value_and_the_step_is_an_enum() -> None:
     """Issue 24: an action's ``data`` is one of PokerGuess's action types, read by its
     fields (never by position), and agrees with its notation; the step keeps its string."""
-    import random
-
     from drezlab.games.pokerguess.actions import AllIn, Fold, NextHand, Predict, Show, Stay, Step
 
-    rng = random.Random(4)
-    game = PokerGuess(seed=4, players=3, stack=20)
     seen: set[type] = set()
-    while not game.is_over and len(game.history) < 600:
+    for game in random_plies(PokerGuess(seed=4, players=3, stack=20), 4, 600):
         assert isinstance(game.step, Step) and game.view(None).public["step"] == str(game.step)
         for action in game.legal_actions():
             data = action.data
@@ -370,7 +367,6 @@ def test_every_action_carries_a_typed_value_and_the_step_is_an_enum() -> None:
                     assert action.text == "next"
                 case _:
                     raise AssertionError(f"{action.text!r} carries {data!r}")
-        game.play(game.random_action(rng))
     assert seen == {Fold, Stay, Raise, AllIn, Predict, Show, NextHand}
     assert game.phase_bets is game.round_bets          # PokerGuess's word for the round's bets
 

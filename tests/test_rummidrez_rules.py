@@ -26,6 +26,7 @@ from drezlab.games.rummidrez.game import (
 )
 from drezlab.games.rummidrez.melds import arrange, is_valid, meld_kind, meld_problem, meld_text, sort_key
 from drezlab.games.rummidrez.records import RecordBook
+from drezlab.testing import random_plies
 
 
 # ------------------------------------------------------------------ helpers
@@ -402,18 +403,15 @@ def test_an_unfinished_match_is_judged_by_points_then_cards() -> None:
     assert game.adjudicate() == (0.0, 1.0) and game.evaluate(1) > game.evaluate(0)
 
 
+@pytest.mark.slow
 def test_every_action_carries_a_typed_value_and_the_phase_is_an_enum() -> None:
     """Issue 24: an action's ``data`` is one of RummiDrez's action types, read by its
     fields (never by position), and agrees with its notation; the phase keeps its string."""
-    import random
-
     from drezlab.games.rummidrez.actions import Commit, Draw, Move, NextHand, Pass, Phase, Reset
 
     words = {Commit: "done", Reset: "reset", Draw: "draw", Pass: "pass", NextHand: "next"}
-    rng = random.Random(1)
-    game = RummiDrez(seed=1, players=2, turn_limit=80)
     seen: set[type] = set()
-    while not game.is_over:
+    for game in random_plies(RummiDrez(seed=1, players=2, turn_limit=80), 1):
         assert isinstance(game.phase, Phase) and game.view(None).public["phase"] == str(game.phase)
         for action in game.legal_actions():
             data = action.data
@@ -423,5 +421,4 @@ def test_every_action_carries_a_typed_value_and_the_phase_is_an_enum() -> None:
                     assert action.text == f"{card.id.lower()} {dest}" and action.targets == (card.id, dest)
                 case _:
                     assert action.text == words[type(data)]
-        game.play(game.random_action(rng))
     assert seen >= {Move, Reset, Draw}

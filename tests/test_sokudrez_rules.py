@@ -27,6 +27,7 @@ from drezlab.games.sokudrez.grid import (
     swap_points,
     swapped,
 )
+from drezlab.testing import random_game, random_plies
 
 
 def cell(r: int, c: int) -> int:
@@ -217,14 +218,12 @@ def test_a_random_swap_is_drawn_without_listing_all_1431(monkeypatch: pytest.Mon
     over the pairs in the order of ``legal_actions``), so seeded random games are unchanged."""
     import random
 
-    played: list[str] = []
     listings = []
     listing = SokuDrez._generate_actions
     monkeypatch.setattr(SokuDrez, "_generate_actions", lambda self: listings.append(1) or listing(self))
     game = SokuDrez(seed=3, players=2, max_swaps=150)
     rng = random.Random(7)
-    while not game.is_over:
-        played.append(game.play(game.random_action(rng)).text)
+    played = [action.text for action in random_game(game, rng).history]
     assert not listings
     with pytest.raises(IllegalAction):
         game.random_action(rng)
@@ -251,9 +250,10 @@ def test_malformed_text_is_always_an_illegal_action(players: int) -> None:
     typed with the card ids as printed (``N1 P7``) is told to use lower case."""
     import random
 
-    game = SokuDrez(seed=players, players=players, max_swaps=30)
     rng = random.Random(players)
-    while not game.is_over:
+    for game in random_plies(SokuDrez(seed=players, players=players, max_swaps=30), rng):
+        if game.is_over:
+            break
         for action in rng.sample(game.legal_actions(), 3):
             first, second = action.text.split()
             for text in (action.text.upper(), f"{first} {second} {first}", first, f"{first} {first}",
@@ -262,4 +262,3 @@ def test_malformed_text_is_always_an_illegal_action(players: int) -> None:
                     game.parse(text)
                 if text == action.text.upper():
                     assert "lower case" in str(refused.value)
-        game.play(game.random_action(rng))

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from drezlab.games.sokudrez import SokuDrez
 from drezlab.games.sokudrez.grid import (
     PAIRS,
@@ -222,6 +224,7 @@ def test_exact_with_counted_dives_and_nodes_does_not_depend_on_the_clock() -> No
     assert first.swaps == second.swaps and first.lower_bound == second.lower_bound
 
 
+@pytest.mark.slow
 def test_target_bound_is_admissible_against_brute_force_and_ida() -> None:
     """Lemma 4's program never claims more than the true minimum: against brute force
     (1-2 swaps) and against IDA* with the cover bound alone (3-4 swaps); solved to the

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import random
 import re
+from itertools import islice
 
 import pytest
 
 import drezlab
 from drezlab.core.errors import IllegalAction
 from drezlab.core.registry import specs
+from drezlab.testing import random_plies
 
 #: English words that are not Spanish words (so finding one means untranslated text)
 ENGLISH = frozenset("""
@@ -144,10 +146,8 @@ def test_the_last_action_is_named_in_words(name: str, spanish) -> None:
     """TriumfDrez and DomiDrez pictures name the last action as its button does, not in notation."""
     game = drezlab.new(name, seed=4, players=2)
     assert game.view(0).last is None
-    rng = random.Random(2)
-    for _ in range(6):
-        action = rng.choice(game.legal_actions())
-        game.play(action)
+    for _ in islice(random_plies(game, 2, 6), 1, None):      # after each of six random actions
+        action = game.history[-1]
         last = game.view(None).last
         assert last == action.label or last == action.targets[0], (action.text, last)
         assert not english_words(last), last

@@ -23,6 +23,7 @@ from drezlab.games.triumfdrez.cards import trick_winner
 from drezlab.games.triumfdrez.game import TriumfDrez, deal_script, sides
 from drezlab.games.triumfdrez.solver import Deal, SolverTimeout, move_values, solve
 from drezlab.sim import tournament
+from drezlab.testing import random_game
 
 C = Card.parse
 
@@ -52,11 +53,8 @@ def minimax(deal: Deal) -> int:
 
 
 def into_play(game: TriumfDrez, rng: random.Random, cards_played: int) -> TriumfDrez:
-    while game.phase == "bid":
-        game.play(game.random_action(rng))
-    for _ in range(cards_played):
-        game.play(game.random_action(rng))
-    return game
+    random_game(game, rng, until=lambda game: game.phase != "bid")
+    return random_game(game, rng, cards_played)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -113,8 +111,7 @@ def test_resampling_keeps_voids_and_what_the_seat_sees() -> None:
     game = TriumfDrez(seed=9, players=4)
     rng = random.Random(9)
     into_play(game, rng, 0)
-    while not any(game.voids[seat] for seat in range(4) if seat != game.to_move):
-        game.play(game.random_action(rng))
+    random_game(game, rng, until=lambda game: any(game.voids[seat] for seat in range(4) if seat != game.to_move))
     seat = game.to_move
     for trial in range(20):
         other = game.resample(seat, random.Random(trial))
@@ -195,8 +192,7 @@ def test_the_sampling_player_values_every_legal_card() -> None:
     """The sampling player values every legal card over several deals."""
     rng = random.Random(2)
     game = into_play(TriumfDrez(seed=2, players=2), rng, 20)
-    while len(game.legal_actions()) < 2:
-        game.play(game.random_action(rng))
+    random_game(game, rng, until=lambda game: len(game.legal_actions()) >= 2)
     bot = SamplingPlayer(seed=1)
     action = bot.choose(game)
     assert action in game.legal_actions() and bot.last_samples >= 3

@@ -5,7 +5,6 @@ JSON round trips and scripted deals."""
 from __future__ import annotations
 
 import itertools
-import random
 import re
 import xml.etree.ElementTree as ET
 
@@ -16,6 +15,7 @@ from drezlab.core.chance import Scripted
 from drezlab.core.errors import BadRecord
 from drezlab.games.triumfdrez.game import TriumfDrez, deal_script
 from drezlab.games.triumfdrez.picture import playable_ids, sorted_hand
+from drezlab.testing import random_game, random_plies
 from drezlab.ui.selection import svg_ids
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -60,10 +60,7 @@ def test_the_picture_follows_the_language() -> None:
 
 
 def test_records_round_trip_and_refuse_tampering() -> None:
-    game = TriumfDrez(seed=5, players=3)
-    rng = random.Random(5)
-    for _ in range(40):
-        game.play(game.random_action(rng))
+    game = random_game(TriumfDrez(seed=5, players=3), 5, 40)
     text = game.to_json()
     loaded = TriumfDrez.from_json(text)
     assert loaded.to_json() == text and loaded.legal_actions() == game.legal_actions()
@@ -113,10 +110,8 @@ def _open_contract(language: str = "en") -> list[str]:
         for action in ["bid 7 b 7", "bid 8 n 3 open", "pass", "pass", "pass"]:
             game.play(action)
         pictures.append(game.svg(0))
-        rng = random.Random(1)
-        while game.view(0).public["phase"] == "play":
-            game.play(game.random_action(rng))
-            pictures.append(game.svg(0))
+        played = random_plies(game, 1, until=lambda game: game.view(0).public["phase"] != "play")
+        pictures += [position.svg(0) for position in itertools.islice(played, 1, None)]   # after each card
         while game.view(0).public["phase"] == "next":
             game.play("next")
         for _ in range(7):
@@ -177,9 +172,7 @@ def test_the_trick_lies_in_front_of_each_seat_and_the_last_trick_is_greyed() -> 
     game = TriumfDrez(seed=3, players=4)
     for action in ["bid 7 b 7", "bid 8 n 3 open", "pass", "pass", "pass"]:
         game.play(action)
-    rng = random.Random(1)
-    for _ in range(4):
-        game.play(game.random_action(rng))
+    random_game(game, 1, 4)
     cards = _cards(game.svg(0))
     last = game.view(0).ids("played")[-4:]
     leader = game.view(0).public["completed"][-1][0]

@@ -22,6 +22,7 @@ from drezlab.games.triumfdrez.cards import (
     trick_winner,
 )
 from drezlab.games.triumfdrez.game import TriumfDrez, deal_script, hand_zone
+from drezlab.testing import random_game, random_plies
 
 C = Card.parse
 
@@ -40,9 +41,7 @@ AC1_HANDS = {0: ["N9", "N8", "N7", "N6", "N5", "J1", "J2", "J3", "J4", "J5", "J6
 
 
 def play_random_until(game: TriumfDrez, rng: random.Random, done) -> TriumfDrez:
-    while not done(game):
-        game.play(game.random_action(rng))
-    return game
+    return random_game(game, rng, until=done)
 
 
 # ---------------------------------------------------------------- the deck and the deal
@@ -422,9 +421,8 @@ def test_every_kind_of_action_in_upper_case_gets_the_lower_case_reason() -> None
 def test_malformed_text_is_always_an_illegal_action(players: int) -> None:
     """Over a seeded game: every legal action mangled (upper case, cut short, tokens swapped,
     one too many, a token changed) is refused as IllegalAction, never IndexError or KeyError."""
-    game = TriumfDrez(seed=players, players=players, max_deals=1)
     rng = random.Random(players)
-    while not game.is_over:
+    for game in random_plies(TriumfDrez(seed=players, players=players, max_deals=1), rng):
         for action in rng.sample(game.legal_actions(), min(3, len(game.legal_actions()))):
             words = action.text.split()
             mangled = {action.text.upper(), action.text.title(), " ".join(reversed(words)), " ".join(words[:-1]),
@@ -435,4 +433,3 @@ def test_malformed_text_is_always_an_illegal_action(players: int) -> None:
             for text in mangled - {legal.text for legal in game.legal_actions()}:
                 with pytest.raises(IllegalAction):
                     game.parse(text)
-        game.play(game.random_action(rng))

@@ -51,6 +51,7 @@ def turn_start_counts(name: str, options: dict, seed: int) -> list[int]:
     return counts
 
 
+@pytest.mark.slow
 def test_highlight_at_turn_start_is_small() -> None:
     lines = []
     failures = []

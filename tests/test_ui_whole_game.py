@@ -63,7 +63,13 @@ GAMES = [("pokerdrez", 1, {"decks": 1}), ("pokerdrez", 2, {"decks": 1}), ("edami
          ("neurodrez", 16, {"players": 2, "turn_cap": 16})]
 
 
-@pytest.mark.parametrize("name,seed,options", GAMES)
+#: the games that take more than about 10 s on two busy cores (marked slow)
+SLOW = {("pokerdrez", 2), ("pokerdrez4", 12), ("guadalete-cylinder", 14)}
+
+
+@pytest.mark.parametrize("name,seed,options", [
+    pytest.param(name, seed, options, marks=[pytest.mark.slow] if (name, seed) in SLOW else [])
+    for name, seed, options in GAMES])
 def test_whole_game_against_the_bot_by_clicks(name: str, seed: int, options: dict) -> None:
     rng = random.Random(seed)
     game = drezlab.new(name, seed=seed, **options)

@@ -23,6 +23,7 @@ from test_spanish_everywhere import english_words
 
 from drezlab.core.i18n import in_language
 from drezlab.core.registry import new, specs
+from drezlab.testing import random_plies
 
 #: actions per game and seed, and the seeds
 STEPS = 40
@@ -144,15 +145,11 @@ def test_every_clickable_thing_has_a_name(name: str) -> None:
     for language in ("en", "es"):
         with in_language(language):
             for seed in SEEDS:
-                game = new(name, seed=seed)
-                rng = random.Random(seed)
-                for step in range(STEPS * 2):
-                    if game.is_over:
-                        break
+                # its first STEPS * 2 positions
+                for step, game in enumerate(random_plies(new(name, seed=seed), seed, STEPS * 2 - 1)):
                     if step % 6 == 0 and game.to_move is not None:
                         targets = {target for action in game.legal_actions() for target in action.targets}
                         missing |= unnamed_targets(game.svg(game.to_move), targets)
-                    game.play(game.random_action(rng))
     assert not missing, f"{name}: clickable ids with no name: {sorted(missing)}"
 
 

@@ -23,6 +23,15 @@ and raises ``AssertionError`` naming what is wrong:
 
 ``check_all(make)`` runs them in order. ``positions(make, seed)`` yields the
 positions a seeded random game passes through (the checks sample them).
+
+Tests of one game play seeded random games too; they use the same loop:
+
+==========================  ======================================================
+``random_plies``            each position of a random game played on from a given
+                            game and generator (check something at every ply)
+``random_game``             the game played on at random to its end, a ply cap or a
+                            condition (check the result)
+==========================  ======================================================
 """
 
 from __future__ import annotations
@@ -63,17 +72,47 @@ def _bound(game: Game) -> int:
     return spec.max_random_actions if spec is not None else 2000
 
 
+def random_plies(game: Game, rng: random.Random | int, limit: int | None = None,
+                 until: Callable[[Game], bool] | None = None) -> Iterator[Game]:
+    """Each position of a random game played on from ``game``: ``game`` itself, first as it
+    is, then after each action ``game.random_action(rng)`` draws, until the game is over,
+    ``until(game)`` holds or ``limit`` actions are played (no limit when ``None``).
+
+    ``rng`` is a ``random.Random`` (shared with the caller, who may draw from it between
+    plies: the draws interleave as in a hand-written loop) or a seed for a new one. The
+    same object is yielded each time, moved on in place: ``copy()`` a position to keep it.
+    The last position yielded is the one that stopped the game -- over, ``until`` true or
+    the cap reached. So::
+
+        for position in random_plies(Poker7(seed=3), 3, limit=500):
+            assert total_chips(position) == 600
+
+    checks the chips at every ply of a seeded game, the first and last positions included.
+    """
+    generator = rng if isinstance(rng, random.Random) else random.Random(rng)
+    played = 0
+    while True:
+        yield game
+        if game.is_over or (until is not None and until(game)) or (limit is not None and played >= limit):
+            return
+        game.play(game.random_action(generator))
+        played += 1
+
+
+def random_game(game: Game, rng: random.Random | int, limit: int | None = None,
+                until: Callable[[Game], bool] | None = None) -> Game:
+    """``game`` played on at random (``game.random_action(rng)`` each ply) until it is over,
+    ``until(game)`` holds or ``limit`` actions are played; returns ``game`` itself, moved on.
+    ``rng`` as in ``random_plies``: ``random_game(Abyss(seed=4), 4)`` is a whole seeded game."""
+    for _ in random_plies(game, rng, limit, until):
+        pass
+    return game
+
+
 def positions(make: Factory, seed: int, limit: int | None = None) -> Iterator[Game]:
     """The game at each position of a seeded random playout (the same object, moved on)."""
     game = make(seed)
-    rng = random.Random(seed * 7919 + 1)
-    cap = _bound(game) if limit is None else limit
-    for _ in range(cap):
-        yield game
-        if game.is_over:
-            return
-        game.play(game.random_action(rng))
-    yield game
+    yield from random_plies(game, random.Random(seed * 7919 + 1), _bound(game) if limit is None else limit)
 
 
 def _sample(make: Factory, seed: int, count: int, limit: int | None = None) -> Iterator[Game]:
@@ -142,7 +181,7 @@ def _immutable(value: Any, where: str) -> None:
         for item in value:
             _immutable(item, where)
         return
-    if dataclasses.is_dataclass(value) and type(value).__dataclass_params__.frozen:  # type: ignore[attr-defined]
+    if dataclasses.is_dataclass(value) and type(value).__dataclass_params__.frozen:  # type: ignore[attr-defined,union-attr]
         for field in dataclasses.fields(value):
             _immutable(getattr(value, field.name), where)
         return
