@@ -21,10 +21,14 @@ two runs on one machine differ only by the machine's noise). For each variant:
 3. **Replay of a long record.** A seeded random game of the cylinder (the longest
    records) saved with ``to_json`` and loaded with ``from_json`` (which replays and
    checks every action). Goal: under 1 s.
+4. **Import.** ``python -c "import drezlab"`` against ``python -c "import chess"`` in fresh
+   interpreters, taken in turns, best of ``IMPORT_ROUNDS`` each (wall time of the whole
+   interpreter, so Python's own start is in both). Goal: drezlab no slower than chess
+   (issue 24), within a 10 % margin for the machine's noise.
 
 Times are this process's CPU time (``time.process_time``), so that other programs on a
 shared machine weigh less. Each line ends with the goal and ``ok`` or ``MISSED``. ``--only lists`` (``play``,
-``replay``) runs one part; ``--variants guadalete,...`` some variants.
+``replay``, ``import``) runs one part; ``--variants guadalete,...`` some variants.
 """
 
 from __future__ import annotations
@@ -48,6 +52,8 @@ SLICE = 0.4
 LIST_GOAL, PLAY_GOAL, REPLAY_GOAL = 2.0, 0.5, 1.0
 #: the seeded cylinder game replayed (seed of the deal and of the random choices) and its length cap
 REPLAY_SEED, REPLAY_PLIES = 3, 700
+#: fresh interpreters timed per side for the import line, and the noise margin of its goal
+IMPORT_ROUNDS, IMPORT_MARGIN = 7, 1.10
 
 
 def board_of(game: Game) -> Any:
@@ -168,6 +174,23 @@ def replay_line() -> str:
             f"{seconds:.2f} s   goal < {REPLAY_GOAL:.0f} s   {verdict(seconds < REPLAY_GOAL)}")
 
 
+def import_line() -> str:
+    """Time ``import drezlab`` and ``import chess`` in fresh interpreters, in turns."""
+    def once(module: str) -> float:
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", f"import {module}"], check=True)
+        return time.perf_counter() - start
+
+    best = {"drezlab": float("inf"), "chess": float("inf")}
+    for _ in range(IMPORT_ROUNDS):
+        for module in best:
+            best[module] = min(best[module], once(module))
+    ratio = best["drezlab"] / best["chess"]
+    return (f"  import drezlab {best['drezlab'] * 1000:.0f} ms, import chess {best['chess'] * 1000:.0f} ms "
+            f"(fresh interpreters, best of {IMPORT_ROUNDS}): {ratio:.2f}x   goal <= 1x (+10 % noise)   "
+            f"{verdict(ratio <= IMPORT_MARGIN)}")
+
+
 def main(argv: list[str]) -> int:
     only = argv[argv.index("--only") + 1] if "--only" in argv else None
     variants = argv[argv.index("--variants") + 1].split(",") if "--variants" in argv else list(VARIANTS)
@@ -183,6 +206,11 @@ def main(argv: list[str]) -> int:
     if only in (None, "replay"):
         print("\nReplay of a long record")
         line = replay_line()
+        missed += line.endswith("MISSED")
+        print(line)
+    if only in (None, "import"):
+        print("\nImport")
+        line = import_line()
         missed += line.endswith("MISSED")
         print(line)
     print(f"\n{missed} goal(s) missed; {time.process_time() - began:.0f} s in all")
