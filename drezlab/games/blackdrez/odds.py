@@ -36,7 +36,6 @@ from functools import lru_cache
 
 from drezlab.core.cards import Card, CardLike, Figure
 from drezlab.core.i18n import add_translations, get_language, t
-from drezlab.core.words import count_words
 
 add_translations({
     "draw {draw} cards, retire {retire} (bust {bust}, 11 {eleven})":
@@ -155,6 +154,9 @@ class ExactValues:
         draw = "-" if self.draw is None else f"{float(self.draw):.2f}"
         if get_language() == "es":
             draw = draw.replace(".", ",")                  # the decimal comma
+        # imported here: it loads python-chess, which play never needs (0.08 s of a first game)
+        from drezlab.core.words import count_words
+
         retire = count_words(self.retire, "card")
         return t("draw {draw} cards, retire {retire} (bust {bust}, 11 {eleven})").format(
             draw=draw, retire=retire, bust=f"{float(self.bust):.0%}", eleven=f"{float(self.eleven):.0%}")
