@@ -86,17 +86,25 @@ QUIET_LIMIT = 50
 
 #: ``BEYOND[(a, b)]`` = the cell after ``b`` on the capture line through ``a`` and ``b``
 BEYOND: dict[tuple[int, int], int] = {(a, b): c for a, b, c in TRIPLES}
-#: ``CAPTURE_LINES[to]``: for each neighbour ``X`` of ``to`` with a cell ``Y`` beyond it on
-#: their capture line, ``(X, Y, E)``: ``E`` the cell on the other side of ``to`` (None at the
-#: edge of the line); ascending in ``X``. A piece arriving on ``to`` captures ``X`` with ``Y``.
-CAPTURE_LINES: tuple[tuple[tuple[int, int, int | None], ...], ...] = tuple(
-    tuple((x, BEYOND[(to, x)], BEYOND.get((x, to))) for x in sorted(NEIGHBOURS[to]) if (to, x) in BEYOND)
-    for to in range(CELLS))
-#: ``CAPTURABLE[to]``: the mask (bit per cell) of the cells a piece arriving on ``to`` could capture
-CAPTURABLE: tuple[int, ...] = tuple(sum(1 << x for x, _, _ in lines) for lines in CAPTURE_LINES)
 
-#: one legal action before it is made: (from, to, the capture or None, whether the mover is asked)
-Choice = tuple[int, int, tuple[int, tuple[int, ...]] | None, bool]
+
+def _capture_line(to: int, x: int) -> tuple[int, int, int, int, tuple[int], tuple[int, ...]]:
+    y, e = BEYOND[(to, x)], BEYOND.get((x, to))
+    double = () if e is None else tuple(sorted((y, x, to, e)))
+    return x, 1 << x, 1 << y, 0 if e is None else 1 << e, (x,), double
+
+
+#: ``CAPTURE_LINES[to]``: for each neighbour ``X`` of ``to`` with a cell ``Y`` beyond it on
+#: their capture line, ascending in ``X``: ``(X, bit of X, bit of Y, bit of E, (X,), the four
+#: cells Y X to E sorted)``, ``E`` the cell on the other side of ``to`` (bit 0 and no four
+#: cells at the edge of the line). A piece arriving on ``to`` captures ``X`` with ``Y``; with an
+#: enemy on ``E`` too, that is the double capture. Bits, not cells: the test is one ``&``.
+CAPTURE_LINES: tuple[tuple[tuple[int, int, int, int, tuple[int], tuple[int, ...]], ...], ...] = tuple(
+    tuple(_capture_line(to, x) for x in sorted(NEIGHBOURS[to]) if (to, x) in BEYOND) for to in range(CELLS))
+#: ``CAPTURABLE[to]``: the mask (bit per cell) of the cells a piece arriving on ``to`` could capture
+CAPTURABLE: tuple[int, ...] = tuple(sum(line[1] for line in lines) for lines in CAPTURE_LINES)
+#: ``PARTNERS[to]``: the mask of the cells ``Y`` whose piece would capture with one arriving on ``to``
+PARTNERS: tuple[int, ...] = tuple(sum(line[2] for line in lines) for lines in CAPTURE_LINES)
 
 
 class Move(NamedTuple):
@@ -133,14 +141,9 @@ def capture_options(board: list[tuple[int, int] | None], seat: int, to: int) -> 
 def captures(own: int, enemies: int, to: int) -> list[tuple[int, tuple[int, ...]]]:
     """:func:`capture_options` on masks (bit ``cell`` set for each piece of the mover, with
     the piece already on ``to``, and of the enemy): each capture as (``X``, every cell removed)."""
-    options: list[tuple[int, tuple[int, ...]]] = []
-    for x, y, e in CAPTURE_LINES[to]:
-        if enemies >> x & 1 and own >> y & 1:
-            if e is not None and enemies >> e & 1:          # Y X M E: the double capture (D11)
-                options.append((x, tuple(sorted((y, x, to, e)))))
-            else:
-                options.append((x, (x,)))
-    return options
+    return [(x, double if enemies & e_bit else single)
+            for x, x_bit, y_bit, e_bit, single, double in CAPTURE_LINES[to]
+            if enemies & x_bit and own & y_bit]                # with an enemy on E: Y X M E, D11
 
 
 def move_action(frm: int, to: int, capture: tuple[int, tuple[int, ...]] | None, asked: bool) -> Action:
@@ -156,14 +159,35 @@ def move_action(frm: int, to: int, capture: tuple[int, tuple[int, ...]] | None, 
     return Action(text, targets + (CELL_NAMES[x],) if asked else targets, text, Move(frm, to, removed))
 
 
+#: the actions of the moves, made once (actions are immutable values and a move's text
+#: names no piece): ``_CAPTURE_ACTIONS`` fills as captures come up (at most a few hundred)
+_CAPTURE_ACTIONS: dict[tuple[int, int, tuple[int, tuple[int, ...]], bool], Action] = {}
+#: ``STEPS[frm]``: for each neighbour ``to`` of ``frm`` in the order of ``NEIGHBOURS``,
+#: ``(to, its bit, CAPTURABLE[to], PARTNERS[to], the action of the step without capture)``
+STEPS: tuple[tuple[tuple[int, int, int, int, Action], ...], ...] = tuple(
+    tuple((to, 1 << to, CAPTURABLE[to], PARTNERS[to], move_action(frm, to, None, False))
+          for to in NEIGHBOURS[frm])
+    for frm in range(CELLS))
+
+
+def capture_action(frm: int, to: int, capture: tuple[int, tuple[int, ...]], asked: bool) -> Action:
+    """:func:`move_action` of a capture, made once per capture."""
+    key = (frm, to, capture, asked)
+    action = _CAPTURE_ACTIONS.get(key)
+    if action is None:
+        action = _CAPTURE_ACTIONS[key] = move_action(frm, to, capture, asked)
+    return action
+
+
 @dataclass(frozen=True)
 class CourtierState(AttributeSnapshot):
     """The undo record: the position before a move (core's one idiom; the board is a list
-    of ``(seat, piece)`` or None, kept as a tuple)."""
+    of ``(seat, piece)`` or None, kept as a tuple; ``masks`` the same board as a bit mask per side)."""
 
     LISTS = frozenset({"board"})
 
     board: tuple[tuple[int, int] | None, ...]
+    masks: tuple[int, int]
     _seat: int
     quiet: int
     last: tuple[int, int] | None
@@ -187,14 +211,17 @@ class Courtier(Game):
         self._start_chance(seed, chance)
         self.options = options
         self.board: list[tuple[int, int] | None] = [None] * CELLS
+        #: ``masks[seat]``: bit ``cell`` set for each piece of ``seat`` (kept with the board:
+        #: the legal moves are found from them, not by reading the 25 cells at every ply)
+        self.masks: tuple[int, int] = (0, 0)
         if not self._begin_teacher_position():
             self._place(_setup())
             self._seat = 0 if self.chance.roll(8, "first player") % 2 == 1 else 1
         self.quiet = 0
         self.last: tuple[int, int] | None = None
         self.taken: tuple[int, ...] = ()
-        #: the legal choices of the position, worked out once (by the move that reached it)
-        self._choices_now: list[Choice] | None = None
+        #: the legal actions of the position, worked out once (by the move that reached it)
+        self._choices_now: list[Action] | None = None
         if not self._can_move(self._seat):
             self._finish((1 - self._seat,), NO_MOVE)
         self._seal_setup()
@@ -210,8 +237,11 @@ class Courtier(Game):
 
     def _place(self, placed: list[tuple[int, str, int]]) -> None:
         """Put ``(seat, piece, cell)`` pieces on the board."""
+        masks = list(self.masks)
         for seat, piece, cell in placed:
             self.board[cell] = (seat, PIECES[piece])
+            masks[seat] |= 1 << cell
+        self.masks = (masks[0], masks[1])
 
     # ------------------------------------------------------------------ actions
     def _can_move(self, seat: int) -> bool:
@@ -228,56 +258,53 @@ class Courtier(Game):
         super()._invalidate()
         self._choices_now = None
 
-    def _choices(self) -> list[Choice]:
-        """Every legal action of the side to move, before it is made, in the order of
-        :meth:`legal_actions`: a step without capture, or one action per capture it may
-        make (D10). The captures are looked for only where an enemy stands next to the
-        arrival cell on a capture line (:data:`CAPTURABLE`). Worked out once per position:
-        the move that reaches a position finds them to know whether the game goes on (D12),
-        and the actions are made from them (kept until the position changes)."""
+    def _choices(self) -> list[Action]:
+        """Every legal action of the side to move, in the order of :meth:`legal_actions`: a
+        step without capture, or one action per capture it may make (D10). The captures are
+        looked for only where an enemy stands next to the arrival cell on a capture line
+        (:data:`CAPTURABLE`) and a piece of the mover stands where it could enclose one
+        (:data:`PARTNERS`). Worked out once per position: the move that reaches a position
+        finds them to know whether the game goes on (D12), and :meth:`legal_actions` and
+        :meth:`random_action` take them from there (kept until the position changes). The
+        actions themselves are made once per move (:data:`STEPS`, :func:`capture_action`):
+        making them at every ply was a third of a random game's time."""
         if self._choices_now is None:
             self._choices_now = self._find_choices()
         return self._choices_now
 
-    def _find_choices(self) -> list[Choice]:
-        seat = self._seat
-        own = enemies = 0
-        cells = []
-        for cell, piece in enumerate(self.board):
-            if piece is not None:
-                if piece[0] == seat:
-                    own |= 1 << cell
-                    cells.append(cell)
-                else:
-                    enemies |= 1 << cell
+    def _find_choices(self) -> list[Action]:
+        own, enemies = self.masks[self._seat], self.masks[1 - self._seat]
         occupied = own | enemies
-        choices: list[Choice] = []
-        for frm in cells:
-            for to in NEIGHBOURS[frm]:
-                if occupied >> to & 1:
+        choices: list[Action] = []
+        pieces = own
+        while pieces:                                   # the mover's pieces, ascending
+            lowest = pieces & -pieces
+            pieces ^= lowest
+            frm = lowest.bit_length() - 1
+            for to, bit, capturable, partners, step in STEPS[frm]:
+                if occupied & bit:
                     continue
-                if CAPTURABLE[to] & enemies:
-                    options = captures(own ^ (1 << frm | 1 << to), enemies, to)
+                if capturable & enemies and partners & own:
+                    options = captures(own ^ (1 << frm | bit), enemies, to)
                     if options:
                         asked = len(options) > 1
-                        choices.extend((frm, to, capture, asked) for capture in options)
+                        choices.extend(capture_action(frm, to, capture, asked) for capture in options)
                         continue
-                choices.append((frm, to, None, False))
+                choices.append(step)
         return choices
 
     def _generate_actions(self) -> list[Action]:
-        return [move_action(*choice) for choice in self._choices()]
+        return list(self._choices())
 
     def random_action(self, rng: random.Random) -> Action:
         """A uniformly random legal action, drawn as :meth:`Game.random_action` draws it (the
-        same ``rng.randrange`` over the same list, so a seeded random game is unchanged) but
-        making only the action it picks (listing every action, with its text and targets,
-        and again to see whether the game goes on, was over two thirds of a random game's
-        time)."""
+        same ``rng.randrange`` over the same list, so a seeded random game is unchanged) from
+        the actions the move that reached the position found (:meth:`_choices`), without
+        the base class's second list."""
         if self._outcome is not None:
             return super().random_action(rng)
         choices = self._choices()
-        self._vouched = move_action(*choices[rng.randrange(len(choices))])
+        self._vouched = choices[rng.randrange(len(choices))]
         return self._vouched
 
     def _last_public(self, seat: int | None) -> str | None:
@@ -313,22 +340,27 @@ class Courtier(Game):
         seat = self._seat
         board = self.board
         board[to], board[frm] = board[frm], None
+        masks = list(self.masks)
+        masks[seat] ^= 1 << frm | 1 << to
         kings: set[int] = set()
         for cell in removed:
             piece = board[cell]
             assert piece is not None
             if piece[1] == KING:
                 kings.add(piece[0])
+            masks[piece[0]] ^= 1 << cell
             board[cell] = None
+        self.masks = (masks[0], masks[1])
         self.last, self.taken = (frm, to), removed
         self.quiet = 0 if removed else self.quiet + 1
         self._seat = 1 - seat
-        if kings == {0, 1}:
-            self._finish((), BOTH_KINGS)
-        elif kings == {1 - seat}:
-            self._finish((seat,), KING_CAPTURED)
-        elif kings == {seat}:
-            self._finish((1 - seat,), OWN_KING)
+        if kings:
+            if kings == {0, 1}:
+                self._finish((), BOTH_KINGS)
+            elif kings == {1 - seat}:
+                self._finish((seat,), KING_CAPTURED)
+            else:
+                self._finish((1 - seat,), OWN_KING)
         elif self.quiet >= QUIET_LIMIT:
             self._finish((), QUIET_DRAW)
         elif not self._choices():

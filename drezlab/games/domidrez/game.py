@@ -76,6 +76,7 @@ Choices this module makes where the rules are silent (each is tested):
 
 from __future__ import annotations
 
+import bisect
 import functools
 from dataclasses import dataclass
 from fractions import Fraction
@@ -124,6 +125,8 @@ OUT = "out"
 CLOSED = "closed"
 
 _FIGURE_BY_LETTER = {figure.letter.lower(): int(figure) for figure in Figure}
+#: ``_HANDS[seat]`` = ``hand_zone(seat)``, made once (random play names a hand several times a ply)
+_HANDS: tuple[str, ...] = tuple(hand_zone(seat) for seat in range(8))        # 2-8 players
 
 
 @dataclass(frozen=True)
@@ -206,7 +209,8 @@ class DomiDrez(PointsMatch):
 
     def playable(self, seat: int) -> list[Card]:
         """The cards of ``seat``'s hand that follow the line now (:func:`follows`, inlined:
-        random play spends most of its time here)."""
+        random play spends most of its time here; a card of a hand without a figure is a
+        neutral card, as hands hold no unknown card)."""
         top = self.zones[LINE_ZONE][-1]
         if top.is_neutral:
             if self.named is None:
@@ -214,8 +218,8 @@ class DomiDrez(PointsMatch):
             figure, colour = self.named
         else:
             figure, colour = top.figure_number, top.number
-        return [card for card in self.zones[hand_zone(seat)]
-                if card.figure_number == figure or card.number == colour or card.is_neutral]
+        return [card for card in self.zones[_HANDS[seat]]
+                if card.figure_number == figure or card.number == colour or card.figure is None]
 
     def conserved_items(self) -> list[Card]:
         """Every card of the packs: the zones hold each exactly once at every moment."""
@@ -258,26 +262,26 @@ class DomiDrez(PointsMatch):
     # ---------------------------------------------------------------- actions
     def _generate_actions(self) -> list[Action]:
         if self._phase == Phase.NEXT:
-            return [Action("next", (), t("Next hand"), NextHand())]
+            return [_button("next")]
         if self._phase == Phase.NAME:
             return list(_naming_actions())
         playable = self.playable(self._seat)
         if playable:
             return [_play_action(card) for card in playable]
         if self.stock_left():
-            return [Action("draw", (STOCK_ID,), t("Draw and pass"), Draw())]
-        return [Action("pass", (), t("Pass"), Pass())]
+            return [_button("draw")]
+        return [_button("pass")]
 
     def _apply(self, action: Action) -> _Table:
         before = _Table.of(self)
         seat = self._seat
         match action.data:
             case Play(card=card):
-                self.zones.move(card, hand_zone(seat), LINE_ZONE)
+                self.zones.move(card, _HANDS[seat], LINE_ZONE)
                 if card.id in self.known:
                     self.known.remove(card.id)
                 self.named = None
-                if not self.zones[hand_zone(seat)]:
+                if not self.zones[_HANDS[seat]]:
                     self._end_hand(OUT)
                 elif card.is_neutral:
                     self._phase = Phase.NAME
@@ -307,10 +311,9 @@ class DomiDrez(PointsMatch):
         card = self.zones[source][-1]
         if source == UNDER_ZONE:
             self.known.append(card.id)
-        hand = self.zones[hand_zone(seat)]
-        key = sort_key(card)
-        position = next((index for index, held in enumerate(hand) if sort_key(held) > key), len(hand))
-        self.zones.move_at(source, -1, hand_zone(seat), position)
+        hand = self.zones[_HANDS[seat]]
+        position = bisect.bisect_right(hand, sort_key(card), key=sort_key)     # the hand is sorted
+        self.zones.move_at(source, -1, _HANDS[seat], position)
 
     def _pass_turn(self) -> None:
         """The next seat plays, unless the game is closed (D43)."""
@@ -452,6 +455,24 @@ def _play_action(card: Card) -> Action:
     action = _PLAY_ACTIONS.get(key)
     if action is None:
         action = _PLAY_ACTIONS[key] = Action(card.id.lower(), (card.id,), card_label(card), Play(card))
+    return action
+
+
+_BUTTONS: dict[tuple[str, str], Action] = {}
+
+
+def _button(text: str) -> Action:
+    """The action ``next``, ``draw`` or ``pass``, labelled in the current language (made once per language)."""
+    language = get_language()
+    action = _BUTTONS.get((text, language))
+    if action is None:
+        if text == "next":
+            action = Action("next", (), t("Next hand"), NextHand())
+        elif text == "draw":
+            action = Action("draw", (STOCK_ID,), t("Draw and pass"), Draw())
+        else:
+            action = Action("pass", (), t("Pass"), Pass())
+        _BUTTONS[text, language] = action
     return action
 
 

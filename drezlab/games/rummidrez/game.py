@@ -83,6 +83,7 @@ Choices this module makes where the rules are silent (each is tested):
 from __future__ import annotations
 
 import functools
+import random
 import re
 from dataclasses import dataclass
 from fractions import Fraction
@@ -296,22 +297,66 @@ class RummiDrez(PointsMatch):
     def _free_place(self) -> str | None:
         return next((name for name in MELD_ZONES if not self.zones[name]), None)
 
-    def _new_this_turn(self, name: str) -> bool:
-        """Was meld place ``name`` empty at the start of the turn?"""
-        return not self.start[MELD_ZONES.index(name)]
-
-    def _destinations(self, card: Card, place: str | None) -> list[str]:
-        """Where ``card`` (in meld zone ``place``, or in the mover's hand when None) may go."""
+    def _move_targets(self) -> tuple[list[str], bool]:
+        """The meld places a card may join now -- every meld on the table, or before the
+        initial meld only the melds made this turn (D26) -- and whether a place is free
+        for a new meld."""
+        zones = self.zones
         opened = self.opened[self._seat]
-        if place is not None and card.id not in self.staged and not opened:
+        targets = [name for name, before in zip(MELD_ZONES, self.start) if zones[name] and (opened or not before)]
+        free = any(not zones[name] for name in MELD_ZONES)
+        return targets, free
+
+    def _destinations(self, card: Card, place: str | None,
+                      move_targets: tuple[list[str], bool] | None = None) -> list[str]:
+        """Where ``card`` (in meld zone ``place``, or in the mover's hand when None) may go
+        (``move_targets``: :meth:`_move_targets`, when the caller has it already)."""
+        staged = card.id in self.staged
+        if place is not None and not staged and not self.opened[self._seat]:
             return []
-        found = [name for name in MELD_ZONES if name != place and self.zones[name]
-                 and (opened or self._new_this_turn(name))]
-        if (place is None or len(self.zones[place]) > 1) and self._free_place() is not None:
+        targets, free = move_targets if move_targets is not None else self._move_targets()
+        found = [name for name in targets if name != place]
+        if (place is None or len(self.zones[place]) > 1) and free:
             found.append(NEW)
-        if place is not None and card.id in self.staged:
+        if place is not None and staged:
             found.append(HAND)
         return found
+
+    def _moves_by_card(self) -> list[tuple[Card, list[str]]]:
+        """Each card the mover may move, with its destinations, in the order of the legal
+        actions: the hand cards, then the table's cards meld by meld. The same
+        :meth:`_destinations`, with what every card shares worked out once per position
+        (a position has hundreds of moves: listing them card by card was ~90 % of a random
+        game's time; this made random games ~2.5x faster)."""
+        move_targets = self._move_targets()
+        hand = self.zones[hand_zone(self._seat)]
+        found: list[tuple[Card, list[str]]] = []
+        if hand:
+            dests = self._destinations(hand[0], None, move_targets)
+            found += [(card, dests) for card in hand]
+        for name in MELD_ZONES:
+            # a table card's destinations depend on its meld and on whether it was staged
+            by_staged: dict[bool, list[str]] = {}
+            for card in self.zones[name]:
+                staged = card.id in self.staged
+                if staged not in by_staged:
+                    by_staged[staged] = self._destinations(card, name, move_targets)
+                found.append((card, by_staged[staged]))
+        return found
+
+    def _buttons(self) -> list[Action]:
+        """The actions after the moves: commit, take the turn back, draw or pass."""
+        buttons: list[Action] = []
+        changed = self.changed
+        if self.check_play() is None:
+            buttons.append(Action("done", (), t("Commit the play"), Commit()))
+        if changed:
+            buttons.append(Action("reset", (), t("Take the turn back"), Reset()))
+        if self.stock_left():
+            buttons.append(Action("draw", (), t("Draw and end the turn"), Draw()))
+        else:
+            buttons.append(Action("pass", (), t("Pass"), Pass()))
+        return buttons
 
     def check_play(self) -> str | None:
         """"Check my play": ``None`` when the staged play may be committed, else which
@@ -336,21 +381,29 @@ class RummiDrez(PointsMatch):
         if self._phase == Phase.NEXT:
             return [Action("next", (), t("Next hand"), NextHand())]
         actions: list[Action] = []
-        for card in self.zones[hand_zone(self._seat)]:
-            actions += [_move_action(card, dest) for dest in self._destinations(card, None)]
-        for name in MELD_ZONES:
-            for card in self.zones[name]:
-                actions += [_move_action(card, dest) for dest in self._destinations(card, name)]
-        changed = self.changed
-        if self.check_play() is None:
-            actions.append(Action("done", (), t("Commit the play"), Commit()))
-        if changed:
-            actions.append(Action("reset", (), t("Take the turn back"), Reset()))
-        if self.stock_left():
-            actions.append(Action("draw", (), t("Draw and end the turn"), Draw()))
-        else:
-            actions.append(Action("pass", (), t("Pass"), Pass()))
-        return actions
+        for card, dests in self._moves_by_card():
+            moves = _moves_of(card)
+            actions += [moves[dest] for dest in dests]
+        return actions + self._buttons()
+
+    def random_action(self, rng: random.Random) -> Action:
+        """A uniformly random legal action without making the list of them: one draw
+        ``rng.randrange(count)`` over the actions counted in the order of
+        :meth:`legal_actions`, exactly the draw :meth:`Game.random_action` makes, so a
+        seeded random game plays the same actions as before (random games run ~1.4x faster
+        than with the list: 10,700 against 7,900 plies/s)."""
+        if self._outcome is not None or self._phase != Phase.PLAY or self._actions_cache is not None:
+            return super().random_action(rng)
+        moves = self._moves_by_card()
+        buttons = self._buttons()
+        index = rng.randrange(sum(len(dests) for _, dests in moves) + len(buttons))
+        for card, dests in moves:
+            if index < len(dests):
+                self._vouched = _moves_of(card)[dests[index]]
+                return self._vouched
+            index -= len(dests)
+        self._vouched = buttons[index]
+        return self._vouched
 
     def parse(self, text: ActionLike) -> Action:
         """The legal action written ``text`` (see the notation table). A well-formed
@@ -621,16 +674,34 @@ def _cards_by_id() -> dict[str, Card]:
     return {card.id: card for card in _packs()}
 
 
-_MOVE_ACTIONS: dict[tuple[Card, str], Action] = {}
+class _CardMoves(dict[str, Action]):
+    """The actions moving one card, by destination, each made the first time it is asked for."""
+
+    def __init__(self, card: Card) -> None:
+        super().__init__()
+        self.card = card
+
+    def __missing__(self, dest: str) -> Action:
+        card = self.card
+        action = self[dest] = Action(f"{card.id.lower()} {dest}", (card.id, dest), move_label(card, dest),
+                                     Move(card, dest))
+        return action
+
+
+_MOVES: dict[str, _CardMoves] = {}
+
+
+def _moves_of(card: Card) -> _CardMoves:
+    """The actions moving ``card``, by destination (made once: actions are immutable values)."""
+    moves = _MOVES.get(card.id)
+    if moves is None:
+        moves = _MOVES[card.id] = _CardMoves(card)
+    return moves
 
 
 def _move_action(card: Card, dest: str) -> Action:
-    """The action moving ``card`` to ``dest`` (made once: actions are immutable values)."""
-    action = _MOVE_ACTIONS.get((card, dest))
-    if action is None:
-        action = _MOVE_ACTIONS[(card, dest)] = Action(f"{card.id.lower()} {dest}", (card.id, dest),
-                                                      move_label(card, dest), Move(card, dest))
-    return action
+    """The action moving ``card`` to ``dest``."""
+    return _moves_of(card)[dest]
 
 
 def hand_points(counts: tuple[int, ...] | list[int]) -> tuple[int, ...]:
