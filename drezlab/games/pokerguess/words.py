@@ -88,17 +88,21 @@ _COLOUR_ONE_ES = {1: "gris", 2: "roja", 3: "magenta", 4: "morada", 5: "azul", 6:
 _FIGURE_ONE_ES = {1: "peón", 2: "caballo", 3: "alfil", 4: "torre", 5: "dama", 6: "bufón"}
 
 
-def prediction_label(prediction: Prediction) -> str:
-    """A prediction in words of the current language, singular for one: '4 red + 4 bishops',
-    '3 magenta + 1 queen' / '4 rojas + 4 alfiles', '1 roja + 1 dama'."""
+def _colour_and_figure(prediction: Prediction) -> tuple[str, str]:
+    """The colour and the figure of ``prediction`` as words of the current language, each
+    agreeing with its count: ("red", "bishop") for one bishop / ("rojas", "alfiles")."""
     if get_language() == "es":
         colour = (_COLOUR_ES if prediction.colour_count != 1 else _COLOUR_ONE_ES)[prediction.colour]
         figure = (_FIGURE_ES if prediction.figure_count != 1 else _FIGURE_ONE_ES)[prediction.figure]
-    else:
-        colour = COLOUR_WORDS[prediction.colour]
-        figure = FIGURE_WORDS[prediction.figure]
-        if prediction.figure_count == 1:
-            figure = figure[:-1]
+        return colour, figure
+    figure = FIGURE_WORDS[prediction.figure]
+    return COLOUR_WORDS[prediction.colour], figure[:-1] if prediction.figure_count == 1 else figure
+
+
+def prediction_label(prediction: Prediction) -> str:
+    """A prediction in words of the current language, singular for one: '4 red + 4 bishops',
+    '3 magenta + 1 queen' / '4 rojas + 4 alfiles', '1 roja + 1 dama'."""
+    colour, figure = _colour_and_figure(prediction)
     return f"{prediction.colour_count} {colour} + {prediction.figure_count} {figure}"
 
 
@@ -114,16 +118,8 @@ add_translations({
 def prediction_words(prediction: Prediction) -> tuple[str, str]:
     """A prediction's two groups in words of the current language, singular and plural
     right: ("4 red cards", "1 bishop") / ("4 cartas rojas", "1 alfil")."""
-    spanish = get_language() == "es"
     many, count = prediction.colour_count != 1, prediction.colour_count
-    if spanish:
-        colour = (_COLOUR_ES if many else _COLOUR_ONE_ES)[prediction.colour]
-        figure = (_FIGURE_ES if prediction.figure_count != 1 else _FIGURE_ONE_ES)[prediction.figure]
-    else:
-        colour = COLOUR_WORDS[prediction.colour]
-        figure = FIGURE_WORDS[prediction.figure]
-        if prediction.figure_count == 1:
-            figure = figure[:-1]
+    colour, figure = _colour_and_figure(prediction)
     cards = t("{count} {colour} cards" if many else "{count} {colour} card").format(count=count, colour=colour)
     return cards, f"{prediction.figure_count} {figure}"
 
