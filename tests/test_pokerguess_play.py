@@ -29,6 +29,20 @@ def test_prediction_pad_only_for_the_seat_that_must_predict() -> None:
         assert set(action.targets) <= ids
 
 
+def test_prediction_pad_names_a_count_of_one_in_the_singular() -> None:
+    game = PokerGuess(seed=1)
+    game.play("stay new")
+    titles = re.findall(r"<title>([^<]+)</title>", game.svg(0))
+    assert "at least 1 card of one colour" in titles and "at least 1 card of one figure" in titles
+    assert "at least 2 cards of one colour" in titles and "at least 9 cards of one figure" in titles
+    set_language("es")
+    try:
+        spanish = re.findall(r"<title>([^<]+)</title>", game.svg(0))
+    finally:
+        set_language("en")
+    assert "al menos 1 carta de un color" in spanish and "al menos 2 cartas de una figura" in spanish
+
+
 def test_picture_shows_predictions_odds_and_results() -> None:
     game = PokerGuess(seed=1, players=3)
     game.play("stay new"); game.play("3 red 4 bishops")

@@ -54,9 +54,13 @@ PAD_TITLE = 18
 
 #: the accessible names of the prediction pad's count chips (``c3``: a colour count, ``f4``: a figure count)
 COUNT_TITLES = {"c": "at least {count} cards of one colour", "f": "at least {count} cards of one figure"}
+#: the same for a count of one ("at least 1 card of one colour")
+COUNT_TITLES_ONE = {"c": "at least 1 card of one colour", "f": "at least 1 card of one figure"}
 
 add_translations({COUNT_TITLES["c"]: "al menos {count} cartas de un color",
                   COUNT_TITLES["f"]: "al menos {count} cartas de una figura",
+                  COUNT_TITLES_ONE["c"]: "al menos 1 carta de un color",
+                  COUNT_TITLES_ONE["f"]: "al menos 1 carta de una figura",
                   "Player": "Jugador", "Pot": "Bote", "Hand": "Mano", "out": "eliminado",
                   "folded": "retirado", "chips": "fichas", "Phase": "Fase", "Last card": "Última carta",
                   "Announced": "Anunciadas", "chance true": "probabilidad de acierto",
@@ -168,7 +172,8 @@ def _pad(dwg: svgwrite.Drawing, left: float, top: float, room: float) -> None:
             for identifier, caption, width in row:
                 group = make(dwg, "g", {"class": "dz-target", "data-id": identifier})
                 if identifier[0] in "cf" and identifier[1:].isdigit():
-                    titled(group, t(COUNT_TITLES[identifier[0]]).format(count=identifier[1:]))
+                    titles = COUNT_TITLES_ONE if identifier[1:] == "1" else COUNT_TITLES
+                    titled(group, t(titles[identifier[0]]).format(count=identifier[1:]))
                 group.add(make(dwg, "rect", {"x": num(x), "y": num(y), "width": num(width),
                                              "height": PAD_BUTTON_H, "rx": 5,
                                              "fill": paint.get(identifier, "#e4e4dc"), "stroke": "#555"}))
