@@ -16,6 +16,7 @@ import enum
 import random
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Iterable, Iterator, Sequence, Union
 
 from drezlab.core.errors import BadRecord
@@ -227,10 +228,17 @@ def as_cards(cards: Iterable[CardLike]) -> list[Card]:
 
 
 def full_pack(pack: int = 0) -> list[Card]:
-    """The 56 cards of one pack, figures in die order then the two neutrals."""
+    """The 56 cards of one pack, figures in die order then the two neutrals (a new list;
+    the cards are frozen values, made once per pack and shared by every game, since
+    making them afresh was a tenth of setting up a game)."""
+    return list(_pack_cards(pack))
+
+
+@lru_cache(maxsize=None)
+def _pack_cards(pack: int) -> tuple[Card, ...]:
     cards = [Card(figure, number, pack) for figure in Figure for number in range(1, 10)]
     cards += [Card.neutral(1, pack), Card.neutral(2, pack)]
-    return cards
+    return tuple(cards)
 
 
 class Deck:

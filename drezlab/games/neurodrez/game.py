@@ -164,6 +164,7 @@ Choices made where the rules are silent (each is tested):
 from __future__ import annotations
 
 import itertools
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -455,8 +456,12 @@ class NeuroDrez(Game):
                    dice_cells: list[str] | None = None) -> list[str]:
         """Where ``piece`` (on the terrain) may go: die tiles or its natural move (§9.7)."""
         occupied = self.piece_at() if occupied is None else occupied
+        return self._move_cells(piece, occupied, self.entry_cells(piece, occupied, dice_cells))
+
+    def _move_cells(self, piece: str, occupied: Mapping[str, str], entries: list[str]) -> list[str]:
+        """:meth:`move_cells` with the side's entry cells already worked out."""
         targets = set(self.natural_moves(piece, occupied))
-        targets.update(self.entry_cells(piece, occupied, dice_cells))
+        targets.update(entries)
         targets.discard(self.pieces[piece])
         return [other for other in CELLS if other in targets]
 
@@ -469,38 +474,51 @@ class NeuroDrez(Game):
 
     # --------------------------------------------------------------- selection
     def _can_enter(self, piece: str) -> bool:
-        side = self.side
-        if self.on_terrain(side) >= self.layout.limit:
-            return False
-        if piece[1] == "k":
-            colours = self.layout.side_colours[side]
-            return not any(other[1] == "k" and other[0] in colours for other in self.pieces)
-        return True
+        """May ``piece`` (off the terrain) enter now: room under the side's limit, and a king
+        only while no king of its side is on the terrain?"""
+        return self.on_terrain(self.side) < self.layout.limit and self._may_enter_king(piece)
 
     def _piece_actions(self) -> list[Action]:
-        """Every enter or move of step 4 (§9.6, §9.7)."""
+        """Every enter or move of step 4 (§9.6, §9.7). The cells a piece may enter on are
+        the same for every piece of a side, so they are worked out once per side."""
         number = self.dice[0] if self.dice is not None else 0
         cards = list(self.zones[cards_zone(self.hand)])
         occupied, dice_cells = self.piece_at(), self._dice_cells()
+        room_to_enter = self.on_terrain(self.side) < self.layout.limit
+        entries_by_side: dict[int | None, list[str]] = {}
         actions: list[Action] = []
         for colour in self.layout.hand_colours[self.hand]:
+            side = self.side_of_colour.get(colour)
             for figure in ("k", "q", "r", "b", "n", "p"):
                 piece = colour + figure
                 if figure == "k" and self.king_last[self.hand]:
                     continue
-                if piece not in self.pieces and not self._can_enter(piece):
+                on_terrain = piece in self.pieces
+                if not on_terrain and not (room_to_enter and self._may_enter_king(piece)):
                     continue
                 by_die = figure == "k" or number == JOKER or DIE_FIGURE.get(number) == figure
-                by_cards = [card for card in cards if figure != "k"
+                by_cards = [card.id for card in cards if figure != "k"
                             and (card.figure_number == JOKER or DIE_FIGURE.get(card.figure_number) == figure)]
                 if not by_die and not by_cards:
                     continue
-                for cell in self.destinations(piece, occupied, dice_cells):
+                entries = entries_by_side.get(side)
+                if entries is None:
+                    entries = entries_by_side[side] = [] if side is None else [
+                        cell for cell in dice_cells if self._open_for(side, cell, occupied)]
+                cells = self._move_cells(piece, occupied, entries) if on_terrain else entries
+                for cell in cells:
                     if by_die:
                         actions.append(_piece_action(piece, cell, None))
-                    for card in by_cards:
-                        actions.append(_piece_action(piece, cell, card.id))
+                    for card_id in by_cards:
+                        actions.append(_piece_action(piece, cell, card_id))
         return actions
+
+    def _may_enter_king(self, piece: str) -> bool:
+        """A king enters only while no king of its side is on the terrain; others always."""
+        if piece[1] != "k":
+            return True
+        colours = self.layout.side_colours[self.side]
+        return not any(other[1] == "k" and other[0] in colours for other in self.pieces)
 
     def _forced_actions(self) -> list[Action]:
         """§9.5, D35: the forced removal of one own piece, or only the cards replaced."""
@@ -526,6 +544,20 @@ class NeuroDrez(Game):
             return self._piece_actions() or self._forced_actions()
         return [Action("sudden", (), tr("Call sudden death"), CallSudden("sudden")),
                 Action("end", (), tr("End the turn"), EndTurn("end"))]
+
+    def random_action(self, rng: random.Random) -> Action:
+        """As :meth:`Game.random_action`; a tile step draws without listing its actions
+        (every tile in hand times every free cell, about 160, was a sixth of a random
+        game's time): one ``rng.randrange`` over the same count picks the tile and the
+        cell in the order of :meth:`legal_actions`, the very draw the list would make."""
+        if self._outcome is None and self._actions_cache is None and self.phase in (Phase.TILE, Phase.LEFTOVER):
+            tiles = self.zones[LEFTOVER if self.phase == Phase.LEFTOVER else tiles_zone(self.hand)]
+            cells = adjacent_empty_cells(self.board)
+            if tiles and cells:
+                tile, cell = divmod(rng.randrange(len(tiles) * len(cells)), len(cells))
+                self._vouched = _tile_action(tiles[tile].id, cells[cell])
+                return self._vouched
+        return super().random_action(rng)
 
     def removable(self) -> list[str]:
         """§9.9: the cells whose tile may be removed now (only meaningful in sudden death)."""
@@ -686,15 +718,16 @@ class NeuroDrez(Game):
         """Every (side, surface) the side dominates now (§9.8 normal phase: all six tiles
         of the surface on the terrain and its colours; sudden death: every tile of the
         surface still on the terrain, at least one)."""
+        markers, owner_of = self.markers, self.side_of_colour
         by_surface: dict[str, list[str]] = {surface: [] for surface in SURFACES}
-        for cell in self.board:
-            by_surface[self.board[cell][1:]].append(self.effective(cell))
+        for cell, tile in self.board.items():
+            by_surface[tile[1:]].append(markers.get(cell) or tile[0])
         result = []
         for surface in SURFACES:
             colours = by_surface[surface]
             if not colours or (not self.sudden and len(colours) < len(COLOURS)):
                 continue
-            owners = {self.side_of_colour.get(colour, -1) for colour in colours}
+            owners = {owner_of.get(colour, -1) for colour in colours}
             if len(owners) == 1 and -1 not in owners:
                 result.append((owners.pop(), surface))
         return result

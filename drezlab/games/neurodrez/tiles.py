@@ -86,13 +86,16 @@ def _neighbours_table() -> dict[str, tuple[str | None, ...]]:
 
 
 SIDE_NEIGHBOURS = _neighbours_table()
+#: each cell with its side neighbours on the board (the outside left out), in board order
+_SIDE_CELLS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
+    (cell, tuple(other for other in SIDE_NEIGHBOURS[cell] if other is not None)) for cell in CELLS)
 
 
 def adjacent_empty_cells(board: Iterable[str]) -> list[str]:
     """The empty cells sharing a side with a tile: where a new tile may go (§9.5 step 3)."""
     occupied = set(board)
-    return [cell for cell in CELLS if cell not in occupied
-            and any(other in occupied for other in SIDE_NEIGHBOURS[cell] if other is not None)]
+    return [cell for cell, neighbours in _SIDE_CELLS
+            if cell not in occupied and not occupied.isdisjoint(neighbours)]
 
 
 def exterior_cells(board: Iterable[str]) -> set[str]:
@@ -144,30 +147,50 @@ def removable_tiles(board: Iterable[str], occupied_by_pieces: Iterable[str]) -> 
     return result
 
 
+def _rays(directions: tuple[tuple[int, int], ...], slide: bool) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Per cell, the cells along each direction in order (one step only unless ``slide``),
+    cut at the edge of the board: the natural moves' geometry, worked out once."""
+    table = {}
+    for cell in CELLS:
+        rays = []
+        for df, dr in directions:
+            ray, other = [], step(cell, df, dr)
+            while other is not None:
+                ray.append(other)
+                other = step(other, df, dr) if slide else None
+            rays.append(tuple(ray))
+        table[cell] = tuple(rays)
+    return table
+
+
+def _steps(directions: tuple[tuple[int, int], ...]) -> dict[str, tuple[str, ...]]:
+    """Per cell, the cells one step away in each direction that stay on the board, in order."""
+    return {cell: tuple(other for ray in rays for other in ray) for cell, rays in _rays(directions, False).items()}
+
+
+_PAWN_QUIET = _steps(ORTHOGONAL)
+_PAWN_ATTACKS = _steps(DIAGONAL)
+_LEAPS = {"n": _steps(KNIGHT), "k": _steps(ORTHOGONAL + DIAGONAL)}
+_SLIDER_RAYS = {figure: _rays(directions, True) for figure, directions in SLIDES.items()}
+
+
 def natural_targets(figure: str, cell: str, board: Mapping[str, object],
                     occupied: Mapping[str, str]) -> tuple[list[str], list[str]]:
     """The natural move of ``figure`` from ``cell`` (§9.7): ``(quiet, attacks)``, where
     ``quiet`` are tiles it may move to only if empty and ``attacks`` tiles it may move to
     or capture on (the caller drops own pieces and safe enemies). Holes (cells without
     a tile) stop sliders; knights jump pieces and holes."""
-    quiet: list[str] = []
-    attacks: list[str] = []
     if figure == "p":
-        quiet = [other for other in (step(cell, df, dr) for df, dr in ORTHOGONAL)
-                 if other is not None and other in board and other not in occupied]
-        attacks = [other for other in (step(cell, df, dr) for df, dr in DIAGONAL)
-                   if other is not None and other in board and other in occupied]
-        return quiet, attacks
-    if figure in ("n", "k"):
-        steps = KNIGHT if figure == "n" else ORTHOGONAL + DIAGONAL
-        attacks = [other for other in (step(cell, df, dr) for df, dr in steps)
-                   if other is not None and other in board]
-        return quiet, attacks
-    for df, dr in SLIDES[figure]:
-        other = step(cell, df, dr)
-        while other is not None and other in board:
+        quiet = [other for other in _PAWN_QUIET[cell] if other in board and other not in occupied]
+        return quiet, [other for other in _PAWN_ATTACKS[cell] if other in board and other in occupied]
+    if figure in _LEAPS:
+        return [], [other for other in _LEAPS[figure][cell] if other in board]
+    attacks: list[str] = []
+    for ray in _SLIDER_RAYS[figure][cell]:
+        for other in ray:
+            if other not in board:
+                break
             attacks.append(other)
             if other in occupied:
                 break
-            other = step(other, df, dr)
-    return quiet, attacks
+    return [], attacks
