@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 import math
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from types import MappingProxyType
 from typing import ClassVar
 
 import pytest
@@ -302,7 +304,7 @@ def test_an_attribute_snapshot_freezes_every_declared_container_kind() -> None:
         DICTS: ClassVar[frozenset[str]] = frozenset({"bids"})
         SETS: ClassVar[frozenset[str]] = frozenset({"folded"})
         hands: tuple[tuple[str, ...], ...]
-        bids: tuple[tuple[int, int], ...]
+        bids: Mapping[int, int]
         folded: frozenset[int]
 
     class Table:
@@ -313,7 +315,8 @@ def test_an_attribute_snapshot_freezes_every_declared_container_kind() -> None:
 
     table = Table()
     record = Record.of(table)
-    assert record == Record((("a", "b"), ("c",)), ((0, 3), (1, 5)), frozenset({2}))
+    assert record == Record((("a", "b"), ("c",)), MappingProxyType({0: 3, 1: 5}), frozenset({2}))
+    assert isinstance(record.bids, MappingProxyType), "a dict is held read-only in the record"
     table.hands[0].append("z")
     table.bids[0] = 9
     table.folded.add(1)

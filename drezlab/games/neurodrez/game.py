@@ -248,10 +248,10 @@ class _Before(AttributeSnapshot):
     DICTS: ClassVar[frozenset[str]] = frozenset({"board", "markers", "pieces", "mover", "since"})
     LISTS: ClassVar[frozenset[str]] = frozenset({"king_last"})
 
-    board: tuple[tuple[str, str], ...]
-    markers: tuple[tuple[str, str], ...]
-    pieces: tuple[tuple[str, str], ...]
-    mover: tuple[tuple[str, int], ...]
+    board: Mapping[str, str]
+    markers: Mapping[str, str]
+    pieces: Mapping[str, str]
+    mover: Mapping[str, int]
     dice: tuple[int, str, str] | None
     phase: Phase
     hand: int
@@ -259,7 +259,7 @@ class _Before(AttributeSnapshot):
     sudden: bool
     sudden_from: int | None
     king_last: tuple[bool, ...]
-    since: tuple[tuple[str, int], ...]
+    since: Mapping[str, int]
     winner_side: int | None
     _seat: int
     _outcome: Outcome | None
