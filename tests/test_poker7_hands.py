@@ -223,6 +223,48 @@ def test_compare_hands_names_the_deciding_rule() -> None:
     assert compare_hands("B1 B2", "B2 B1")[0] == 0
 
 
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_hand_words_speak_the_current_language(language: str) -> None:
+    """group_names(), compare_hands' reason and str(Equity) follow drezlab.set_language."""
+    from drezlab.core.i18n import in_language
+    from drezlab.games.poker7.odds import Equity
+
+    expected = {
+        "en": (["bishops: 3 (ordered)", "orange card", "cyan card", "blue card", "grey card"],
+               ["red colour group of 4", "green colour group of 2", "yellow card"],
+               "group sizes decide: 4·2·1 beats 3·2·2 (the bigger group first, then the rest of the hand)",
+               "same group sizes; an ordered group (escalera) of 3 beats an unordered one of the same size",
+               ("same sizes and order; the hierarchy of the largest group decides: red (2) J2 B2 P2 beats "
+                "jokers J9 J6 J1"),
+               "same sizes and order; the hierarchy of group 2 decides: magenta (3) Q3 P3 beats grey (1) R1 P1",
+               "the two hands are worth exactly the same: the pot is split (D4)",
+               "equity 0.600 (exact; 3 wins, 1 ties, 1 losses of 5)",
+               "equity 0.612 (estimated ± 0.012; 30 wins, 10 ties, 10 losses of 50)"),
+        "es": (["alfiles: 3 (en escalera)", "carta naranja", "carta cian", "carta azul", "carta gris"],
+               ["grupo de color rojo de 4", "grupo de color verde de 2", "carta amarilla"],
+               ("deciden los tamaños de los grupos: 4·2·1 gana a 3·2·2 (primero el grupo más grande, luego el "
+                "resto de la mano)"),
+               "mismos tamaños de grupo; un grupo de 3 en escalera gana a otro del mismo tamaño que no lo está",
+               ("mismos tamaños y escaleras; decide el tipo del grupo más grande: color rojo (2) J2 B2 P2 gana a "
+                "bufones J9 J6 J1"),
+               ("mismos tamaños y escaleras; decide el tipo del grupo 2: color magenta (3) Q3 P3 gana a color "
+                "gris (1) R1 P1"),
+               "las dos manos valen exactamente lo mismo: el bote se reparte (D4)",
+               "equity 0,600 (exacta; 3 ganados, 1 empatados, 1 perdidos de 5 repartos)",
+               "equity 0,612 (estimada ± 0,012; 30 ganados, 10 empatados, 10 perdidos de 50 repartos)"),
+    }[language]
+    with in_language(language):
+        said = (hand_value("B3 B4 B5 J5 Q1 N7 R8").group_names(), hand_value(f"Q2 N2 {AC1_BOARD}").group_names(),
+                compare_hands(f"Q2 N2 {AC1_BOARD}", f"J8 N9 {AC1_BOARD}")[1],
+                compare_hands("B3 B4 B5 J5 Q1 N7 R8", "J2 J9 B5 J5 Q1 N7 R8")[1],
+                compare_hands("J2 R7 P2 B2 J6 J9 N4", "J1 R8 P2 B2 J6 J9 N4")[1],
+                compare_hands("R8 P1 B7 Q8 N5 P3 Q3", "R8 P1 B7 Q8 N5 R1 J2")[1],
+                compare_hands("B1 B2", "B2 B1")[1],
+                str(Equity(0.6, 3, 1, 1, exact=True)),
+                str(Equity(0.61234, 30, 10, 10, exact=False, std_error=0.0123)))
+    assert said == expected
+
 # -------------------------------------------------------------- the inputs
 @pytest.mark.parametrize("bad, message", [
     ("X1 B2", "neutral"), ("B2 B2", "twice"), ("Q5b B2", "second pack"),

@@ -349,8 +349,11 @@ class BettingTable(Game):
         return self.in_hand[seat] and not self.folded[seat] and self.stacks[seat] > 0
 
     def _others_can_act(self, seat: int) -> bool:
-        """Can another seat answer a bet of ``seat``?"""
-        return any(self._can_act(other) for other in range(self._players) if other != seat)
+        """Can another seat answer a bet of ``seat``? (:meth:`_can_act` of each other seat,
+        written out: it is asked for every button list.)"""
+        in_hand, folded, stacks = self.in_hand, self.folded, self.stacks
+        return any(in_hand[other] and not folded[other] and stacks[other] > 0
+                   for other in range(self._players) if other != seat)
 
     def side_pots(self) -> list[tuple[int, tuple[int, ...]]]:
         """The pots as Hold'em builds them (D4): ``(amount, seats that can win it)``.

@@ -489,12 +489,27 @@ class Poker7(BettingTable):
 
     # ---------------------------------------------------------------- actions
     def _generate_actions(self) -> list[Action]:
+        return [_menu_action(kind, value) for kind, value in self._menu()]
+
+    def _menu(self) -> list[tuple[str, Any]]:
+        """The legal actions as ``(kind, value)``, in the order of the buttons: what
+        :meth:`legal_actions` labels, and what :meth:`random_action` draws from."""
         if self._phase == Phase.NEXT:
-            return [Action("next", (), _label("next"), NextHand())]
+            return [("next", None)]
         if self._phase == Phase.REVEAL:
-            return [Action(f"show {card.id}", (card.id,), _label("show", card.id), Show(card))
-                    for card in self.zones[hand_zone(self._seat)]]
-        return self._betting_actions()
+            return [("show", card) for card in self.zones[hand_zone(self._seat)]]
+        return self._betting_menu()
+
+    def random_action(self, rng: random.Random) -> Action:
+        """Uniform over the legal actions with the base class's one draw,
+        ``rng.randrange(len(legal))``, made over :meth:`_menu`: only the action drawn is
+        built and labelled, so a seeded random game plays the same actions as before
+        (labelling every button was a quarter of a random game's time)."""
+        if self._outcome is not None or self.words != "chips" or self._actions_cache is not None:
+            return super().random_action(rng)     # the school's wording, or the list is made already
+        menu = self._menu()
+        self._vouched = _menu_action(*menu[rng.randrange(len(menu))])
+        return self._vouched
 
     def _may_raise(self, seat: int) -> bool:
         """Can ``seat`` bet or raise now? Only if betting is open to them (no incomplete
@@ -512,29 +527,30 @@ class Poker7(BettingTable):
         return raise_sizes(self.current_bet, self.min_bet, self.pot + self.to_call(seat), self.all_in_total(seat))
 
     def _bet_action(self, total: int) -> Action:
-        if self.current_bet:
-            return Action(f"raise {total}", (), _label("raise", total), Raise(total))
-        return Action(f"bet {total}", (), _label("bet", total), Bet(total))
+        return _menu_action("raise" if self.current_bet else "bet", total)
 
     def _all_in_action(self) -> Action:
-        stack = self.stacks[self._seat]
-        return Action("allin", (), _label("allin", stack), AllIn(stack))
+        return _menu_action("allin", self.stacks[self._seat])
 
-    def _betting_actions(self) -> list[Action]:
+    def _betting_menu(self) -> list[tuple[str, Any]]:
         seat = self._seat
         call = self.to_call(seat)
         stack = self.stacks[seat]
-        actions: list[Action] = []
+        menu: list[tuple[str, Any]] = []
         if call:
-            actions.append(Action("fold", (), _label("fold"), Fold()))
+            menu.append(("fold", None))
             if call < stack:
-                actions.append(Action("call", (), _label("call", call), Call(call)))
+                menu.append(("call", call))
         else:
-            actions.append(Action("check", (), _label("check"), Check()))
-        actions += [self._bet_action(total) for total in self.suggested_amounts(seat)]
-        if stack <= call or self._may_raise(seat):
-            actions.append(self._all_in_action())
-        return actions
+            menu.append(("check", None))
+        may_raise = not self.acted[seat] and stack > call and self._others_can_act(seat)    # _may_raise
+        if may_raise:
+            word = "raise" if self.current_bet else "bet"
+            all_in = self.round_bets[seat] + stack
+            menu += [(word, total) for total in raise_sizes(self.current_bet, self.min_bet, self.pot + call, all_in)]
+        if stack <= call or may_raise:
+            menu.append(("allin", stack))
+        return menu
 
     # ------------------------------------------------------------ parsing help
     def parse(self, text: Action | str) -> Action:
@@ -718,6 +734,22 @@ class Poker7(BettingTable):
 
     def __repr__(self) -> str:
         return table_repr("Poker7", self._players, "hand", self.hand_number, self.status_text())
+
+
+#: each action kind's data type (:mod:`drezlab.games.poker7.actions`)
+_DATA: dict[str, Any] = {"fold": Fold, "check": Check, "call": Call, "bet": Bet, "raise": Raise, "allin": AllIn,
+                         "next": NextHand}
+
+
+def _menu_action(kind: str, value: Any) -> Action:
+    """The action of one entry of :meth:`Poker7._menu`, labelled in the current language:
+    ``("raise", 12)`` is ``raise 12`` 'Raise to 12', ``("show", card)`` is ``show Q5``."""
+    if kind == "show":
+        return Action(f"show {value.id}", (value.id,), _label("show", value.id), Show(value))
+    if value is None:
+        return Action(kind, (), _label(kind), _DATA[kind]())
+    text = kind if kind in ("call", "allin") else f"{kind} {value}"
+    return Action(text, (), _label(kind, value), _DATA[kind](value))
 
 
 def _check_teacher_deal(players: int, hands: Mapping[Any, Sequence[CardLike]] | None,

@@ -67,6 +67,7 @@ from drezlab.core.cards import Card, CardLike, Figure, as_card
 from drezlab.core.mime import svg_bundle
 from drezlab.core.spec import load_object
 from drezlab.games.poker7.meta import HAND_PICTURE
+from drezlab.games.poker7.words import comparison_reason, group_name, group_words
 
 FIGURES = 6
 COLOURS = 9
@@ -423,19 +424,14 @@ class HandValue:
         return f"{groups}  (S {sizes}  F {flags})"
 
     def group_names(self) -> list[str]:
-        """Each group in words: 'red colour group of 4 (ordered)', 'bishops: 3'."""
+        """Each group in words, in the current language: 'red colour group of 4 (ordered)',
+        'bishops: 3' / 'grupo de color rojo de 4 (en escalera)', 'alfiles: 3'."""
         names = []
         for group, (size, ordered, hier) in zip(self.groups, zip(self.sizes, self.ordered, self.hier)):
             if hier[0] == COLOUR_RANK:
-                colour = group[0].color
-                assert colour is not None
-                name = f"{colour.english.lower()} card" if size == 1 else \
-                    f"{colour.english.lower()} colour group of {size}"
+                names.append(group_name(size, ordered, group[0].color, None))
             else:
-                figure = group[0].figure
-                assert figure is not None
-                name = f"{figure.english.lower()}s: {size}"
-            names.append(name + (" (ordered)" if ordered else ""))
+                names.append(group_name(size, ordered, None, group[0].figure))
         return names
 
     def svg(self, *, label: str = "", winner: bool = False) -> str:
@@ -506,25 +502,23 @@ def compare_hands(first: Iterable[CardLike] | str, second: Iterable[CardLike] | 
 
     +1: ``first`` wins, -1: ``second`` wins, 0: a tie (only possible for two
     identical card sets). The reason names the deciding rule of D10: group
-    sizes, ordered groups, or hierarchy (and which group decides).
+    sizes, ordered groups, or hierarchy (and which group decides), in the current
+    language (:func:`~drezlab.games.poker7.words.comparison_reason`).
     """
     a, b = hand_value(first), hand_value(second)
     if a == b:
-        return 0, "the two hands are worth exactly the same: the pot is split (D4)"
+        return 0, comparison_reason("tie")
     sign = 1 if a > b else -1
     better, worse = (a, b) if sign > 0 else (b, a)
     if better.sizes != worse.sizes:
-        return sign, (f"group sizes decide: {_dotted(better.sizes)} beats {_dotted(worse.sizes)} "
-                      "(the bigger group first, then the rest of the hand)")
+        return sign, comparison_reason("sizes", better=_dotted(better.sizes), worse=_dotted(worse.sizes))
     if better.ordered != worse.ordered:
         place = next(i for i, (x, y) in enumerate(zip(better.ordered, worse.ordered)) if x != y)
-        return sign, (f"same group sizes; an ordered group (escalera) of {better.sizes[place]} "
-                      "beats an unordered one of the same size")
+        return sign, comparison_reason("ordered", size=better.sizes[place])
     place = next(i for i, (x, y) in enumerate(zip(better.hier, worse.hier)) if x != y)
-    which = "the largest group" if place == 0 else f"group {place + 1}"
-    return sign, (f"same sizes and order; the hierarchy of {which} decides: "
-                  f"{_hier_words(better.hier[place], better.groups[place])} beats "
-                  f"{_hier_words(worse.hier[place], worse.groups[place])}")
+    return sign, comparison_reason("hierarchy", place=place,
+                                   better=_hier_words(better.hier[place], better.groups[place]),
+                                   worse=_hier_words(worse.hier[place], worse.groups[place]))
 
 
 def _dotted(values: Sequence[int]) -> str:
@@ -534,9 +528,5 @@ def _dotted(values: Sequence[int]) -> str:
 def _hier_words(hier: tuple[int, ...], group: Group) -> str:
     ids = " ".join(card.id for card in group)
     if hier[0] == COLOUR_RANK:
-        colour = group[0].color
-        assert colour is not None
-        return f"{colour.english.lower()} ({colour.value}) {ids}"
-    figure = group[0].figure
-    assert figure is not None
-    return f"{figure.english.lower()}s {ids}"
+        return group_words(group[0].color, None, ids)
+    return group_words(None, group[0].figure, ids)

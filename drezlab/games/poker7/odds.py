@@ -38,6 +38,7 @@ from itertools import combinations
 from drezlab.core.cards import CardLike
 from drezlab.games.poker7.hands import (COLOURS, DECK, DECK_SIZE, FIGURES, HAND_SIZE, as_hand, card_index,
                                         hand_value, value_key)
+from drezlab.games.poker7.words import equity_text
 
 __all__ = ["Equity", "equity", "estimate_equity", "largest_group_distribution", "read_equity", "river_equity",
            "simulate_largest_group"]
@@ -67,9 +68,9 @@ class Equity:
         return self.wins + self.ties + self.losses
 
     def __str__(self) -> str:
-        kind = "exact" if self.exact else f"estimated ± {self.std_error:.3f}"
-        return (f"equity {self.equity:.3f} ({kind}; {self.wins} wins, {self.ties} ties, "
-                f"{self.losses} losses of {self.deals})")
+        """In the current language: 'equity 0.600 (exact; 3 wins, 1 ties, 1 losses of 5)'."""
+        return equity_text(self.equity, exact=self.exact, std_error=self.std_error, wins=self.wins, ties=self.ties,
+                           losses=self.losses)
 
 
 def _known_cards(hole: Iterable[CardLike] | str, board: Iterable[CardLike] | str,

@@ -7,19 +7,27 @@ words of a Spanish card table (:func:`drezlab.kits.chips.betting_words`): "Playe
 raises to 12 chips" / "Jugador 2 sube a 12 fichas", "Player 1 checks" / "Jugador 1
 pasa", "Player 3 goes all in with 40 chips" / "Jugador 3 va de resto con 40 fichas",
 "Player 4 shows the Blue Queen card" / "Jugador 4 muestra la carta Dama Azul".
+
+A hand's value, the comparison of two hands and an equity are said in the current
+language too, in the words of the Spanish lessons (a *grupo de color*, *en escalera*,
+*el tipo del grupo más grande*): :func:`group_name` ('red colour group of 4 (ordered)' /
+'grupo de color rojo de 4 (en escalera)'), :func:`comparison_reason` (why
+:func:`~drezlab.games.poker7.hands.compare_hands` says one hand wins) and
+:func:`equity_text` (``str(Equity)``).
 """
 
 from __future__ import annotations
 
 import re
 
-from drezlab.core.cards import Card
+from drezlab.core.cards import Card, Color, Figure
 from drezlab.core.i18n import add_translations, get_language, t
 from drezlab.games.poker7.actions import NextHand, PokerAction, Show, kind_and_value
 from drezlab.kits.chips import betting_words
 from drezlab.kits.tabletext import ready_words, show_words
 
-__all__ = ["LABELS", "action_words", "betting_refusal", "label"]
+__all__ = ["LABELS", "action_words", "betting_refusal", "comparison_reason", "equity_text", "group_name",
+           "group_words", "label"]
 
 _AMOUNT = re.compile(r"^(bet|raise) ([0-9]{1,9})$")
 
@@ -130,3 +138,102 @@ def betting_refusal(text: str, *, call: int, stack: int, bet: int, minimum: int,
             action=f"'{word} {total}'", most=most)
     return t("{text} is not an action: write 'fold', 'check', 'call', 'bet N', 'raise N' or 'allin'").format(
         text=repr(text))
+
+
+# ------------------------------------------------------------ hands, comparisons, equity
+add_translations({
+    "{colour} card": "carta {colour}",
+    "{colour} colour group of {size}": "grupo de color {colour} de {size}",
+    "{group} (ordered)": "{group} (en escalera)",
+    "the two hands are worth exactly the same: the pot is split (D4)":
+        "las dos manos valen exactamente lo mismo: el bote se reparte (D4)",
+    "group sizes decide: {better} beats {worse} (the bigger group first, then the rest of the hand)":
+        "deciden los tamaños de los grupos: {better} gana a {worse} (primero el grupo más grande, luego el resto "
+        "de la mano)",
+    "same group sizes; an ordered group (escalera) of {size} beats an unordered one of the same size":
+        "mismos tamaños de grupo; un grupo de {size} en escalera gana a otro del mismo tamaño que no lo está",
+    "same sizes and order; the hierarchy of the largest group decides: {better} beats {worse}":
+        "mismos tamaños y escaleras; decide el tipo del grupo más grande: {better} gana a {worse}",
+    "same sizes and order; the hierarchy of group {place} decides: {better} beats {worse}":
+        "mismos tamaños y escaleras; decide el tipo del grupo {place}: {better} gana a {worse}",
+    "{colour} ({number}) {cards}": "color {colour} ({number}) {cards}",
+    "equity {equity} (exact; {wins} wins, {ties} ties, {losses} losses of {deals})":
+        "equity {equity} (exacta; {wins} ganados, {ties} empatados, {losses} perdidos de {deals} repartos)",
+    "equity {equity} (estimated ± {error}; {wins} wins, {ties} ties, {losses} losses of {deals})":
+        "equity {equity} (estimada ± {error}; {wins} ganados, {ties} empatados, {losses} perdidos de {deals} "
+        "repartos)",
+})
+
+#: a colour in Spanish as it agrees with "color" (masculine) and with "carta" (feminine)
+_COLOUR_ES = {Color.GREY: "gris", Color.RED: "rojo", Color.MAGENTA: "magenta", Color.PURPLE: "morado",
+              Color.BLUE: "azul", Color.YELLOW: "amarillo", Color.CYAN: "cian", Color.ORANGE: "naranja",
+              Color.GREEN: "verde"}
+_CARD_COLOUR_ES = {**_COLOUR_ES, Color.RED: "roja", Color.PURPLE: "morada", Color.YELLOW: "amarilla"}
+
+
+def _colour_word(colour: Color, *, card: bool = False) -> str:
+    """'red' / 'rojo' ('roja' for a card)."""
+    if get_language() == "es":
+        return (_CARD_COLOUR_ES if card else _COLOUR_ES)[colour]
+    return colour.english.lower()
+
+
+def group_name(size: int, ordered: bool, colour: Color | None, figure: Figure | None) -> str:
+    """A group of a hand's best partition, of ``size`` cards of one ``colour`` or one
+    ``figure``, in the current language: 'red colour group of 4 (ordered)' / 'grupo de
+    color rojo de 4 (en escalera)', 'red card' / 'carta roja', 'bishops: 3' / 'alfiles: 3'."""
+    if colour is not None:
+        if size == 1:
+            name = t("{colour} card").format(colour=_colour_word(colour, card=True))
+        else:
+            name = t("{colour} colour group of {size}").format(colour=_colour_word(colour), size=size)
+    else:
+        assert figure is not None, "a group is of one colour or of one figure"
+        name = f"{figure.plural_in(get_language())}: {size}"
+    return t("{group} (ordered)").format(group=name) if ordered else name
+
+
+def group_words(colour: Color | None, figure: Figure | None, cards: str) -> str:
+    """A group named by its kind and its cards, for a comparison: 'green (9) J9 N9 P9' /
+    'color verde (9) J9 N9 P9', 'bishops B9 B5 B3' / 'alfiles B9 B5 B3'."""
+    if colour is not None:
+        return t("{colour} ({number}) {cards}").format(colour=_colour_word(colour), number=colour.value, cards=cards)
+    assert figure is not None, "a group is of one colour or of one figure"
+    return f"{figure.plural_in(get_language())} {cards}"
+
+
+def comparison_reason(rule: str, *, better: str = "", worse: str = "", size: int = 0, place: int = 0) -> str:
+    """Why one hand beats the other, by the deciding ``rule`` of D10, in the current
+    language: ``"tie"``, ``"sizes"`` (``better`` and ``worse`` are the sizes, '4·2·1'),
+    ``"ordered"`` (the ordered group has ``size`` cards) or ``"hierarchy"`` (the groups at
+    ``place``, 0 for the largest, said by :func:`group_words`)."""
+    if rule == "tie":
+        return t("the two hands are worth exactly the same: the pot is split (D4)")
+    if rule == "sizes":
+        return t("group sizes decide: {better} beats {worse} (the bigger group first, then the rest of the "
+                 "hand)").format(better=better, worse=worse)
+    if rule == "ordered":
+        return t("same group sizes; an ordered group (escalera) of {size} beats an unordered one of the same "
+                 "size").format(size=size)
+    if place == 0:
+        return t("same sizes and order; the hierarchy of the largest group decides: {better} beats "
+                 "{worse}").format(better=better, worse=worse)
+    return t("same sizes and order; the hierarchy of group {place} decides: {better} beats {worse}").format(
+        place=place + 1, better=better, worse=worse)
+
+
+def _decimal(value: float) -> str:
+    """Three decimals, with a decimal comma in Spanish: '0.600' / '0,600'."""
+    text = f"{value:.3f}"
+    return text.replace(".", ",") if get_language() == "es" else text
+
+
+def equity_text(equity: float, *, exact: bool, std_error: float, wins: int, ties: int, losses: int) -> str:
+    """An equity in the current language: 'equity 0.600 (exact; 3 wins, 1 ties, 1 losses
+    of 5)' / 'equity 0,600 (exacta; 3 ganados, 1 empatados, 1 perdidos de 5 repartos)'."""
+    counts = {"equity": _decimal(equity), "wins": wins, "ties": ties, "losses": losses,
+              "deals": wins + ties + losses}
+    if exact:
+        return t("equity {equity} (exact; {wins} wins, {ties} ties, {losses} losses of {deals})").format(**counts)
+    return t("equity {equity} (estimated ± {error}; {wins} wins, {ties} ties, {losses} losses of "
+             "{deals})").format(error=_decimal(std_error), **counts)

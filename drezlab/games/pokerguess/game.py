@@ -344,22 +344,53 @@ class PokerGuess(BettingTable):
 
     # ---------------------------------------------------------------- actions
     def _generate_actions(self) -> list[Action]:
-        if self._step == Step.NEXT:
-            return [Action("next", (), t("Next hand"), NextHand())]
-        if self._step == Step.REVEAL:
-            return [Action(f"show {card.id}", (card.id,), show_label(card), Show(card))
-                    for card in self.zones[hand_zone(self._seat)]]
         if self._step == Step.PREDICT:
             used = self.used_predictions()
             return [action for action in _prediction_actions() if action.data.prediction not in used]
-        return self._betting_actions()
+        return [self._menu_action(*entry) for entry in self._menu()]
+
+    def _menu(self) -> list[tuple[str, Any, bool]]:
+        """The legal actions outside a prediction step as ``(kind, value, new)``, in the
+        order of the buttons: what :meth:`legal_actions` labels, and what
+        :meth:`random_action` draws from."""
+        if self._step == Step.NEXT:
+            return [("next", None, False)]
+        if self._step == Step.REVEAL:
+            return [("show", card, False) for card in self.zones[hand_zone(self._seat)]]
+        return self._betting_menu()
+
+    def _menu_action(self, kind: str, value: Any, new: bool) -> Action:
+        """The action of one entry of :meth:`_menu`, labelled in the current language."""
+        if kind == "next":
+            return Action("next", (), t("Next hand"), NextHand())
+        if kind == "show":
+            return Action(f"show {value.id}", (value.id,), show_label(value), Show(value))
+        if kind == "raise":
+            return self._raise_action(value, new)
+        suffix = " new" if new else ""
+        if kind == "stay":
+            seat = self._seat
+            paid = min(self.to_call(seat), self.stacks[seat])
+            return Action(f"stay{suffix}", (), _bet_label("stay", None, new, paid), Stay(new))
+        if kind == "allin":
+            return Action(f"allin{suffix}", (), _bet_label("allin", self.stacks[self._seat], new), AllIn(new))
+        return Action("fold", (), _bet_label("fold", None, False), Fold())
 
     def random_action(self, rng: random.Random) -> Action:
         """Uniform over the legal actions, as the base class; a prediction step draws
         from the 2,916 predictions and redraws an announced one (the same distribution
-        without building the list)."""
-        if self._step != Step.PREDICT or self._outcome is not None:
+        without building the list). Any other step makes the base class's one draw,
+        ``rng.randrange(len(legal))``, over :meth:`_menu` and builds only the action
+        drawn, so a seeded random game plays the same actions as before (labelling
+        every button was a third of a random game's time)."""
+        if self._outcome is not None:
             return super().random_action(rng)
+        if self._step != Step.PREDICT:
+            if self.words != "chips" or self._actions_cache is not None:
+                return super().random_action(rng)     # the school's wording, or the list is made already
+            menu = self._menu()
+            self._vouched = self._menu_action(*menu[rng.randrange(len(menu))])
+            return self._vouched
         used = self.used_predictions()
         choices = _prediction_actions()
         while True:
@@ -368,28 +399,27 @@ class PokerGuess(BettingTable):
                 self._vouched = action
                 return action
 
-    def _betting_actions(self) -> list[Action]:
+    def _betting_menu(self) -> list[tuple[str, Any, bool]]:
         seat = self._seat
         call, stack = self.to_call(seat), self.stacks[seat]
         endings: tuple[bool, ...] = (True,) if self.predictions[seat] is None else (False, True)
         if len(self.announced) >= len(ALL_PREDICTIONS):
             endings = tuple(new for new in endings if not new)
         may_raise = self._may_raise(seat)
-        raises = self.suggested_raises(seat) if may_raise else []
+        raises = raise_sizes(self.current_bet, self.min_bet, self.pot + call, self.all_in_total(seat)) if may_raise \
+            else []
         may_stay = stack == 0 or call < stack
         may_all_in = stack > 0 and (stack <= call or may_raise)
-        actions: list[Action] = []
+        menu: list[tuple[str, Any, bool]] = []
         if call and stack:
-            actions.append(Action("fold", (), _bet_label("fold", None, False), Fold()))
+            menu.append(("fold", None, False))
         for new in endings:
-            suffix = " new" if new else ""
             if may_stay:
-                actions.append(Action(f"stay{suffix}", (), _bet_label("stay", None, new, min(call, stack)),
-                                      Stay(new)))
-            actions += [self._raise_action(total, new) for total in raises]
+                menu.append(("stay", None, new))
+            menu += [("raise", total, new) for total in raises]
             if may_all_in:
-                actions.append(Action(f"allin{suffix}", (), _bet_label("allin", stack, new), AllIn(new)))
-        return actions
+                menu.append(("allin", None, new))
+        return menu
 
     def _raise_action(self, total: int, new: bool) -> Action:
         suffix = " new" if new else ""
