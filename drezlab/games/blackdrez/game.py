@@ -167,6 +167,36 @@ def _action(kind: str) -> Action:
     return action
 
 
+#: ``_LISTS[language][kinds]``: the actions of ``kinds`` (:func:`_actions`), made once per language
+_LISTS: dict[str, dict[tuple[str, ...], tuple[Action, ...]]] = {}
+
+
+def _actions(kinds: tuple[str, ...]) -> tuple[Action, ...]:
+    """The actions of ``kinds``, in that order, with their labels in the current language."""
+    language = get_language()
+    lists = _LISTS.get(language)
+    if lists is None:
+        lists = _LISTS[language] = {}
+    actions = lists.get(kinds)
+    if actions is None:
+        actions = lists[kinds] = tuple(_action(kind) for kind in kinds)
+    return actions
+
+
+def _layout(players: int) -> tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, ...], ...]]:
+    """The zones of the seats' tables and piles, and the playing order after each seat, for
+    ``players`` seats: made once per number of players (:data:`_LAYOUTS`)."""
+    layout = _LAYOUTS.get(players)
+    if layout is None:
+        layout = _LAYOUTS[players] = (tuple(table_zone(seat) for seat in range(players)),
+                                      tuple(pile_zone(seat) for seat in range(players)),
+                                      tuple(tuple(playing_order(seat + 1, players)) for seat in range(players)))
+    return layout
+
+
+_LAYOUTS: dict[int, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, ...], ...]]] = {}
+
+
 @dataclass(frozen=True)
 class _Turn(AttributeSnapshot):
     """What any action may change outside the zones, as it was before it: with
@@ -229,9 +259,7 @@ class BlackDrez(Game):
         self.seed = seed
         self._players = players
         self._cards = _DECKS[self.packs]
-        self._tables = tuple(table_zone(seat) for seat in range(players))
-        self._piles = tuple(pile_zone(seat) for seat in range(players))
-        self._orders = tuple(tuple(playing_order(seat + 1, players)) for seat in range(players))
+        self._tables, self._piles, self._orders = _layout(players)
         self.zones.add(STOCK_ZONE, Visibility.COUNT, items=self._cards)
         for seat in range(players):
             self.zones.add(self._tables[seat], Visibility.PUBLIC, seat)
@@ -310,10 +338,6 @@ class BlackDrez(Game):
         """The game's cards: the zones hold each of them exactly once at every moment."""
         return list(self._cards)
 
-    def _seats_after(self, seat: int) -> list[int]:
-        """Every seat in order, starting after ``seat`` (wrapping round)."""
-        return list(self._orders[seat])
-
     # ------------------------------------------------------- the flow of a round
     def _start_round(self) -> None:
         """Move the button, deal 2 cards each (D1), then settle any 11 at the deal."""
@@ -324,11 +348,12 @@ class BlackDrez(Game):
         self.standing = (False,) * n
         self._phase = Phase.PLAY
         self._queue = ()
-        order = self._seats_after(self.dealer)
+        order = self._orders[self.dealer]
+        zones, tables = self.zones, self._tables
         for _ in range(2):
             for seat in order:
-                self.zones.draw(STOCK_ZONE, self._tables[seat])
-        self._scores = tuple(state_score(*hand_state(self.zones[table])) for table in self._tables)
+                zones.draw(STOCK_ZONE, tables[seat])
+        self._scores = tuple(state_score(*hand_state(zones[table])) for table in tables)
         elevens = [seat for seat in order if self._scores[seat] == TARGET]
         if elevens:
             self._end_round(elevens, "reaches 11")
@@ -342,33 +367,40 @@ class BlackDrez(Game):
         if len(active) == 1:
             self._end_round(active, "last player in the round")
             return
-        waiting = [seat for seat in active if not standing[seat]]
+        waiting = [seat for seat in active if not standing[seat]] if True in standing else active
         if not waiting:
             self._end_round(active, "tie")
             return
+        active_scores = [scores[seat] for seat in active]
         if not self.zones[STOCK_ZONE]:
-            best = max(scores[seat] for seat in active)
+            best = max(active_scores)
             self._end_round([seat for seat in active if scores[seat] == best], "stock empty")
             return
-        lowest = min(scores[seat] for seat in waiting)
-        self._tied = min(scores[seat] for seat in active) == max(scores[seat] for seat in active)
-        self._seat = next(seat for seat in waiting if scores[seat] == lowest)
+        low, high = min(active_scores), max(active_scores)
+        self._tied = low == high
+        if waiting is not active:
+            low = min(scores[seat] for seat in waiting)
+        for seat in waiting:
+            if scores[seat] == low:
+                self._seat = seat
+                return
 
     def _end_round(self, winners: list[int], reason: str) -> None:
         """The winners take the table (equal shares, remainder aside: D39); then the
         next round waits for everyone's "next", or the game ends (D40)."""
         self._round_changes()
-        order = self._seats_after(self.dealer)
-        zones = self.zones
-        self._shown = tuple(tuple(card.id for card in zones[self._tables[seat]]) for seat in range(self._players))
+        order = self._orders[self.dealer]
+        zones, tables = self.zones, self._tables
+        hands = [zones[table] for table in tables]
+        self._shown = tuple([tuple([card.id for card in hand]) for hand in hands])
         winners = [seat for seat in order if seat in winners]
-        gathered = [card for seat in order for card in zones[self._tables[seat]]]
+        gathered = [card for seat in order for card in hands[seat]]
         share = len(gathered) // len(winners)
-        names = ", ".join(self.seat_name(seat) for seat in winners)
+        names = ", ".join([self.seat_name(seat) for seat in winners])
         # each zone's new contents in one journalled change (not one move a card)
         for seat in order:
-            if zones[self._tables[seat]]:
-                zones.replace(self._tables[seat], ())
+            if hands[seat]:
+                zones.replace(tables[seat], ())
         for number, winner in enumerate(winners):
             taken = gathered[number * share:(number + 1) * share]
             if taken:
@@ -378,11 +410,11 @@ class BlackDrez(Game):
             zones.replace(ASIDE_ZONE, zones[ASIDE_ZONE] + aside)
         self._scores = (0,) * self._players
         self._results = tuple(round_result(self.round_number, names, reason, share, len(winners), len(aside)))
-        if len(self.zones[STOCK_ZONE]) < 2 * self._players:
+        if len(zones[STOCK_ZONE]) < 2 * self._players:
             self._end_game()
         else:
             self._phase = Phase.NEXT
-            self._queue = tuple(order)
+            self._queue = order
             self._seat = order[0]
 
     def _end_game(self) -> None:
@@ -396,12 +428,12 @@ class BlackDrez(Game):
     # ---------------------------------------------------------------- actions
     def _kinds(self) -> tuple[str, ...]:
         """The kinds of the legal actions, in their order (the game is not over)."""
-        if self._phase == Phase.NEXT:
+        if self._phase is Phase.NEXT:
             return _NEXT
         return _TIED if self._tied else _UNTIED
 
     def _generate_actions(self) -> list[Action]:
-        return [_action(kind) for kind in self._kinds()]
+        return list(_actions(self._kinds()))
 
     def random_action(self, rng: random.Random) -> Action:
         """The draw :meth:`Game.random_action` makes (``rng.randrange`` over the legal
@@ -409,8 +441,8 @@ class BlackDrez(Game):
         the same actions as before."""
         if self._outcome is not None:
             raise IllegalAction(t("the game is over: there is no action to choose"))
-        kinds = self._kinds()
-        self._vouched = _action(kinds[rng.randrange(len(kinds))])
+        actions = _actions(self._kinds())
+        self._vouched = actions[rng.randrange(len(actions))]
         return self._vouched
 
     def _round_changes(self) -> None:
