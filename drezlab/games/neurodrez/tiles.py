@@ -168,10 +168,11 @@ def _steps(directions: tuple[tuple[int, int], ...]) -> dict[str, tuple[str, ...]
     return {cell: tuple(other for ray in rays for other in ray) for cell, rays in _rays(directions, False).items()}
 
 
-_PAWN_QUIET = _steps(ORTHOGONAL)
-_PAWN_ATTACKS = _steps(DIAGONAL)
-_LEAPS = {"n": _steps(KNIGHT), "k": _steps(ORTHOGONAL + DIAGONAL)}
-_SLIDER_RAYS = {figure: _rays(directions, True) for figure, directions in SLIDES.items()}
+#: per cell: a pawn's quiet steps and its captures, each leaper's cells, each slider's rays (made once)
+PAWN_QUIET = _steps(ORTHOGONAL)
+PAWN_ATTACKS = _steps(DIAGONAL)
+LEAPS = {"n": _steps(KNIGHT), "k": _steps(ORTHOGONAL + DIAGONAL)}
+SLIDER_RAYS = {figure: _rays(directions, True) for figure, directions in SLIDES.items()}
 
 
 def natural_targets(figure: str, cell: str, board: Mapping[str, object],
@@ -181,12 +182,12 @@ def natural_targets(figure: str, cell: str, board: Mapping[str, object],
     or capture on (the caller drops own pieces and safe enemies). Holes (cells without
     a tile) stop sliders; knights jump pieces and holes."""
     if figure == "p":
-        quiet = [other for other in _PAWN_QUIET[cell] if other in board and other not in occupied]
-        return quiet, [other for other in _PAWN_ATTACKS[cell] if other in board and other in occupied]
-    if figure in _LEAPS:
-        return [], [other for other in _LEAPS[figure][cell] if other in board]
+        quiet = [other for other in PAWN_QUIET[cell] if other in board and other not in occupied]
+        return quiet, [other for other in PAWN_ATTACKS[cell] if other in board and other in occupied]
+    if figure in LEAPS:
+        return [], [other for other in LEAPS[figure][cell] if other in board]
     attacks: list[str] = []
-    for ray in _SLIDER_RAYS[figure][cell]:
+    for ray in SLIDER_RAYS[figure][cell]:
         for other in ray:
             if other not in board:
                 break
