@@ -31,6 +31,8 @@ moved, captured)``     things only through ``put``/``set_terrain``/``set_var``,
                        nothing, ``(code, terrain)`` only the landing cell changes
                        (a plank), True anything (the default if ``after_move`` is
                        overridden); the first two are tested without make/undo
+``reshape_cells()``    the same as data: the landing cells where ``reshape`` may
+                       say anything but False (the river); asked once per list
 ``extra_moves(out)``   more pseudo-legal moves (re-entry from a reserve)
 ``make_special(move)`` apply a move whose flag is ``>= VARIANT`` (drift, drowning)
                        through ``put``; return True if it is irreversible
@@ -56,7 +58,15 @@ two cells change and no attacker lands, only the king's lines through them are w
 With stops or walls given as data (``stop_cells``, ``line_walls``), moves and attacks
 are read from tables worked out once per set of walls and stops: each line split at its
 first stop or wall cell (only the cells from there on are tested for them), every move
-built in advance.
+built in advance; plain positions read their moves from the same tables (no walls, no
+stops). The moves that need no test at all (not the king's, not a pinned piece's, a
+plain move that reshapes nothing: ``reshape_cells``) are kept by one cheap test; only
+the others are tested, in their place in the list. With two seats, "is this cell
+attacked" and the check and pins of the side to move are read from the attackers'
+side: the opponent's pieces on the cells from which they could attack (one set
+intersection), then the cells between. Random play (plies per second, best of three
+alternated runs): jumping-bishop chess 2.2x faster, Guadalete 1.5x, the cylinder 1.45x,
+swimming 1.2x (issue 24).
 
 A position remembers its legal moves until it changes (``push``, ``pop`` and the
 hooks' changes forget them): a game asks for them to judge the end and again to
@@ -535,13 +545,21 @@ class _Walled(ReadOnly):
     seat ``s`` attack ``cell`` by a leap; ``att[s][cell]``: ``(free, rest, codes,
     passing codes)`` per line of attack towards ``cell``, ``free`` up to its first wall;
     ``through[s][king]``: ``{cell: the lines of att[s][king] that pass it}``.
+
+    The same attacks from the attacker's side, for ``attacked``: ``near[s][cell]`` the
+    cells from which a piece of seat ``s`` may attack ``cell`` (by a leap or along a
+    line), and ``reach[s][cell][c]`` for each of them ``(leap codes, lines)``: the codes
+    attacking from ``c`` by a leap, and per line through ``c`` towards ``cell``
+    ``(codes, cells between, wall cells between, passing codes)``.
     """
 
-    __slots__ = ("att", "gen", "leaps", "through", "walls")
+    __slots__ = ("att", "gen", "leaps", "near", "reach", "through", "walls")
 
     gen: tuple[tuple[tuple[Any, ...], ...], ...]
     att: tuple[tuple[tuple[tuple[Any, ...], ...], ...], ...]
     leaps: tuple[tuple[tuple[tuple[int, frozenset[int]], ...], ...], ...]
+    near: tuple[tuple[frozenset[int], ...], ...]
+    reach: tuple[tuple[tuple[Any, ...], ...], ...]
     through: tuple[tuple[Mapping[int, tuple[tuple[Any, ...], ...]], ...], ...]
     walls: tuple[bool, ...]
 
@@ -618,30 +636,48 @@ class _Walled(ReadOnly):
         att = []
         leaps = []
         through = []
+        nears = []
+        reaches = []
         for s in range(rules.seats):
             att_s = []
             leaps_s = []
             through_s = []
+            near_s = []
+            reach_s = []
             for cell in range(n):
                 lines = []
                 by_cell: dict[int, list[tuple[Any, ...]]] = {}
+                from_cell: dict[int, tuple[frozenset[int], tuple[Any, ...]]] = {}
                 for ray, codes in t.att_rays[s][cell]:
                     i = 0
                     while i < len(ray) and ray[i] not in wallset:
                         i += 1
                     line = (ray[:i], ray[i:], codes, codes & passing)
                     lines.append(line)
-                    for c in ray:
+                    for j, c in enumerate(ray):
                         by_cell.setdefault(c, []).append(line)
+                        between = ray[:j]
+                        bare = tuple(x for x in between if x in wallset)
+                        leap, found = from_cell.get(c, (frozenset(), ()))
+                        from_cell[c] = (leap, (*found, (codes, between, bare, codes & passing)))
                 att_s.append(tuple(lines))
                 leaps_s.append(tuple((c, codes) for cells, codes in t.att_leaps[s][cell] for c in cells))
+                for c, codes in leaps_s[-1]:
+                    leap, found = from_cell.get(c, (frozenset(), ()))
+                    from_cell[c] = (leap | codes, found)
                 through_s.append(MappingProxyType({c: tuple(found) for c, found in by_cell.items()}))
+                near_s.append(frozenset(from_cell))
+                reach_s.append(tuple(from_cell.get(c) for c in range(n)))
             att.append(tuple(att_s))
             leaps.append(tuple(leaps_s))
             through.append(tuple(through_s))
+            nears.append(tuple(near_s))
+            reaches.append(tuple(reach_s))
         self.att = tuple(att)
         self.leaps = tuple(leaps)
         self.through = tuple(through)
+        self.near = tuple(nears)
+        self.reach = tuple(reaches)
         self._seal()
 
 
@@ -689,6 +725,8 @@ class Position:
     _hook_extra: ClassVar[bool] = False
     _hook_table: ClassVar[bool] = False
     _plain: ClassVar[bool] = True
+    #: pseudo-legal moves read from the ``_Walled`` tables (no walls or stops: plain chess)
+    _table_gen: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
@@ -706,6 +744,9 @@ class Position:
             or cls._hook_extra
             or cls.make_special is not Position.make_special
         )
+        # plain positions read their moves from the same tables (no walls, no stops);
+        # a stop hook without data (``line_blocked`` alone) asks cell by cell instead
+        cls._table_gen = cls._hook_table or cls._plain
 
     __slots__ = (
         "__dict__",
@@ -982,6 +1023,13 @@ class Position:
         doubt. (Default: True for every move when ``after_move`` is overridden.)"""
         return self._hook_after
 
+    def reshape_cells(self) -> frozenset[int] | None:
+        """The landing cells of the moves for which ``reshape`` may answer anything but
+        False (a pawn entering the river), so that the other moves are not asked: a
+        plain move elsewhere by a piece that is neither the king nor pinned is legal
+        at once. Asked once per move list. (Default: None, any cell.)"""
+        return None
+
     def after_move(self, move: Move, moved: int, captured: int) -> None:
         """Called after ``move`` (piece ``moved``, ``captured`` = code taken or 0) is
         on the board and the turn has passed; change things only through ``put``,
@@ -1052,11 +1100,49 @@ class Position:
         return seat_of(code), self.rules.kinds[kind_of(code) - 1]
 
     def attacked(self, cell: int, seats: Iterable[int]) -> bool:
-        """Is ``cell`` attacked by a piece of any of ``seats``?"""
+        """Is ``cell`` attacked by a piece of any of ``seats``?
+
+        With two seats (walls as data or none) the attackers are looked for from their
+        side: the seat's pieces (``pieces``) on a cell from which they could attack
+        ``cell`` (``_Walled.near``, one set intersection), then, for each, whether its
+        code attacks from there and the cells between are empty (and no bare wall stops
+        it). Code that moves pieces on the board by hand to test a move (as
+        ``generate_legal_moves`` does) may move its own pieces and take the attackers'
+        but must not put an attacker where the piece sets do not say."""
+        t = self._t
+        if not t.merged and (self._hook_walls or not self._hook_line):
+            b = self.board
+            wt = self._wt or self._walled()
+            pieces = self.pieces
+            for s in seats:
+                near = wt.near[s][cell] & pieces[s]
+                if not near:
+                    continue
+                reach = wt.reach[s][cell]
+                for c in near:
+                    p = b[c]
+                    leap, lines = reach[c]
+                    if p in leap:
+                        return True
+                    for codes, between, bare, passing in lines:
+                        if p not in codes:
+                            continue
+                        for x in between:
+                            if b[x]:
+                                break
+                        else:
+                            if not bare or p in passing:
+                                return True
+                            terrain = self.terrain
+                            for x in bare:
+                                if not terrain[x]:
+                                    break
+                            else:
+                                return True
+            return False
         if self._hook_line:
             return self._attacked_past_walls(cell, seats)
         b = self.board
-        t = self._t
         if t.merged and type(seats) is tuple and seats in t.merged:
             leaps, rays = t.merged[seats]
             for cells, codes in leaps[cell]:
@@ -1203,7 +1289,7 @@ class Position:
         """Every move of the side to move that obeys the pieces' movement (and the
         hooks' stops and walls) but may leave its own king attacked; in a fixed order
         (by from-cell), whatever the history, so undo and copies list moves alike."""
-        if self._hook_table:
+        if self._table_gen:
             return self._table_moves()
         b = self.board
         gen = self._t.gen
@@ -1225,9 +1311,10 @@ class Position:
         return out
 
     def _table_moves(self) -> list[Move]:
-        """``pseudo_moves`` with stops or walls as data (the river variants), read from
-        the per-cell tables of ``_walled``: a line is tested for stops and walls only
-        from its first stop or wall cell on, and the moves are the tables' own."""
+        """``pseudo_moves`` read from the per-cell tables of ``_walled`` (plain chess, and
+        stops or walls as data: the river variants): a line is tested for stops and
+        walls only from its first stop or wall cell on, and the moves are the tables'
+        own, in the order ``_targets`` and ``_pawn_moves`` give them."""
         wt = self._wt or self._walled()
         b = self.board
         seat = self.turn
@@ -1527,11 +1614,15 @@ class Position:
     def legal_moves(self) -> list[Move]:
         """Every legal move of the side to move (a new list; worked out once per
         position and remembered until the position changes)."""
+        return list(self._legal_tuple())
+
+    def _legal_tuple(self) -> tuple[Move, ...]:
+        """The remembered legal moves (worked out if need be), without a copy."""
         legal = self._legal
         if legal is None:
             legal = tuple(self.generate_legal_moves())
             self._legal = legal
-        return list(legal)
+        return legal
 
     def generate_legal_moves(self) -> list[Move]:
         """Every legal move of the side to move, worked out now (``legal_moves``
@@ -1543,37 +1634,44 @@ class Position:
         if king < 0:
             return moves
         opp = t.opponents[seat]
-        out: list[Move] = []
-        if self._plain and not self.attacked(king, opp):
-            pins = self._pins(seat, king, opp)
-            b = self.board
-            kcode = b[king]
-            b[king] = 0
-            attacked = self.attacked
-            for m in moves:
+        attacked = self.attacked
+        b = self.board
+        # Most moves are legal at once (a piece neither the king nor pinned, a plain move,
+        # nothing reshaped after it): those are kept by a cheap test in a comprehension and
+        # only the others are asked of ``legal``, which keeps the order of the moves.
+        pinned: dict[int, tuple[int, ...]] | None = None
+        if t.merged:
+            # several opponents (the cross board): the walk along the king's lines
+            if (self._hook_walls or not self._hook_line) and not attacked(king, opp):
+                pinned = self._pins(seat, king, opp) if self._plain else self._pins_past_walls(seat, king, opp)
+        elif self._hook_walls or not self._hook_line:
+            pinned = self._check_or_pins(seat, king, opp)
+        kcode = b[king]
+        if self._plain and pinned is not None:
+            pins = pinned
+
+            def legal_plain(m: Move) -> bool:
                 frm = m[0]
                 if frm == king:
-                    if not attacked(m[1], opp):
-                        out.append(m)
-                elif m[3] == EN_PASSANT:
+                    return not attacked(m[1], opp)
+                if m[3] == EN_PASSANT:
                     b[king] = kcode
                     self.push(m)
                     ok = not attacked(king, opp)
                     self.pop()
                     b[king] = 0
-                    if ok:
-                        out.append(m)
-                elif frm not in pins or m[1] in pins[frm]:
-                    out.append(m)
-            b[king] = kcode
-            return out
-        b = self.board
+                    return ok
+                return frm not in pins or m[1] in pins[frm]
+
+            slow = {king, *pins}
+            b[king] = 0
+            try:
+                return [m for m in moves if (m[0] not in slow and m[3] != EN_PASSANT) or legal_plain(m)]
+            finally:
+                b[king] = kcode
         terrain = self.terrain
-        attacked = self.attacked
         reshape = self.reshape if self._hook_after else None
-        pinned: dict[int, tuple[int, ...]] | None = None
-        if (self._hook_walls or not self._hook_line) and not attacked(king, opp):
-            pinned = self._pins_past_walls(seat, king, opp)
+        calm = self.reshape_cells() if reshape is not None else frozenset()
         lines = t.lines[king]
         # not in check, with stops or walls as data: the lines from the king through a
         # cell, per opponent (a move that changes only its two cells is tested on those)
@@ -1581,19 +1679,26 @@ class Position:
         if pinned is not None and self._hook_table:
             through_s = (self._wt or self._walled()).through
             through = [through_s[s][king] for s in opp]
-        for m in moves:
+
+        def legal(m: Move) -> bool:
             frm, to, _promo, flag, _extra = m
+            if frm == king and flag <= DOUBLE and (calm is not None and to not in calm):
+                # the king's plain step, nothing reshaped: is its landing cell attacked once
+                # it has left its own (what stands on the landing cell does not matter)
+                b[king] = 0
+                ok = not attacked(to, opp)
+                b[king] = kcode
+                return ok
             shape = False if reshape is None else reshape(m)
+            if shape is not False and shape is not True and shape[0] and shape[0] >> SEAT_SHIFT != seat:
+                shape = True    # another seat's piece lands: make / undo (``attacked`` reads the piece sets)
             # a plain move or double step after which at most its landing cell changes
             if flag <= DOUBLE and shape is not True:
                 if pinned is not None and frm != king:
                     if shape is False:
-                        if frm not in pinned or to in pinned[frm]:
-                            out.append(m)
-                        continue
+                        return frm not in pinned or to in pinned[frm]
                     if frm not in lines and to not in lines:
-                        out.append(m)   # nothing changes on a line through the king
-                        continue
+                        return True     # nothing changes on a line through the king
                     if through is not None and (not shape[0] or shape[0] >> SEAT_SHIFT == seat):
                         # no attacker lands: only the lines through the two cells can open
                         moved = b[frm]
@@ -1609,9 +1714,7 @@ class Position:
                         b[to] = taken
                         terrain[to] = ground
                         b[frm] = moved
-                        if ok:
-                            out.append(m)
-                        continue
+                        return ok
                 moved = b[frm]
                 taken = b[to]
                 ground = terrain[to]
@@ -1624,7 +1727,12 @@ class Position:
                 b[to] = taken
                 terrain[to] = ground
                 b[frm] = moved
-            elif flag >= VARIANT and frm != king and (land := self.special_landing(m)) is not None:
+                return ok
+            if flag >= VARIANT and frm != king and (land := self.special_landing(m)) is not None:
+                if pinned is not None:
+                    # not in check, the piece only carried elsewhere (or off the board): as
+                    # for a plain move, only leaving a pin can expose the king
+                    return frm not in pinned or land in pinned[frm]
                 moved = b[frm]
                 b[frm] = 0
                 if land >= 0:
@@ -1634,14 +1742,68 @@ class Position:
                 if land >= 0:
                     b[land] = taken
                 b[frm] = moved
-            else:
-                self.push(m)
-                k = self.kings[seat]
-                ok = k < 0 or not attacked(k, opp)
-                self.pop()
-            if ok:
-                out.append(m)
-        return out
+                return ok
+            self.push(m)
+            k = self.kings[seat]
+            ok = k < 0 or not attacked(k, opp)
+            self.pop()
+            return ok
+
+        if pinned is None or calm is None:
+            return [m for m in moves if legal(m)]
+        slow = {king, *pinned}
+        return [m for m in moves if (m[0] not in slow and m[3] <= DOUBLE and m[1] not in calm) or legal(m)]
+
+    def _check_or_pins(self, seat: int, king: int, opp: tuple[int, ...]) -> dict[int, tuple[int, ...]] | None:
+        """None if ``seat``'s king is attacked; else its pinned pieces as ``_pins_past_walls``
+        gives them, ``{cell: cells it may move to}``. One look from the attackers' side
+        (``_Walled.near`` and ``reach``, as ``attacked``): a piece of ``opp`` that could
+        attack the king along a line with nothing but one own piece between pins it (the
+        pinned piece's own cell counts as empty for the walls), with nothing between gives
+        check; a piece pinned along two lines (round a seam) keeps the cells of both."""
+        b = self.board
+        terrain = self.terrain
+        wt = self._wt or self._walled()
+        pieces = self.pieces
+        pins: dict[int, tuple[int, ...]] = {}
+        for s in opp:
+            near = wt.near[s][king] & pieces[s]
+            if not near:
+                continue
+            reach = wt.reach[s][king]
+            for c in near:
+                p = b[c]
+                leap, lines = reach[c]
+                if p in leap:
+                    return None
+                for codes, between, bare, passing in lines:
+                    if p not in codes:
+                        continue
+                    own = -1
+                    for x in between:
+                        q = b[x]
+                        if q:
+                            if own >= 0 or q >> SEAT_SHIFT != seat:
+                                own = -2
+                                break
+                            own = x
+                    if own == -2:
+                        continue
+                    if bare and p not in passing:
+                        for x in bare:
+                            if not terrain[x]:
+                                break
+                        else:
+                            bare = ()
+                        if bare:
+                            continue        # a bare wall between stops this line
+                    if own < 0:
+                        return None
+                    line = (*between, c)
+                    if own in pins:
+                        line = tuple(x for x in pins[own] if x in line)
+                    pins[own] = line
+        return pins
 
     def _pins(
         self, seat: int, king: int, opp: tuple[int, ...]
@@ -1956,7 +2118,7 @@ class Position:
         """For two seats: ``None`` while the game goes on, else ``(winner seat or None
         for a draw, reason)``; reasons ``checkmate``, ``stalemate``, ``repetition``,
         ``fifty-moves``, ``insufficient-material``."""
-        if not self.legal_moves():
+        if not self._legal_tuple():
             if self.is_check():
                 return ((self.turn + 1) % self.rules.seats, "checkmate")
             return (None, "stalemate")

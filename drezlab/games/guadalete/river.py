@@ -15,6 +15,7 @@ changes:
                            as data: the engine reads them per cell)
 ``after_move``             a pawn that entered the river becomes a plank (terrain)
 ``reshape``                only a plank-making move changes the board after it
+``reshape_cells``          ... and it lands on the river (other moves are not asked)
 ``pseudo_moves``           the swimming variant's current (a drifting move is a
                            ``VARIANT`` move applied by ``make_special``)
 ``generate_legal_moves``   the plank-balance obligation (D25)
@@ -45,7 +46,6 @@ variants, the two drifts (``0,1``) in the swimming variant.
 from __future__ import annotations
 
 import abc
-import random
 from typing import Any, ClassVar
 
 from drezlab.boards import (
@@ -94,12 +94,21 @@ class RiverSide(Position):
 
     _letters: ClassVar[tuple[str, ...]] = ()
     _river: ClassVar[frozenset[int]] = frozenset()
+    #: does the board wrap (then two directions of one piece may reach the same cell)?
+    _wraps: ClassVar[bool] = False
 
     @classmethod
     def for_rules(cls, rules: Rules) -> None:
         """Fix the class's lookup tables for ``rules``."""
         cls._letters = letters_of(rules)
         cls._river = rules.grid.tagged("river")
+        cls._wraps = bool(rules.grid.wrap_files or rules.grid.wrap_ranks)
+
+
+#: where a piece may stop on the river, per code (:attr:`RiverPosition._stop_rule`):
+#: never (the king), on open water only (plank-makers), anywhere (swimmers), on a
+#: plank only, or as ``_may_stop_in_river`` says (a variant's own rule)
+NEVER, OPEN_WATER, ANYWHERE, ON_PLANK, ASK = range(5)
 
 
 class RiverPosition(RiverSide):
@@ -111,10 +120,17 @@ class RiverPosition(RiverSide):
 
     PLANKERS: ClassVar[str] = "P"
     SWIMMERS: ClassVar[str] = "A"
+    #: the letters for which a variant's own ``_may_stop_in_river`` decides (None: every
+    #: other letter, if it is overridden; the others stop on planks only)
+    ASKED: ClassVar[str | None] = None
     #: the codes whose lines open water does not stop, and the plank-makers' codes
     #: (set by :meth:`for_rules`)
     _crossing: ClassVar[frozenset[int]] = frozenset()
     _plankers: ClassVar[frozenset[int]] = frozenset()
+    #: per code, where it may stop on the river (``NEVER`` ... ``ASK``), and the river
+    #: as runs of consecutive cells ``(first, end)`` (the planks are counted by slices)
+    _stop_rule: ClassVar[tuple[int, ...]] = ()
+    _river_runs: ClassVar[tuple[tuple[int, int], ...]] = ()
 
     @classmethod
     def for_rules(cls, rules: Rules) -> None:
@@ -126,6 +142,27 @@ class RiverPosition(RiverSide):
                                   if letter and letter.upper() in crossing)
         cls._plankers = frozenset(code for code, letter in enumerate(cls._letters)
                                   if letter and letter.upper() in cls.PLANKERS)
+        own_rule = cls._may_stop_in_river is not RiverPosition._may_stop_in_river
+        asked = cls.ASKED
+        rules_of = []
+        for letter in cls._letters:
+            upper = letter.upper()
+            if upper == "K":
+                rules_of.append(NEVER)
+            elif upper and upper in cls.PLANKERS:
+                rules_of.append(OPEN_WATER)
+            elif upper and upper in cls.SWIMMERS:
+                rules_of.append(ANYWHERE)
+            else:
+                rules_of.append(ASK if own_rule and (asked is None or (upper and upper in asked)) else ON_PLANK)
+        cls._stop_rule = tuple(rules_of)
+        runs: list[list[int]] = []
+        for cell in sorted(cls._river):
+            if runs and runs[-1][1] == cell:
+                runs[-1][1] = cell + 1
+            else:
+                runs.append([cell, cell + 1])
+        cls._river_runs = tuple((first, end) for first, end in runs)
 
     def stop_cells(self) -> frozenset[int]:
         """Only the river restricts where pieces stop."""
@@ -136,14 +173,14 @@ class RiverPosition(RiverSide):
         plank there, and never stand on one); swimmers anywhere; the rest on planks."""
         if cell not in self._river:
             return True
-        letter = self._letters[code].upper()
-        if letter == "K":
-            return False
-        if letter in self.PLANKERS:
+        rule = self._stop_rule[code]
+        if rule == ON_PLANK:
+            return bool(self.terrain[cell])
+        if rule == OPEN_WATER:
             return not self.terrain[cell]
-        if letter in self.SWIMMERS:
-            return True
-        return self._may_stop_in_river(letter, code, cell)
+        if rule == ASK:
+            return self._may_stop_in_river(self._letters[code].upper(), code, cell)
+        return rule == ANYWHERE
 
     def _may_stop_in_river(self, letter: str, code: int, cell: int) -> bool:
         """Any other piece: only on a plank (the cylinder lets front pawns promote too)."""
@@ -165,19 +202,20 @@ class RiverPosition(RiverSide):
     def plank_count(self, seat: int) -> int:
         """The planks ``seat`` has made."""
         value = PLANK_OF[seat]
-        return sum(1 for cell in self._river if self.terrain[cell] == value)
+        terrain = self.terrain
+        return sum(terrain[first:end].count(value) for first, end in self._river_runs)
 
     def must_plank(self) -> bool:
-        """D25: is the side to move behind on planks (``mine <= theirs / 2``, ``theirs >= 1``)?"""
+        """D25: is the side to move behind on planks (``mine <= theirs / 2``, ``theirs >= 1``)?
+        (Counted by slices of the river's runs of cells: asked once per move list.)"""
         terrain = self.terrain
         mine_value = PLANK_OF[self.turn]
         mine = theirs = 0
-        for cell in self._river:
-            if terrain[cell]:
-                if terrain[cell] == mine_value:
-                    mine += 1
-                else:
-                    theirs += 1
+        for first, end in self._river_runs:
+            run = terrain[first:end]
+            own = run.count(mine_value)
+            mine += own
+            theirs += end - first - run.count(0) - own
         return theirs >= 1 and 2 * mine <= theirs
 
     def makes_plank(self, move: Move) -> bool:
@@ -191,11 +229,17 @@ class RiverPosition(RiverSide):
             return 0, PLANK_OF[self.turn]
         return False
 
+    def reshape_cells(self) -> frozenset[int]:
+        """A move reshapes the board only if it lands on the river."""
+        return self._river
+
     def generate_legal_moves(self) -> list[Move]:
         """The engine's legal moves, each once (round the cylinder a file's two
         directions reach the same square), narrowed by the plank-balance rule: when
         behind on planks, only plank-making moves, if any is legal (D25)."""
-        moves = list(dict.fromkeys(super().generate_legal_moves()))
+        moves = super().generate_legal_moves()
+        if self._wraps:
+            moves = list(dict.fromkeys(moves))
         if self.must_plank():
             planking = [move for move in moves if self.makes_plank(move)]
             if planking:
@@ -322,28 +366,22 @@ class RiverChess(GridChessGame):
     def action_of(self, move: Move) -> Action:
         """The action of a legal move: text, the two squares as targets (and the
         promotion as a button when there is a choice), the variant's label."""
-        grid = self.grid
-        frm, to, promo = move[0], move[1], move[2]
-        letter = self.rules.kinds[promo - 1].letter.lower() if promo else ""
-        text = f"{grid.name(frm)}{grid.name(to)}{letter}"
-        targets: tuple[str, ...] = (grid.name(frm), grid.name(to))
-        if promo and len(self.rules.promote_to) > 1:
+        rules = self.rules
+        names = rules.grid.names
+        frm, to, promo = names[move[0]], names[move[1]], move[2]
+        if not promo:
+            text = frm + to
+            return Action(text, (frm, to), self._label(move, text), move)
+        letter = rules.kinds[promo - 1].letter.lower()
+        text = frm + to + letter
+        targets: tuple[str, ...] = (frm, to)
+        if len(rules.promote_to) > 1:
             targets += (f"promote-{letter}",)
         return Action(text, targets, self._label(move, text), move)
 
     def _label(self, move: Move, text: str) -> str:
         """The button / log text of a move (variants add the plank or the current)."""
         return text
-
-    def random_action(self, rng: random.Random) -> Action:
-        """The base's choice (the same index drawn over the legal moves, which the actions
-        list in the same order) without building an action for every move: random play
-        and simulations pay for one action a ply."""
-        moves = [] if self.is_over else self.position.legal_moves()
-        if not moves:
-            return super().random_action(rng)
-        self._vouched = self.action_of(moves[rng.randrange(len(moves))])
-        return self._vouched
 
     # ----------------------------------------------------------------- views
     def _public(self, seat: int | None) -> dict[str, Any]:

@@ -98,6 +98,7 @@ class CylinderPosition(RiverPosition):
     may step onto the rival's river (empty or planked) to promote."""
 
     PLANKERS = "T"
+    ASKED = "P"     # the others stop on planks only (``_stop_rule`` reads them without a call)
 
     def _may_stop_in_river(self, letter: str, code: int, cell: int) -> bool:
         if letter == "P":

@@ -44,7 +44,8 @@ Choices made where the rules are silent:
 
 from __future__ import annotations
 
-from typing import Any
+import functools
+from typing import Any, ClassVar
 
 from drezlab.boards import (
     CASTLE,
@@ -78,9 +79,17 @@ class SwimmingPosition(RiverSide):
     a move from the bank into the river becomes a ``VARIANT`` move whose ``extra`` is
     the landing cell (-1: the piece drowns), applied by :meth:`make_special`."""
 
+    #: the kings' codes (set by :meth:`for_rules`)
+    _king_codes: ClassVar[frozenset[int]] = frozenset()
+
+    @classmethod
+    def for_rules(cls, rules: Any) -> None:
+        super().for_rules(rules)
+        cls._king_codes = frozenset(code for code, letter in enumerate(cls._letters) if letter.upper() == "K")
+
     def may_stop(self, code: int, cell: int) -> bool:
         """The king never enters the river."""
-        return cell not in self._river or self._letters[code].upper() != "K"
+        return cell not in self._river or code not in self._king_codes
 
     def stop_cells(self) -> frozenset[int]:
         """Only the river restricts where pieces stop."""
@@ -97,14 +106,15 @@ class SwimmingPosition(RiverSide):
         shift = self.drift(self.turn)
         if not shift:
             return moves
-        grid, river, board, turn = self.grid, self._river, self.board, self.turn
+        lands = _landings(self.grid, shift)
+        river, board, turn = self._river, self.board, self.turn
         out = []
         for move in moves:
             start, nominal = move[0], move[1]
             if start in river or nominal not in river or move[3] == CASTLE:
                 out.append(move)
                 continue
-            land = grid.at(grid.file_of(nominal) + shift, grid.rank_of(nominal))
+            land = lands[nominal]
             if land >= 0 and board[land] and seat_of(board[land]) == turn:
                 continue
             out.append(Move(start, nominal, move[2], VARIANT, land))
@@ -135,6 +145,10 @@ class SwimmingPosition(RiverSide):
         """``after_move`` only counts a capture: it never changes the board."""
         return False
 
+    def reshape_cells(self) -> frozenset[int]:
+        """No move reshapes the board (``reshape``)."""
+        return frozenset()
+
     def after_move(self, move: Move, moved: int, captured: int) -> None:
         """An ordinary capture removes a piece too (the current counts it)."""
         if captured:
@@ -144,6 +158,13 @@ class SwimmingPosition(RiverSide):
 
 
 SwimmingPosition.for_rules(SWIMMING_RULES)
+
+
+@functools.lru_cache(maxsize=64)
+def _landings(grid: Grid, shift: int) -> tuple[int, ...]:
+    """Per cell, where a piece aiming at it lands with a drift of ``shift``: ``shift``
+    files toward h on its rank (-1 beyond file h). Read-only, once per grid and drift."""
+    return tuple(grid.at(grid.file_of(cell) + shift, grid.rank_of(cell)) for cell in range(len(grid)))
 
 
 class GuadaleteSwimming(RiverChess):
