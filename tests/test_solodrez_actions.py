@@ -73,3 +73,26 @@ def test_the_words_do_not_import_the_game() -> None:
     names = {f"{node.module}.{alias.name}" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
              for alias in node.names}
     assert not any(name and name.endswith("solodrez.game") for name in modules | names)
+
+
+def test_random_action_is_the_base_draw_without_the_list() -> None:
+    """``random_action`` counts the actions and makes only the one drawn: the count is the
+    list's length and the draw is the one :meth:`Game.random_action` makes from the list,
+    along random games that remove columns and are blocked, after undo and in a copy."""
+    from drezlab.core.game import Game
+
+    for seed in range(40):
+        game, rng = SoloDrez(seed=seed), random.Random(seed)
+        for _ in range(60):
+            if game.is_over:
+                break
+            assert game._action_count() == len(game.legal_actions())
+            draw = random.getrandbits(32)
+            ours = game.random_action(random.Random(draw))
+            fresh = game.copy()
+            assert ours == Game.random_action(fresh, random.Random(draw))
+            actions = [action for action in game.legal_actions() if action.text != "resign"]
+            removals = [action for action in actions if isinstance(action.data, RemoveColumn)]
+            game.play(rng.choice(removals or actions) if actions else ours)
+            if rng.random() < 0.2:
+                game.undo()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from drezlab.core.cards import Card
 
@@ -73,6 +74,42 @@ def column_runs(ranks: tuple[int, ...]) -> tuple[tuple[int, frozenset[int | None
             break
         runs.append((size, accepted_tops(bases)))
     return tuple(runs)
+
+
+class ColumnInfo(NamedTuple):
+    """What the rules read from one column (:func:`column_info`)."""
+
+    #: the place of its top in :data:`TOPS`: 0 when empty, else the top card's rank + 1
+    top: int
+    #: it holds exactly J Q R B N P and may be removed (D19)
+    complete: bool
+    #: its runs as :func:`column_runs` gives them, each top by its place in :data:`TOPS`
+    runs: tuple[tuple[int, tuple[int, ...]], ...]
+    #: for each place ``p`` in :data:`TOPS`, how many of its runs fit onto that top, in
+    #: bits ``8p`` to ``8p + 7`` (a column has at most six runs, so the sum of these over
+    #: the nine columns keeps each count in its 8 bits)
+    fits: int
+
+
+def column_info(ranks: tuple[int, ...]) -> ColumnInfo:
+    """The :class:`ColumnInfo` of a column whose ranks (bottom first) are ``ranks``.
+
+    Only its longest run and the card under it decide it (a column that is all one run
+    is kept whole: it may be complete), so it is worked out once per such top: keyed by
+    the whole column, a random game's columns were new to the cache at almost every move."""
+    size = 1
+    while size < len(ranks) and run_bases(ranks[-size - 1:]):
+        size += 1
+    return _column_info(ranks[-size - 1:])
+
+
+@functools.cache
+def _column_info(ranks: tuple[int, ...]) -> ColumnInfo:
+    runs = tuple((size, tuple(place for place, top in enumerate(TOPS) if top in accepted))
+                 for size, accepted in column_runs(ranks))
+    fits = sum(1 << 8 * place for _, places in runs for place in places)
+    top = ranks[-1] + 1 if ranks else 0
+    return ColumnInfo(top, ranks == COMPLETE, runs, fits)
 
 
 #: ``COLUMN_SETS[mask]``: the columns (0-8) whose bits are set in ``mask``, ascending
