@@ -14,8 +14,8 @@ from drezlab.games.pokerdrez4.cross import (
     PAWN,
     ROOK,
     CrossBoard,
-    parse_placement,
 )
+from drezlab.games.pokerdrez4.position import parse_placement
 
 KINGS = "ykh1 gka7 rkg14 bkn8"
 PAWNS_ONLY = {"hands": {0: ["P3", "P7"]}, "common": ["P1", "P2", "P4", "P5", "P6"]}

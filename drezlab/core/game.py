@@ -118,20 +118,22 @@ class Game(abc.ABC):
         return self.chance
 
     # ------------------------------------------------------- a teacher's position
-    def _begin_teacher_position(self) -> bool:
+    def _begin_teacher_position(self, option: str = "position") -> bool:
         """The one call site of a teacher's position: a constructor calls it once, when
         ``self.options`` holds the checked options, where it would otherwise set up the usual
-        start. If the option ``position`` is given (not None), it is handed to
-        :meth:`_set_up_teacher_position`, the form the hook returns is recorded in
-        ``self.options["position"]`` (the normalised text, so equal positions save alike and
-        a record made from the game loads the same position) and the answer is True; without
-        the option nothing is done and the answer is False (the caller sets up the start)."""
-        position = self.options.get("position")
+        start. If the option ``option`` is given (not None; ``position``, or ``fen`` for
+        PokerDrez and EDAMI, whose board is written so in the README, lessons and records),
+        it is handed to :meth:`_set_up_teacher_position`, the form the hook returns is
+        recorded in ``self.options[option]`` (the normalised text, so equal positions save
+        alike and a record made from the game loads the same position) and the answer is
+        True; without the option nothing is done and the answer is False (the caller sets
+        up the start)."""
+        position = self.options.get(option)
         if position is None:
             return False
         recorded = self._set_up_teacher_position(position)
         if recorded is not None:
-            self.options["position"] = recorded
+            self.options[option] = recorded
         return True
 
     def _set_up_teacher_position(self, position: Any) -> Any:

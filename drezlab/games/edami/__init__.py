@@ -7,7 +7,8 @@
 - :mod:`drezlab.games.edami.actions`: the actions and the phases of a turn, as types
 - :mod:`drezlab.games.edami.submoves`: the sub-moves an action card orders (D27), pure functions
 - :mod:`drezlab.games.edami.effects`: what the action cards do to the board, pure functions
-- :mod:`drezlab.games.edami.options`: the options turned into a deck, a board and a teacher's layout
+- :mod:`drezlab.games.edami.options`: the options turned into a deck and the blank card's effect
+- :mod:`drezlab.games.edami.position`: a teacher's position (board, lost pieces, cards), read and checked
 - :mod:`drezlab.games.edami.state`: the plain state (the undo record) and the veto's record
 - :mod:`drezlab.games.edami.game`: the game (``Edami``), read as the turn
 - :mod:`drezlab.games.edami.words`: its words: the Spanish catalogue, the move log's

@@ -46,6 +46,7 @@ kind            Spanish card                        parameters
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -409,6 +410,10 @@ class EdamiDeck:
         """One spec per physical card, in the order written."""
         return [spec for spec, count in self.entries for _ in range(count)]
 
+    def luck_cards(self) -> list[LuckCard]:
+        """The physical cards of a game, in the order written, named ``card1``, ``card2``..."""
+        return [LuckCard(f"card{index + 1}", spec) for index, spec in enumerate(self.cards())]
+
     def __len__(self) -> int:
         return sum(count for _, count in self.entries)
 
@@ -450,8 +455,11 @@ class EdamiDeck:
         recover any lost piece, as the seed says ("una pieza previamente
         capturada"); a teacher's deck may restrict them. The 2 rules-summary
         cards are never shuffled in.
+
+        The text is read once (:func:`_default_entries`); each call makes a new deck of
+        the same immutable card specs.
         """
-        return cls.from_text(DEFAULT_DECK_TEXT)
+        return cls(_default_entries())
 
     @classmethod
     def basic(cls) -> "EdamiDeck":
@@ -464,6 +472,13 @@ class EdamiDeck:
     def advanced(cls) -> "EdamiDeck":
         """The advanced deck for players from 10 years: the full default deck."""
         return cls.default()
+
+
+@functools.cache
+def _default_entries() -> tuple[tuple[CardSpec, int], ...]:
+    """The default deck's specs and counts, read from :data:`DEFAULT_DECK_TEXT` once: every
+    new game starts from this deck, and reading its text was about 25 % of ``new()``."""
+    return EdamiDeck.from_text(DEFAULT_DECK_TEXT).entries
 
 
 DEFAULT_DECK_TEXT = """\

@@ -126,17 +126,8 @@ from drezlab.games.edami.moves import (
     legal_moves,
     position_key,
 )
-from drezlab.games.edami.options import (
-    NO_LOSSES,
-    Lost,
-    blank_effect,
-    board_from,
-    checked_options,
-    lost_from,
-    lost_text,
-    make_deck,
-    teacher_layout,
-)
+from drezlab.games.edami.options import blank_effect, checked_options, make_deck
+from drezlab.games.edami.position import NO_LOSSES, Lost, lost_text, read_position
 from drezlab.games.edami.state import EdamiState, EdamiUndo, VetoRecord, context_fields
 from drezlab.kits.chessbots import material
 from drezlab.kits.chesstext import san_to_uci, square_reasons
@@ -185,7 +176,6 @@ class Edami(Game):
         self.draw_claims: str = given["draw_claims"]
         self.deck_spec = make_deck(given["deck"], given["special_cards"])
         self.blank_effect = blank_effect(given["blank_card_effect"])
-        cards = [LuckCard(f"card{index + 1}", spec) for index, spec in enumerate(self.deck_spec.cards())]
         self.board = chess.Board()
         self.holder: int | None = None          # the seat holding the temporary card
         self.lost: Lost = (NO_LOSSES, NO_LOSSES)
@@ -204,22 +194,28 @@ class Edami(Game):
         self._moves_key: Any = None
         self._moves: tuple[chess.Move, ...] = ()
         self._checked = False
-        if given["fen"] is None:
+        if not self._begin_teacher_position("fen"):
+            cards = self.deck_spec.luck_cards()
             pile = list(cards)
             self.chance.shuffle(pile, "deal")
             self._lay_out(cards, pile, [], ([], []), [])
-        else:
-            self.board = board_from(given["fen"])
-            layout = teacher_layout(given, cards, lambda rest: self.chance.shuffle(rest, "deal"))
-            self.holder = layout.holder
-            self._lay_out(cards, layout.pile, layout.used, layout.kept, layout.temporary)
-            self.lost = lost_from(self.board, given["lost"])
         self._repetitions = {position_key(self.board): 1}
         self._begin_turn()
         if given["drawn"] is not None and self._outcome is None:
             self._draw()
         self._rep_log = []
         self._seal_setup()
+
+    def _set_up_teacher_position(self, position: str) -> None:
+        """A teacher's position (base hook): ``position`` is the option ``fen``, the rest the
+        options of :data:`~drezlab.games.edami.position.POSITION_OPTIONS`, read by
+        :func:`~drezlab.games.edami.position.read_position`; recorded as given. A ``drawn``
+        card lies on top of the pile, drawn once the turn has begun (in the constructor)."""
+        cards = self.deck_spec.luck_cards()
+        self.board, layout, self.lost = read_position(position, self.options, cards,
+                                                      lambda rest: self.chance.shuffle(rest, "deal"))
+        self.holder = layout.holder
+        self._lay_out(cards, layout.pile, layout.used, layout.kept, layout.temporary)
 
     def _lay_out(self, cards: Sequence[LuckCard], pile: list[LuckCard], used: list[LuckCard],
                  kept: tuple[list[LuckCard], list[LuckCard]], temporary: list[LuckCard]) -> None:

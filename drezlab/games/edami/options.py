@@ -1,35 +1,32 @@
-"""EDAMI's options turned into what the game starts from: the deck, the blank card's
-effect, a teacher's board and lost pieces (the options themselves are declared in
-:mod:`drezlab.games.edami.meta`)."""
+"""EDAMI's options turned into what the game starts from: the deck and the blank card's
+effect (the options themselves are declared in :mod:`drezlab.games.edami.meta`; a
+teacher's position, several of them, is read by :mod:`drezlab.games.edami.position`,
+whose names are also read from here, where they were before)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
-
-import chess
+from typing import Any
 
 from drezlab.core.errors import BadRecord
-from drezlab.core.game import short_repr
 from drezlab.games.edami.cards import (
-    NON_KING_TYPES,
     CardSpec,
     EdamiDeck,
-    LuckCard,
     check_deck_entries,
-    check_specs,
     parse_spec,
 )
 from drezlab.games.edami.meta import SPEC
+from drezlab.games.edami.position import (  # noqa: F401  (read from here too: their old home)
+    NO_LOSSES,
+    POSITION_OPTIONS,
+    START_COUNTS,
+    Layout,
+    Lost,
+    board_from,
+    lost_from,
+    lost_text,
+    teacher_layout,
+)
 
-#: the options that describe a teacher's position (they need ``fen``)
-POSITION_OPTIONS = ("drawn", "specials", "temporary", "pile", "used", "lost")
-START_COUNTS = {chess.QUEEN: 1, chess.ROOK: 2, chess.BISHOP: 2, chess.KNIGHT: 2, chess.PAWN: 8}
-#: lost pieces of one colour, indexed by python-chess piece type (index 0 and 6 unused)
-NO_LOSSES: tuple[int, ...] = (0,) * 7
-
-#: lost pieces of Black and of White (indexed by python-chess colour, then piece type)
-Lost = tuple[tuple[int, ...], tuple[int, ...]]
 
 def as_text(value: Any) -> Any:
     """A card spec as its deck line; anything else unchanged."""
@@ -89,20 +86,6 @@ def blank_effect(line: str | None) -> CardSpec | None:
     return effect
 
 
-def board_from(fen: str) -> chess.Board:
-    """The board of a teacher's FEN, refused unless it is a legal EDAMI position (D25)."""
-    try:
-        board = chess.Board(fen)
-    except ValueError as error:
-        raise BadRecord(f"the FEN {short_repr(fen, 100)} is not a chess position: {error}") from None
-    harmful = (chess.STATUS_NO_WHITE_KING | chess.STATUS_NO_BLACK_KING | chess.STATUS_TOO_MANY_KINGS
-               | chess.STATUS_PAWNS_ON_BACKRANK | chess.STATUS_OPPOSITE_CHECK | chess.STATUS_EMPTY)
-    if board.status() & harmful:
-        raise BadRecord(f"the FEN {short_repr(fen, 100)} is not a legal EDAMI position (D25: kings, "
-                        "no pawn on rank 1 or 8, the side not to move not in check)")
-    return board
-
-
 def checked_options(options: dict[str, Any], edition: int | None) -> dict[str, Any]:
     """Every option of a new game, checked and with its default filled in (``edition=1`` /
     ``2`` is short for ``impossible_card``); the plain values records and copies hold."""
@@ -118,87 +101,3 @@ def checked_options(options: dict[str, Any], edition: int | None) -> dict[str, A
         raise ValueError("drawn, specials, temporary, pile, used and lost describe a teacher's position: "
                          "give a fen too")
     return given
-
-
-def lost_text(lost: Lost) -> str:
-    """Lost pieces as letters, White's first (upper case): ``"QNp"``."""
-    return "".join(chess.Piece(piece_type, color).symbol() * lost[color][piece_type]
-                   for color in (chess.WHITE, chess.BLACK) for piece_type in NON_KING_TYPES)
-
-
-def lost_from(board: chess.Board, letters: str | None) -> Lost:
-    """Lost pieces from letters (upper case White: ``"QNp"``), or (``None``) what the board
-    misses of the starting material."""
-    counts = {chess.WHITE: [0] * 7, chess.BLACK: [0] * 7}
-    if letters is None:
-        for color in (chess.WHITE, chess.BLACK):
-            for piece_type, count in START_COUNTS.items():
-                counts[color][piece_type] = max(0, count - len(board.pieces(piece_type, color)))
-    else:
-        for letter in letters:
-            piece = chess.Piece.from_symbol(letter)
-            counts[piece.color][piece.piece_type] += 1
-    return (tuple(counts[chess.BLACK]), tuple(counts[chess.WHITE]))
-
-
-class Layout(NamedTuple):
-    """Where a teacher's position puts the cards: the pile (bottom first), the used pile,
-    each seat's kept cards, the temporary card (and the seat holding it)."""
-
-    pile: list[LuckCard]
-    used: list[LuckCard]
-    kept: tuple[list[LuckCard], list[LuckCard]]
-    temporary: list[LuckCard]
-    holder: int | None
-
-
-def teacher_layout(given: dict[str, Any], cards: list[LuckCard],
-                   shuffle: Callable[[list[LuckCard]], None]) -> Layout:
-    """A teacher's position: the named cards taken out of the deck ``cards`` (a card the
-    deck lacks is added to ``cards`` as an extra card), the rest shuffled into the pile
-    by ``shuffle`` (or, when the pile is named, put in the used pile in deck order); a
-    ``drawn`` card goes on top of the pile, drawn after the turn-start checks."""
-    rest = list(cards)
-
-    def take(lines: Sequence[str], where: str) -> list[LuckCard]:
-        taken = []
-        for spec in check_specs(list(lines), where):
-            for position in range(len(rest) - 1, -1, -1):
-                if rest[position].spec == spec:
-                    taken.append(rest.pop(position))
-                    break
-            else:
-                extra = LuckCard(f"card{len(cards) + 1}", spec)
-                cards.append(extra)
-                taken.append(extra)
-        return taken
-
-    kept: tuple[list[LuckCard], list[LuckCard]] = ([], [])
-    for seat, lines in (given["specials"] or {}).items():
-        hand = take(lines, f"special cards of seat {seat}")
-        for card in hand:
-            if card.spec.kind not in ("veto", "objective"):
-                raise BadRecord(f"only vetoes and objectives are kept in hand, not {card.spec.text()!r}"
-                                " (a temporary card goes in temporary=)")
-        if sum(card.spec.kind == "veto" for card in hand) > 1:
-            raise BadRecord("nobody may hold two vetoes (§4.8.1)")
-        kept[int(seat)].extend(hand)
-    temporary: list[LuckCard] = []
-    holder = None
-    if given["temporary"] is not None:
-        line, holder = given["temporary"]
-        temporary = take([line], "temporary")
-        if temporary[0].spec.kind != "temporary":
-            raise BadRecord(f"{temporary[0].spec.text()!r} is not a temporary card")
-    named_pile = take(given["pile"], "pile") if given["pile"] is not None else None
-    named_used = take(given["used"], "used pile") if given["used"] is not None else []
-    drawn = take([given["drawn"]], "drawn")[0] if given["drawn"] is not None else None
-    if named_pile is not None:
-        used = named_used + rest
-        pile = list(reversed(named_pile))
-    else:
-        shuffle(rest)
-        pile, used = rest, named_used
-    if drawn is not None:
-        pile.append(drawn)
-    return Layout(pile, used, kept, temporary, holder)

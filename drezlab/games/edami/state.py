@@ -13,7 +13,7 @@ from drezlab.core.action import Outcome
 from drezlab.core.snapshot import AttributeSnapshot
 from drezlab.games.edami.actions import CardContext, Phase, TurnEnd
 from drezlab.games.edami.cards import PIECE_LETTERS, LuckCard
-from drezlab.games.edami.options import Lost
+from drezlab.games.edami.position import Lost
 
 
 class VetoRecord(NamedTuple):

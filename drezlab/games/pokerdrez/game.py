@@ -117,6 +117,7 @@ from drezlab.games.pokerdrez.actions import (
     RemovePawn,
 )
 from drezlab.games.pokerdrez.meta import BLACK, SPEC, WHITE
+from drezlab.games.pokerdrez.position import board_from, check_teacher_options
 from drezlab.kits.cardchess import (
     DIE,
     KING_STEP,
@@ -207,10 +208,7 @@ class PokerDrez(CardChessGame):
         options = SPEC.validate_options({
             "decks": decks, "pawn_removal": pawn_removal, "blocked_figures_are_jokers": blocked_figures_are_jokers,
             "betting": betting, "draw_claims": draw_claims, "show_discard_history": show_discard_history})
-        if isinstance(die, bool) or die not in (WHITE, BLACK, None):
-            raise ValueError(f"die must be the seat that holds it (0 = White, 1 = Black) or None, not {die!r}")
-        if fen is None and (hands is not None or common is not None or pile is not None or die != BLACK):
-            raise ValueError("hands, common, pile and die describe a teacher's position: give a fen too")
+        check_teacher_options(fen, hands, common, pile, die)
         self.seed = seed
         self.options = options
         self.decks: int = options["decks"]
@@ -224,7 +222,9 @@ class PokerDrez(CardChessGame):
         self._pending_raise: tuple[int, int] | None = None   # (raiser, bet before the raise)
         self._raised_this_turn = False
         self.black_removed_file: int | None = None
-        if fen is None:
+        if fen is not None:
+            self.options.update({"fen": fen, "die": die, "hands": hands, "common": common, "pile": pile})
+        if not self._begin_teacher_position("fen"):
             self.board = chess.Board()
             self._repetitions = {position_key(self.board): 1}
             cards = Deck.all_cards(self.decks)
@@ -235,8 +235,6 @@ class PokerDrez(CardChessGame):
             else:
                 self._deal(HAND_SIZE, COMMON_SIZE)
                 self._begin_turn(WHITE)
-        else:
-            self._set_up_position(fen, hands, common, pile, die)
         self._seal_setup()
 
     def _lay_out(self, *, hands: Sequence[list[Card]], common: list[Card], pile: list[Card],
@@ -250,36 +248,22 @@ class PokerDrez(CardChessGame):
         self._source = ChessBoardMoves(self.board)
 
     # ------------------------------------------------------------------ set-up
-    def _set_up_position(self, fen: str, hands: Mapping[int, Sequence[CardLike]] | None,
-                         common: Sequence[CardLike] | None, pile: Sequence[CardLike] | None,
-                         die: int | None) -> None:
-        """A teacher's position: every argument checked, unnamed cards shuffled."""
-        if not isinstance(fen, str):
-            raise BadRecord(f"the FEN must be text such as {chess.STARTING_FEN!r}, not {type(fen).__name__}")
-        try:
-            board = chess.Board(fen)
-        except (ValueError, TypeError) as error:
-            raise BadRecord(f"the FEN {short_repr(fen, 100)} is not a chess position: {error}") from None
-        status = board.status()
-        if status != chess.STATUS_VALID and not self._only_harmless_flags(status):
-            raise BadRecord(f"the FEN {short_repr(fen, 100)} is not a legal chess position ({status!r})")
-        self.board = board
-        self._repetitions = {position_key(board): 1}
-        cards = place_teacher_cards(decks=self.decks, seats=2, hands=hands, common=common, pile=pile,
-                                    hand_size=HAND_SIZE, common_size=COMMON_SIZE,
+    def _set_up_teacher_position(self, position: str) -> None:
+        """A teacher's position (base hook): ``position`` is the option ``fen``, read by
+        :func:`~drezlab.games.pokerdrez.position.board_from`; the cards ``hands``, ``common``
+        and ``pile`` of ``self.options`` are placed by the card-chess kit, unnamed cards
+        shuffled, and ``die`` goes to its seat. ``BadRecord`` says what is wrong; the FEN and
+        the die are recorded as given, the cards as card ids."""
+        given = self.options
+        self.board = board_from(position)
+        self._repetitions = {position_key(self.board): 1}
+        cards = place_teacher_cards(decks=self.decks, seats=2, hands=given["hands"], common=given["common"],
+                                    pile=given["pile"], hand_size=HAND_SIZE, common_size=COMMON_SIZE,
                                     shuffle=lambda rest: self.chance.shuffle(rest, "deal"), seat_name=self.seat_name)
-        self._lay_out(hands=cards.hands, common=cards.common, pile=cards.pile, discard=cards.discard, die=die)
-        self.options.update({"fen": fen, "die": die, **cards.options})
-        self._begin_turn(seat_of(board.turn))
-
-    @staticmethod
-    def _only_harmless_flags(status: chess.Status) -> bool:
-        """Teachers' puzzles may have 9 pawns or odd castling flags; kings and pawns on rank 1/8 may not."""
-        harmful = (chess.STATUS_NO_WHITE_KING | chess.STATUS_NO_BLACK_KING | chess.STATUS_TOO_MANY_KINGS
-                   | chess.STATUS_PAWNS_ON_BACKRANK | chess.STATUS_OPPOSITE_CHECK | chess.STATUS_EMPTY
-                   | chess.STATUS_RACE_CHECK | chess.STATUS_RACE_OVER | chess.STATUS_RACE_MATERIAL
-                   | chess.STATUS_TOO_MANY_CHECKERS | chess.STATUS_IMPOSSIBLE_CHECK)
-        return not status & harmful
+        self._lay_out(hands=cards.hands, common=cards.common, pile=cards.pile, discard=cards.discard,
+                      die=given["die"])
+        given.update(cards.options)
+        self._begin_turn(seat_of(self.board.turn))
 
     def conserved_items(self) -> list[Card]:
         """Every card of the game's packs: the zones hold each exactly once."""

@@ -663,64 +663,6 @@ def partner(seat: int) -> int:
     return (seat + 2) % SEATS
 
 
-def starting_castling(pieces: Mapping[int, Piece]) -> str:
-    """The castling rights of a teacher's position: those whose king and rook stand
-    at home on their D14 starting squares."""
-    letters = ""
-    for index, castling in enumerate(RULES.castlings):
-        king, rook = pieces.get(castling.king_from), pieces.get(castling.rook_from)
-        if (king is not None and rook is not None and (king.seat, king.kind) == (castling.seat, KING)
-                and (rook.seat, rook.kind) == (castling.seat, ROOK)
-                and king.home == castling.king_from and rook.home == castling.rook_from):
-            letters += "ABCDEFGH"[index]
-    return letters
-
-
-def parse_placement(text: str) -> tuple[dict[int, Piece], list[list[Piece]]]:
-    """Read :meth:`CrossBoard.placement` text (a teacher's position): ``yKh1`` a
-    Yellow king on h1 at home, ``yNf3/e1`` a Yellow knight on f3 whose home is e1,
-    ``+yNe1`` a Yellow knight in reserve with home e1 (the kind letter in either case).
-    ``ValueError`` says what is wrong."""
-    if not isinstance(text, str):
-        raise TypeError(f"a position is text such as 'yKh1 gKa7 rKg14 bKn8', not {type(text).__name__}")
-    pieces: dict[int, Piece] = {}
-    reserves: list[list[Piece]] = [[] for _ in range(SEATS)]
-    for token in text.split():
-        in_reserve = token.startswith("+")
-        body = token[1:] if in_reserve else token
-        if len(body) < 4 or body[0] not in COLOUR_LETTERS or body[1].lower() not in KIND_LETTERS[1:]:
-            raise ValueError(f"{token!r} is not a piece: write colour (y g r b), kind (P N B R Q K) and square, "
-                             "e.g. 'yNh6'")
-        seat, kind = COLOUR_LETTERS.index(body[0]), KIND_LETTERS.index(body[1].lower())
-        where, _, home_name = body[2:].partition("/")
-        square = _square(where)
-        home = _square(home_name) if home_name else square
-        piece = Piece(seat, kind, home)
-        if in_reserve:
-            if kind == KING:
-                raise ValueError(f"{token!r}: a king is never captured, so it is never in reserve (D17)")
-            if home_name:
-                raise ValueError(f"{token!r}: a reserve piece names only its home square")
-            reserves[seat].append(piece)
-        else:
-            if square in pieces:
-                raise ValueError(f"two pieces stand on {where}")
-            pieces[square] = piece
-    for seat in range(SEATS):
-        kings = sum(1 for piece in pieces.values() if piece.seat == seat and piece.kind == KING)
-        if kings != 1:
-            raise ValueError(f"{COLOUR_NAMES[seat]} must have exactly one king on the board, not {kings}")
-    return pieces, reserves
-
-
-def _square(name: str) -> int:
-    try:
-        return GRID.cell(name)
-    except ValueError:
-        raise ValueError(f"{name!r} is not a square of the cross board (files a-n, ranks 1-14, "
-                         "no 3 x 3 corners)") from None
-
-
 def reserve_id(seat: int, kind: int) -> str:
     """The click target of ``seat``'s reserve pieces of ``kind`` (``reserve-0-n``)."""
     return f"reserve-{seat}-{KIND_LETTERS[kind]}"

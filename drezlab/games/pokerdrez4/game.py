@@ -86,8 +86,6 @@ from typing import Any, NamedTuple
 from drezlab.core.action import Action
 from drezlab.core.cards import Card, CardLike, Deck
 from drezlab.core.chance import Chance
-from drezlab.core.errors import BadRecord
-from drezlab.core.game import short_repr
 from drezlab.core.i18n import t, turn_text
 from drezlab.games.pokerdrez4 import words
 from drezlab.games.pokerdrez4.cross import (
@@ -99,13 +97,12 @@ from drezlab.games.pokerdrez4.cross import (
     Move,
     move_text,
     opponents,
-    parse_placement,
     partner,
     square_name,
-    starting_castling,
     team_material,
 )
 from drezlab.games.pokerdrez4.meta import SPEC
+from drezlab.games.pokerdrez4.position import board_from
 from drezlab.kits.cardchess import (
     PHASE_PLAY,
     PHASE_RETURN,
@@ -173,14 +170,15 @@ class PokerDrez4(CardChessGame):
         self.show_discard_history: bool = options["show_discard_history"]
         self.show_partner_cards: bool = options["show_partner_cards"]
         self._start_chance(seed, chance)
-        if position is None:
+        if position is not None:
+            self.options.update({"position": position, "to_move": to_move, "hands": hands, "common": common,
+                                 "pile": pile})
+        if not self._begin_teacher_position():
             self.board = CrossBoard()
             cards = Deck.all_cards(self.decks)
             self.chance.shuffle(cards, "deal")
             self._lay_out(hands=([], [], [], []), common=[], pile=cards, discard=[])
             self._deal(HAND_SIZE, COMMON_SIZE)
-        else:
-            self._set_up_position(position, to_move, hands, common, pile)
         self._repetitions = {self.board.key(): 1}
         self._begin_turn(self.board.turn)
         self._seal_setup()
@@ -195,21 +193,18 @@ class PokerDrez4(CardChessGame):
         super()._bind()
         self._source = CrossMoves(self.board)
 
-    def _set_up_position(self, position: str, to_move: int, hands: Mapping[int, Sequence[CardLike]] | None,
-                         common: Sequence[CardLike] | None, pile: Sequence[CardLike] | None) -> None:
-        """A teacher's position: pieces, seat to move and cards, every argument checked."""
-        if isinstance(to_move, bool) or to_move not in range(SEATS):
-            raise BadRecord(f"to_move must be a seat 0 to 3 (Yellow, Green, Red, Blue), not {short_repr(to_move)}")
-        try:
-            pieces, reserves = parse_placement(position)
-        except (ValueError, TypeError) as error:
-            raise BadRecord(f"the position {short_repr(position, 80)} is not valid: {error}") from None
-        self.board = CrossBoard(pieces, reserves, starting_castling(pieces), to_move)
-        cards = place_teacher_cards(decks=self.decks, seats=SEATS, hands=hands, common=common, pile=pile,
-                                    hand_size=HAND_SIZE, common_size=COMMON_SIZE,
+    def _set_up_teacher_position(self, position: str) -> None:
+        """A teacher's position (base hook): the pieces ``position`` with ``to_move`` to move,
+        read by :func:`~drezlab.games.pokerdrez4.position.board_from` (``BadRecord`` says what
+        is wrong), and the cards ``hands``, ``common`` and ``pile`` of ``self.options`` placed
+        by the card-chess kit; the position is recorded as given, the cards as card ids."""
+        given = self.options
+        self.board = board_from(position, given["to_move"])
+        cards = place_teacher_cards(decks=self.decks, seats=SEATS, hands=given["hands"], common=given["common"],
+                                    pile=given["pile"], hand_size=HAND_SIZE, common_size=COMMON_SIZE,
                                     shuffle=lambda rest: self.chance.shuffle(rest, "deal"), seat_name=self.seat_name)
         self._lay_out(hands=cards.hands, common=cards.common, pile=cards.pile, discard=cards.discard)
-        self.options.update({"position": position, "to_move": to_move, **cards.options})
+        given.update(cards.options)
 
     # ------------------------------------------------------------------ turns
     def _end_turn(self) -> None:

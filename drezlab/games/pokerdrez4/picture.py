@@ -60,9 +60,9 @@ from drezlab.games.pokerdrez4.cross import (
     KIND_LETTERS,
     KING,
     SIZE,
-    parse_placement,
     square_name,
 )
+from drezlab.games.pokerdrez4.position import parse_placement
 from drezlab.kits.gridchess import board_description
 from drezlab.render.base import make, new_drawing, num, titled, to_svg
 from drezlab.render.cards import CARD_HEIGHT, CARD_WIDTH, draw_card
