@@ -39,6 +39,9 @@ class Chance(abc.ABC):
     """Base of every chance source; subclasses supply the four primitives, a copy
     and the record of their state."""
 
+    #: whether events are written in ``log`` (a seeded game's set-up keeps no journal)
+    _journal: bool = True
+
     def __init__(self) -> None:
         self.log: list[tuple[str, Any]] = []
 
@@ -66,7 +69,8 @@ class Chance(abc.ABC):
     def shuffle(self, items: MutableSequence[Any], what: str = "shuffle") -> None:
         """Reorder ``items`` in place, uniformly."""
         self._shuffle(items)
-        self._record(what, [item_id(item) for item in items])
+        if self._journal:
+            self._record(what, [item_id(item) for item in items])
 
     # journal ---------------------------------------------------------------
     def mark(self) -> int:
@@ -76,7 +80,8 @@ class Chance(abc.ABC):
         del self.log[mark:]
 
     def _record(self, what: str, outcome: Any) -> None:
-        self.log.append((what, outcome))
+        if self._journal:
+            self.log.append((what, outcome))
 
     @abc.abstractmethod
     def copy(self) -> "Chance":
@@ -120,18 +125,30 @@ class NoChance(Chance):
 
 
 class Seeded(Chance):
-    """Chance from ``random.Random(seed)``; ``rewind`` restores the generator state."""
+    """Chance from ``random.Random(seed)``; ``rewind`` restores the generator state.
 
-    def __init__(self, seed: int | None = None) -> None:
+    ``setting_up=True`` (a game's own source, made by ``Game._start_chance``) keeps no
+    journal (no log, no generator states) until :meth:`forget_log` seals the set-up or
+    the first action is marked: a set-up cannot be undone and its journal was thrown
+    away at the seal, yet listing the ids of every shuffled card and copying the
+    generator's state before each event were a tenth of setting up a card game."""
+
+    def __init__(self, seed: int | None = None, *, setting_up: bool = False) -> None:
         super().__init__()
         self.rng = random.Random(seed)
         self._states: list[Any] = []
         #: the generator state as of now, kept until the next event (copies reuse it)
         self._snapshot: Any = None
+        self._journal = not setting_up
 
     def _before(self) -> None:
-        self._states.append(self.rng.getstate())
+        if self._journal:
+            self._states.append(self.rng.getstate())
         self._snapshot = None
+
+    def mark(self) -> int:
+        self._journal = True
+        return super().mark()
 
     def _roll(self, sides: int) -> int:
         self._before()
@@ -157,9 +174,11 @@ class Seeded(Chance):
         super().rewind(mark)
 
     def forget_log(self) -> None:
-        """Drop the log (a finished set-up is not undoable); the generator goes on."""
+        """Drop the log (a finished set-up is not undoable) and keep the journal from now
+        on; the generator goes on."""
         self.log.clear()
         self._states.clear()
+        self._journal = True
 
     def copy(self) -> "Seeded":
         if self._snapshot is None:
@@ -168,6 +187,7 @@ class Seeded(Chance):
         clone.log = self.log[:]
         clone._states = self._states[:]
         clone._snapshot = self._snapshot
+        clone._journal = self._journal
         clone.rng = random.Random.__new__(random.Random)
         clone.rng.setstate(self._snapshot)
         return clone

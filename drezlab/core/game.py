@@ -114,7 +114,7 @@ class Game(abc.ABC):
             return chance
         deal_seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
         self._deal_seed = deal_seed
-        self.chance = Seeded(deal_seed)
+        self.chance = Seeded(deal_seed, setting_up=True)
         return self.chance
 
     # ------------------------------------------------------- a teacher's position
