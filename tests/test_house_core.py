@@ -102,6 +102,29 @@ def test_seeded_rewind_replays_the_same_outcomes() -> None:
     assert Seeded(5).roll() == first[0]
 
 
+def test_a_games_seeded_setup_keeps_no_journal_then_journals_from_the_first_action() -> None:
+    """core.chance: the source a game makes for its set-up writes no log and keeps no
+    generator states until the set-up is sealed or an action is marked; from then on
+    rewinding replays the same outcomes, and the deal is the one an ordinary source gives."""
+    setting_up, ordinary = Seeded(11, setting_up=True), Seeded(11)
+    cards_a, cards_b = list(range(40)), list(range(40))
+    setting_up.shuffle(cards_a)
+    ordinary.shuffle(cards_b)
+    assert cards_a == cards_b
+    assert setting_up.log == [] and len(ordinary.log) == 1
+    mark = setting_up.mark()
+    first = [setting_up.roll(6) for _ in range(3)]
+    assert len(setting_up.log) == 3
+    setting_up.rewind(mark)
+    assert [setting_up.roll(6) for _ in range(3)] == first
+    game = spec_of("poker7").cls()(seed=4)
+    assert game.chance.log == []
+    before = game.to_json()
+    game.play(game.legal_actions()[0])
+    game.undo()
+    assert game.to_json() == before
+
+
 def test_seeded_copy_goes_on_alike() -> None:
     chance = Seeded(9)
     chance.roll()
@@ -293,6 +316,36 @@ def test_an_attribute_snapshot_copies_and_restores_without_sharing() -> None:
     assert table.scores == [1, 2] and table._phase == "bid"
     table.scores.append(4)
     assert record.scores == (1, 2), "the restored list is a new list"
+
+
+def test_an_attribute_snapshot_reads_its_fields_by_name_and_takes_no_defaults() -> None:
+    """core.snapshot: a snapshot keeps its values as one tuple yet reads, compares and
+    restores by field name; a field with a default would hide its value, so it is refused."""
+    @dataclass(frozen=True)
+    class Record(AttributeSnapshot):
+        score: int
+        phase: str
+
+    class Table:
+        def __init__(self) -> None:
+            self.score, self.phase = 3, "bid"
+
+    record = Record.of(Table())
+    assert (record.score, record.phase) == (3, "bid")
+    assert record == Record(3, "bid") and repr(record).endswith("Record(score=3, phase='bid')")
+    with pytest.raises(AttributeError):
+        record.missing  # noqa: B018
+    made = Record(5, "play")
+    table = Table()
+    made.restore(table)
+    assert (table.score, table.phase) == (5, "play")
+
+    @dataclass(frozen=True)
+    class Defaulted(AttributeSnapshot):
+        score: int = 0
+
+    with pytest.raises(TypeError, match="no defaults"):
+        Defaulted.of(Table())
 
 
 def test_an_attribute_snapshot_freezes_every_declared_container_kind() -> None:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
-from dataclasses import fields
+from dataclasses import MISSING, fields
 from operator import attrgetter
 from types import MappingProxyType
 from typing import Any, ClassVar, NamedTuple, TypeVar
@@ -56,8 +56,9 @@ class _Plan(NamedTuple):
 
     names: tuple[str, ...]
     read: Callable[[Any], tuple[Any, ...]]
-    freezers: tuple[tuple[str, Callable[[Any], Any]], ...]   # (field, freeze) of the fields held as containers
-    thawers: tuple[tuple[str, Callable[[Any], Any]], ...]    # (field, thaw) of the same fields
+    index: dict[str, int]                                    # field -> its place in a snapshot's values
+    freezers: tuple[tuple[int, Callable[[Any], Any]], ...]   # (place, freeze) of the fields held as containers
+    thawers: tuple[tuple[int, Callable[[Any], Any]], ...]    # (place, thaw) of the same fields
     plain_games: set[type]                      # game classes whose fields are plain instance attributes
 
 
@@ -68,8 +69,11 @@ class AttributeSnapshot:
     mutable containers (see the module doc); the snapshot holds them frozen.
 
     Snapshots are taken at every action of every search, so the work of reading the
-    dataclass's fields is done once per class (one ``attrgetter`` reads them all) and
-    a game whose fields are plain instance attributes gets them back in one dict update.
+    dataclass's fields is done once per class (one ``attrgetter`` reads them all), a
+    snapshot keeps them as that one tuple (its fields are read from it by name; filling
+    an instance dict field by field was most of the cost of a record) and a game whose
+    fields are plain instance attributes gets them back in one dict update. The fields
+    take no defaults (a default would hide the value kept in the tuple).
     """
 
     LISTS: ClassVar[frozenset[str]] = frozenset()
@@ -81,12 +85,19 @@ class AttributeSnapshot:
     def _plan(cls) -> _Plan:
         plan = cls.__dict__.get("_snapshot_plan")
         if plan is None:
-            names = tuple(field.name for field in fields(cls))  # type: ignore[arg-type]
+            declared = fields(cls)  # type: ignore[arg-type]
+            with_default = [field.name for field in declared
+                            if field.default is not MISSING or field.default_factory is not MISSING]
+            if with_default:
+                raise TypeError(f"{cls.__name__}: the fields of a snapshot take no defaults ({', '.join(with_default)})")
+            names = tuple(field.name for field in declared)
             getter = attrgetter(*names)
             read = getter if len(names) > 1 else (lambda game: (getter(game),))
-            containers = tuple((name, kind) for name in names for kind in _FREEZE if name in getattr(cls, kind))
-            plan = _Plan(names, read, tuple((name, _FREEZE[kind]) for name, kind in containers),
-                         tuple((name, _THAW[kind]) for name, kind in containers), set())
+            containers = tuple((place, kind) for place, name in enumerate(names) for kind in _FREEZE
+                               if name in getattr(cls, kind))
+            plan = _Plan(names, read, {name: place for place, name in enumerate(names)},
+                         tuple((place, _FREEZE[kind]) for place, kind in containers),
+                         tuple((place, _THAW[kind]) for place, kind in containers), set())
             type.__setattr__(cls, "_snapshot_plan", plan)
         return plan
 
@@ -94,23 +105,37 @@ class AttributeSnapshot:
     def of(cls: type[SnapshotT], game: Any) -> SnapshotT:
         """The attributes of ``game`` now, frozen."""
         plan = cls.__dict__.get("_snapshot_plan") or cls._plan()
+        values = plan.read(game)
+        if plan.freezers:
+            values = list(values)
+            for place, freeze in plan.freezers:
+                values[place] = freeze(values[place])
+            values = tuple(values)
         snapshot = object.__new__(cls)
-        values = snapshot.__dict__
-        values.update(zip(plan.names, plan.read(game)))
-        for name, freeze in plan.freezers:
-            values[name] = freeze(values[name])
+        snapshot.__dict__["_values"] = values
         return snapshot
+
+    def __getattr__(self, name: str) -> Any:
+        """A field of a snapshot made by :meth:`of`, read from its values (only called for
+        names an instance does not hold itself)."""
+        values = self.__dict__.get("_values")
+        if values is not None:
+            place = self._plan().index.get(name)
+            if place is not None:
+                return values[place]
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def restore(self, game: Any) -> None:
         """Put the attributes back on ``game``, each container as a new mutable one."""
         plan = self._plan()
-        values = dict(self.__dict__)
-        for name, thaw in plan.thawers:
-            values[name] = thaw(values[name])
+        kept = self.__dict__.get("_values")
+        values = list(kept if kept is not None else (getattr(self, name) for name in plan.names))
+        for place, thaw in plan.thawers:
+            values[place] = thaw(values[place])
         if type(game) in plan.plain_games or _plain(type(game), plan):
-            game.__dict__.update(values)
+            game.__dict__.update(zip(plan.names, values))
         else:
-            for name, value in values.items():
+            for name, value in zip(plan.names, values):
                 setattr(game, name, value)
 
     @classmethod

@@ -85,7 +85,7 @@ class Zones:
             raise ValueError(f"the zone {name!r} is seen by its owner only, so it needs an owner")
         self._items[name] = list(items)
         self._owner[name] = owner
-        self._visibility[name] = Visibility(visibility)
+        self._visibility[name] = visibility if type(visibility) is Visibility else Visibility(visibility)
         self._shared[name] = frozenset(shared_with)
         return self._items[name]
 
@@ -171,7 +171,7 @@ class Zones:
     def set_visibility(self, name: str, visibility: Visibility) -> None:
         """Turn a zone face up or down (journalled)."""
         self._journal.append(("visibility", name, self._visibility[name]))
-        self._visibility[name] = Visibility(visibility)
+        self._visibility[name] = visibility if type(visibility) is Visibility else Visibility(visibility)
 
     # ------------------------------------------------------------------ journal
     def mark(self) -> int:
