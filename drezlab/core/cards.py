@@ -16,7 +16,7 @@ import enum
 import random
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from typing import Iterable, Iterator, Sequence, Union
 
 from drezlab.core.errors import BadRecord
@@ -234,7 +234,7 @@ def full_pack(pack: int = 0) -> list[Card]:
     return list(_pack_cards(pack))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pack_cards(pack: int) -> tuple[Card, ...]:
     cards = [Card(figure, number, pack) for figure in Figure for number in range(1, 10)]
     cards += [Card.neutral(1, pack), Card.neutral(2, pack)]
