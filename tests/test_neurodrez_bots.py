@@ -12,7 +12,8 @@ import pytest
 from drezlab.core.chance import Scripted
 from drezlab.games.neurodrez.bots import SamplingPlayer
 from drezlab.games.neurodrez.game import NeuroDrez
-from drezlab.games.neurodrez.reading import exposes, step_value, strengths
+from drezlab.games.neurodrez.reading import conquest_wins, exposes, step_value, strengths
+from drezlab.practice.sets.lesson17 import LAST_WATER
 
 OPTIONS = [{"players": 2}, {"players": 3}, {"players": 4}, {"players": 5}, {"players": 2, "mode": "cooperative"}]
 
@@ -117,3 +118,17 @@ def test_sampling_guards_the_tile_whose_removal_loses() -> None:
     assert choice.text in ("gp e2", "rp e2")
     game.play(choice)
     assert game.pieces[choice.data.piece] == "e2"
+
+
+def test_a_step_whose_conquest_wins_is_seen_before_it_is_marked() -> None:
+    """reading.conquest_wins: the white king onto the last yellow water tile wins once the
+    conquest is marked (D38), and the sampling bot plays it; entering elsewhere does not."""
+    game = NeuroDrez(players=2, seed=17, position=LAST_WATER)
+    game.play("roll")
+    while game.phase.value != "piece":
+        game.play(game.legal_actions()[0])
+    by_text = {action.text: action for action in game.legal_actions()}
+    assert conquest_wins(game, game.side, by_text["wk f1"])
+    assert not any(conquest_wins(game, game.side, action) for text, action in by_text.items()
+                   if not text.startswith("wk f1"))
+    assert SamplingPlayer(seed=0).choose(game).text == "wk f1"

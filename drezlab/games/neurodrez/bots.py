@@ -39,7 +39,7 @@ from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
 from drezlab.games.neurodrez.actions import MovePiece, PlaceTile
 from drezlab.games.neurodrez.meta import tiles_zone
-from drezlab.games.neurodrez.reading import exposes, step_value, value_for
+from drezlab.games.neurodrez.reading import conquest_wins, exposes, step_value, value_for
 from drezlab.games.neurodrez.tiles import adjacent_empty_cells
 from drezlab.players.search import static_value
 
@@ -125,6 +125,9 @@ class SamplingPlayer(GreedyPlayer):
             if scored[0][0] >= 1.0 or len(scored) == 1:
                 return scored[0][2]
             ranked = [action for _, _, action in scored]
+            if world.mode == "competitive":
+                threats = [action for action in ranked if conquest_wins(world, side, action)]
+                ranked = threats + [action for action in ranked if action not in threats]
             if world.mode == "competitive" and world.sides == 2:
                 safe = [action for action in ranked if not exposes(world, side, action)]
                 ranked = safe + [action for action in ranked if action not in safe]

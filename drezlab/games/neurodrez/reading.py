@@ -36,7 +36,7 @@ from drezlab.games.neurodrez.tiles import (
     removable_tiles,
 )
 
-__all__ = ["after", "attacks_on", "dominators", "exposes", "step_value", "strengths", "value_for"]
+__all__ = ["after", "attacks_on", "conquest_wins", "dominators", "exposes", "step_value", "strengths", "value_for"]
 
 
 #: per leaper (the pawn: its diagonal captures) and cell, its cells (the sliders: tiles.SLIDER_RAYS)
@@ -176,6 +176,23 @@ def after(game: Any, step_: Action | PlaceTile | TakeTile | MovePiece | RemovePi
     else:
         raise TypeError(f"a tile, take, piece or remove step, not {data!r}")
     return board, markers, pieces
+
+
+def conquest_wins(game: Any, side: int, step_: Action | PlaceTile | TakeTile | MovePiece | RemovePiece) -> bool:
+    """Does this piece step of ``side`` win once its conquest is marked (D38: at the start
+    of the hand's next turn, if the piece still stands there), its tile then taking the
+    piece's colour so that ``side`` holds a whole surface?"""
+    data = step_.data if isinstance(step_, Action) else step_
+    if not isinstance(data, MovePiece):
+        return False
+    board, markers, _ = after(game, data)
+    tile = board.get(data.cell)
+    if tile is None:
+        return False
+    marked = {cell: colour for cell, colour in markers.items() if cell != data.cell}
+    if tile[0] != data.piece[0]:
+        marked[data.cell] = data.piece[0]
+    return side in dominators(game, board, marked, game.sudden)
 
 
 def exposes(game: Any, side: int, step_: Action) -> bool:
