@@ -12,7 +12,12 @@ import pytest
 from drezlab.core.chance import Scripted
 from drezlab.games.neurodrez.bots import SamplingPlayer
 from drezlab.games.neurodrez.game import NeuroDrez
-from drezlab.games.neurodrez.reading import conquest_wins, exposes, step_value, strengths
+from drezlab.games.neurodrez.reading import (
+    conquest_wins,
+    exposes,
+    step_value,
+    strengths,
+)
 from drezlab.practice.sets.lesson17 import LAST_WATER
 
 OPTIONS = [{"players": 2}, {"players": 3}, {"players": 4}, {"players": 5}, {"players": 2, "mode": "cooperative"}]

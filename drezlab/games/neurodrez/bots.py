@@ -39,7 +39,12 @@ from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
 from drezlab.games.neurodrez.actions import MovePiece, PlaceTile
 from drezlab.games.neurodrez.meta import tiles_zone
-from drezlab.games.neurodrez.reading import conquest_wins, exposes, step_value, value_for
+from drezlab.games.neurodrez.reading import (
+    conquest_wins,
+    exposes,
+    step_value,
+    value_for,
+)
 from drezlab.games.neurodrez.tiles import adjacent_empty_cells
 from drezlab.players.search import static_value
 
