@@ -24,6 +24,7 @@ import drezlab
 from drezlab.boards import Move, Position
 from drezlab.boards.engine import UndoEntry
 from drezlab.games.guadalete.river import RiverPosition
+from drezlab.testing import random_plies
 
 VARIANTS = ("guadalete", "guadalete-cylinder", "guadalete-swimming", "jumping-bishop", "pokerdrez4")
 
@@ -213,3 +214,21 @@ def test_the_undo_entry_is_a_named_class() -> None:
     entry = pos.undo_entries[-1]
     assert isinstance(entry, UndoEntry)
     assert entry.move == move and entry.moved and entry.captured == 0
+
+
+@pytest.mark.parametrize("name", ["guadalete", "guadalete-cylinder", "guadalete-swimming"])
+def test_reshape_cells_name_every_landing_a_board_may_reshape(name: str) -> None:
+    """The engine skips ``reshape`` for moves landing outside ``reshape_cells()``: over
+    seeded random games, every legal move landing elsewhere must indeed reshape nothing."""
+    asked = 0
+    for seed in range(3):
+        for game in random_plies(drezlab.new(name, seed=seed), seed, limit=120):
+            position = game.position
+            cells = position.reshape_cells()
+            if cells is None:
+                continue
+            for move in position.generate_legal_moves():
+                if move[1] not in cells:
+                    assert position.reshape(move) is False, (name, seed, move)
+                    asked += 1
+    assert asked > 1000

@@ -4,6 +4,7 @@ turns and scoring (D22, D23), and the acceptance cases AC-SK-1 .. AC-SK-4."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -23,6 +24,7 @@ from drezlab.games.sokudrez.grid import (
     d21_bound,
     defect_drop,
     defects,
+    is_solved,
     swap_criteria,
     swap_points,
     swapped,
@@ -262,3 +264,18 @@ def test_malformed_text_is_always_an_illegal_action(players: int) -> None:
                     game.parse(text)
                 if text == action.text.upper():
                     assert "lower case" in str(refused.value)
+
+
+def test_is_solved_is_no_defect_on_any_grid() -> None:
+    """grid.is_solved stops at the first defect; it must agree with ``defects(grid) == (0, 0)``
+    on the solved example, on every grid one swap from it and on shuffled grids."""
+    solved = list(SOLVED_EXAMPLE)
+    assert is_solved(solved)
+    grids = [swapped(solved, p, q) for p in range(len(solved)) for q in range(p + 1, len(solved))]
+    rng = random.Random(5)
+    for _ in range(300):
+        shuffled = solved[:]
+        rng.shuffle(shuffled)
+        grids.append(shuffled)
+    for grid in grids:
+        assert is_solved(grid) == (defects(grid) == (0, 0))

@@ -89,9 +89,14 @@ class Color(enum.IntEnum):
     def spanish(self) -> str:
         return _COLOR_SPANISH[self]
 
+    @property
+    def spanish_feminine(self) -> str:
+        """The Spanish colour agreeing with a feminine noun ("Roja": *la carta*, *la Dama*)."""
+        return _COLOR_SPANISH_FEMININE.get(self, self.spanish)
+
     def spanish_for(self, figure: Figure) -> str:
         """The Spanish colour as it agrees with ``figure`` ("Roja" for the Torre and the Dama)."""
-        return _COLOR_SPANISH_FEMININE.get(self, self.spanish) if figure in FEMININE_FIGURES else self.spanish
+        return self.spanish_feminine if figure in FEMININE_FIGURES else self.spanish
 
     def name_in(self, language: str) -> str:
         """The colour's name in ``language`` ('Blue' / 'Azul')."""

@@ -522,8 +522,10 @@ class Poker7(BettingTable):
         """The bet/raise buttons: round totals for the smallest raise, about half the
         pot and the pot, each below all-in (all-in has its own button)."""
         seat = self._seat if seat is None else seat
-        if not self._may_raise(seat):
-            return []
+        return self._raise_totals(seat) if self._may_raise(seat) else []
+
+    def _raise_totals(self, seat: int) -> list[int]:
+        """:meth:`suggested_amounts` for a seat that may raise."""
         return raise_sizes(self.current_bet, self.min_bet, self.pot + self.to_call(seat), self.all_in_total(seat))
 
     def _bet_action(self, total: int) -> Action:
@@ -543,11 +545,10 @@ class Poker7(BettingTable):
                 menu.append(("call", call))
         else:
             menu.append(("check", None))
-        may_raise = not self.acted[seat] and stack > call and self._others_can_act(seat)    # _may_raise
+        may_raise = self._may_raise(seat)
         if may_raise:
             word = "raise" if self.current_bet else "bet"
-            all_in = self.round_bets[seat] + stack
-            menu += [(word, total) for total in raise_sizes(self.current_bet, self.min_bet, self.pot + call, all_in)]
+            menu += [(word, total) for total in self._raise_totals(seat)]
         if stack <= call or may_raise:
             menu.append(("allin", stack))
         return menu

@@ -164,11 +164,11 @@ add_translations({
         "repartos)",
 })
 
-#: a colour in Spanish as it agrees with "color" (masculine) and with "carta" (feminine)
-_COLOUR_ES = {Color.GREY: "gris", Color.RED: "rojo", Color.MAGENTA: "magenta", Color.PURPLE: "morado",
-              Color.BLUE: "azul", Color.YELLOW: "amarillo", Color.CYAN: "cian", Color.ORANGE: "naranja",
-              Color.GREEN: "verde"}
-_CARD_COLOUR_ES = {**_COLOUR_ES, Color.RED: "roja", Color.PURPLE: "morada", Color.YELLOW: "amarilla"}
+#: a colour in Spanish as it agrees with "color" (masculine) and with "carta" (feminine): the
+#: deck's own names (:class:`~drezlab.core.cards.Color`) in running text, where colour 7, printed
+#: "Cyan" on the cards, is written "cian" as the Spanish lessons write it
+_COLOUR_ES = {colour: colour.spanish.lower() for colour in Color} | {Color.CYAN: "cian"}
+_CARD_COLOUR_ES = {colour: colour.spanish_feminine.lower() for colour in Color} | {Color.CYAN: "cian"}
 
 
 def _colour_word(colour: Color, *, card: bool = False) -> str:
