@@ -57,10 +57,10 @@ def test_match_over() -> None:
 
 def test_bot_turn_gives_the_movers_view_and_the_legal_actions() -> None:
     game = Poker7(seed=3, players=3)
-    view, actions = bot_turn(game, "poker7", "this bot plays Poker7")
+    view, actions = bot_turn(game, "poker7")
     assert view.seat == game.to_move and actions == game.legal_actions()
-    with pytest.raises(ValueError, match="this bot plays Poker7, not PokerGuess"):
-        bot_turn(PokerGuess(seed=3), "poker7", "this bot plays Poker7")
+    with pytest.raises(ValueError, match="the equity bot plays Poker7, not PokerGuess"):
+        bot_turn(PokerGuess(seed=3), "poker7", "equity")
 
 
 def test_actions_by_kind_and_pot_odds() -> None:

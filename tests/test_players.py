@@ -10,10 +10,20 @@ from collections.abc import Iterator
 import pytest
 from housegames import BUST, TRICKS, Bust, HighCardPlayer, Tricks, registered
 
+import drezlab
 from drezlab.core.chance import Scripted
+from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
-from drezlab.core.registry import register, unregister
-from drezlab.players import PLAYERS, RandomPlayer, bot_names, make, search
+from drezlab.core.i18n import in_language
+from drezlab.core.registry import register, specs, unregister
+from drezlab.players import (
+    PLAYERS,
+    RandomPlayer,
+    bot_names,
+    make,
+    search,
+    seat_to_choose,
+)
 from drezlab.players.search import GreedyPlayer, SearchPlayer, must_sample
 from drezlab.testing import random_plies
 
@@ -164,3 +174,39 @@ def test_resampling_depends_only_on_what_the_seat_knows() -> None:
         assert first.view(seat) == game.view(seat) == second.view(seat)
         assert (first.resample(seat, random.Random(4)).zones.to_dict()
                 == second.resample(seat, random.Random(4)).zones.to_dict())
+
+
+#: options that let a random game end within its cap (random RummiDrez rarely goes out,
+#: random swaps rarely solve a SokuDrez grid)
+QUICK_TO_END = {"rummidrez": {"turn_limit": 6}, "sokudrez": {"max_swaps": 4}}
+
+
+def _finished(name: str) -> Game:
+    """A game of ``name`` played at random to its end (seeded, bounded)."""
+    for seed in range(20):
+        *_, game = random_plies(drezlab.new(name, seed=seed, **QUICK_TO_END.get(name, {})), seed, limit=5_000)
+        if game.is_over:
+            return game
+    raise AssertionError(f"no random game of {name} ended")
+
+
+@pytest.mark.parametrize("name", sorted(specs()))
+def test_every_bot_refuses_a_finished_game_in_the_pupils_language(name: str) -> None:
+    """Every bot a game declares starts at ``seat_to_choose``: a finished game is refused with
+    IllegalAction in the current language, not with another error or an action."""
+    game = _finished(name)
+    for level in drezlab.core.registry.spec_of(name).bots:
+        bot = make(level, 1, game=game)
+        with in_language("es"), pytest.raises(IllegalAction, match="la partida terminó"):
+            bot.choose(game)
+        with pytest.raises(IllegalAction, match="the game is over: there is no action to choose"):
+            bot.choose(game)
+
+
+def test_a_bot_refuses_a_game_it_was_not_written_for_in_words() -> None:
+    game = drezlab.new("pokerguess", seed=3)
+    with pytest.raises(ValueError, match="^the equity bot plays Poker7, not PokerGuess$"):
+        make("equity", 1, game="poker7").choose(game)
+    with in_language("es"), pytest.raises(ValueError, match="^este bot juega a SokuDrez, no a PokerGuess$"):
+        seat_to_choose(game, "sokudrez")
+    assert seat_to_choose(game, "pokerguess") == game.to_move == seat_to_choose(game)

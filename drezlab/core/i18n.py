@@ -100,6 +100,9 @@ _SPANISH: dict[str, str] = {
     "the piece on {square} belongs to {owner} and {side} are to move":
         "la pieza de {square} es de las {owner} y juegan las {side}",
     "the game is over: there is no action to choose": "la partida terminó: no hay ninguna acción que elegir",
+    "this bot plays {game}": "este bot juega a {game}",
+    "the {bot} bot plays {game}": "el bot {bot} juega a {game}",
+    "{refusal}, not {other}": "{refusal}, no a {other}",
     "an action is written as text in the game's notation, not {kind}":
         "una acción se escribe como texto en la notación del juego, no como {kind}",
     "{text} is far too long to be an action": "{text} es demasiado largo para ser una acción",

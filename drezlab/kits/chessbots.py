@@ -61,7 +61,7 @@ import chess
 from drezlab.core.action import Action
 from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
-from drezlab.players import RESIGN
+from drezlab.players import RESIGN, seat_to_choose
 
 #: piece values; the king is worth a won game (it can only be taken in games that allow it)
 WIN = 1000.0
@@ -239,9 +239,7 @@ class ChessBot(abc.ABC):
 
     def choose(self, game: Game) -> Action:
         """The legal action with the highest value (see the module docstring); never changes ``game``."""
-        seat = game.to_move
-        if seat is None:
-            raise IllegalAction("the game is over: there is no action to choose")
+        seat = seat_to_choose(game)
         self._check_game(game)
         actions = game.legal_actions()
         if len(actions) == 1:

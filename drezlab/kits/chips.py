@@ -41,6 +41,7 @@ from drezlab.kits.table import (
     side_pots,
     split,
 )
+from drezlab.players import seat_to_choose
 
 __all__ = ["ALL_THE_CHIPS", "HAND_LIMIT", "actions_by_kind", "betting_status", "betting_words", "bot_turn",
            "called_off_scores", "chip_evaluation", "deal_in", "gather_cards", "match_over", "pot_odds",
@@ -124,19 +125,13 @@ def betting_status(who: str, to_call: int, pot: int) -> str:
     return f"{turn_text(who)} ({t('Pot')} {pot})"
 
 
-def bot_turn(game: Game, game_name: str, refusal: str) -> tuple[Observation, list[Action]]:
+def bot_turn(game: Game, game_name: str, bot: str | None = None) -> tuple[Observation, list[Action]]:
     """Where a betting bot's decision starts: the view of the seat to move (the only
     thing the bot may read, so it never sees another seat's hidden cards) and the
     legal actions. ``ValueError`` when the game is over, or when ``game`` is not the
-    game ``game_name`` the bot was written for (``refusal`` says what the bot plays:
-    "the equity bot plays Poker7", and the message adds what it was given)."""
-    seat = game.to_move
-    if seat is None:
-        raise ValueError("the game is over: there is nothing to choose")
-    view = game.view(seat)
-    if view.game != game_name:
-        raise ValueError(f"{refusal}, not {type(game).__name__}")
-    return view, game.legal_actions()
+    game ``game_name`` the bot ``bot`` was written for ("the equity bot plays Poker7,
+    not PokerGuess"): :func:`drezlab.players.seat_to_choose` says both."""
+    return game.view(seat_to_choose(game, game_name, bot)), game.legal_actions()
 
 
 def actions_by_kind(actions: Sequence[Action]) -> dict[str, list[Action]]:

@@ -25,9 +25,8 @@ import random
 from drezlab.boards.engine import Position, kind_of, seat_of
 from drezlab.boards.pieces import Move
 from drezlab.core.action import Action
-from drezlab.core.errors import IllegalAction
-from drezlab.core.i18n import t
 from drezlab.kits.gridchess import GridChessGame
+from drezlab.players import seat_to_choose
 
 MATE = 100_000
 INF = 10**9
@@ -51,8 +50,7 @@ class GridSearchPlayer:
 
     def choose(self, game: GridChessGame) -> Action:
         """The best move found for the seat to move."""
-        if game.is_over or game.to_move is None:
-            raise IllegalAction(t("the game is over: there is no action to choose"))
+        seat_to_choose(game)
         pos = game.position.copy()
         self._values = [k.value for k in pos.rules.kinds]
         self._royal = [k.royal for k in pos.rules.kinds]

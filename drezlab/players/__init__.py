@@ -24,10 +24,14 @@ import random
 from typing import Any, Protocol, runtime_checkable
 
 from drezlab.core.action import Action
+from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
+from drezlab.core.i18n import t
+from drezlab.core.registry import spec_of
 from drezlab.core.spec import GameSpec, load_bot, load_object
 
-__all__ = ["PLAYERS", "RESIGN", "Player", "RandomPlayer", "bot_names", "level_labels", "make", "play_out"]
+__all__ = ["PLAYERS", "RESIGN", "Player", "RandomPlayer", "bot_names", "level_labels", "make", "play_out",
+           "seat_to_choose"]
 
 
 @runtime_checkable
@@ -41,6 +45,37 @@ class Player(Protocol):
 
 #: the text of the action that gives the game up, in every game that offers one
 RESIGN = "resign"
+
+
+def seat_to_choose(game: Game, plays: str | None = None, bot: str | None = None) -> int:
+    """The seat whose action a bot chooses in ``game``: the seat to move.
+
+    Every bot starts its ``choose`` here, so that all of them refuse alike and in words a
+    pupil can read, in the current language. With ``plays`` (the registry name of the
+    game the bot was written for), a game of another kind raises ``ValueError`` ("the
+    equity bot plays Poker7, not PokerGuess"; ``bot`` is the bot's name, else "this
+    bot"). A game that is over raises :class:`~drezlab.core.errors.IllegalAction` (a
+    ``ValueError`` too).
+    """
+    if plays is not None:
+        spec = getattr(type(game), "spec", None)
+        if spec is None or spec.name != plays:
+            title = _title_of(plays)
+            said = (t("the {bot} bot plays {game}").format(bot=bot, game=title) if bot
+                    else t("this bot plays {game}").format(game=title))
+            raise ValueError(t("{refusal}, not {other}").format(refusal=said, other=type(game).__name__))
+    seat = game.to_move
+    if seat is None or game.is_over:
+        raise IllegalAction(t("the game is over: there is no action to choose"))
+    return seat
+
+
+def _title_of(name: str) -> str:
+    """The title of the registered game ``name`` (its name when it is not registered)."""
+    try:
+        return spec_of(name).title
+    except ValueError:
+        return name
 
 
 class RandomPlayer:

@@ -48,9 +48,8 @@ import time
 from typing import Any
 
 from drezlab.core.action import Action
-from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
-from drezlab.players import RESIGN
+from drezlab.players import RESIGN, seat_to_choose
 from drezlab.players.search import must_sample
 
 __all__ = ["MCTSPlayer", "Node"]
@@ -113,9 +112,7 @@ class MCTSPlayer:
 
     # ------------------------------------------------------------------ deciding
     def choose(self, game: Game) -> Action:
-        seat = game.to_move
-        if seat is None or game.is_over:
-            raise IllegalAction("the game is over: there is no action to choose")
+        seat = seat_to_choose(game)
         actions = game.legal_actions()
         if len(actions) == 1:
             self.iterations_done = 0

@@ -40,8 +40,8 @@ import math
 import random
 
 from drezlab.core.action import Action
-from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
+from drezlab.players import seat_to_choose
 
 WIN = 1000.0
 """The value of a won game: far above any heuristic (which stays within [-1, 1])."""
@@ -82,9 +82,7 @@ def _decision(game: Game, rng: random.Random) -> tuple[Game, int, list[Action]]:
     """The copy to search, the seat to move and its legal actions (a bot has nothing
     to choose once the game is over). The actions are the real game's, so the chosen
     one is legal there; the copy plays them by their text."""
-    seat = game.to_move
-    if seat is None or game.is_over:
-        raise IllegalAction("the game is over: there is no action to choose")
+    seat = seat_to_choose(game)
     return search_copy(game, seat, rng), seat, game.legal_actions()
 
 

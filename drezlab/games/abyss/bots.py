@@ -53,6 +53,7 @@ from drezlab.games.abyss.game import (
 )
 from drezlab.games.abyss.meta import SPEC
 from drezlab.games.abyss.solver import Solver, first_mover_values, move_values
+from drezlab.players import seat_to_choose
 
 __all__ = ["DEAD_DRAW", "GreedyPlayer", "PerfectPlayer"]
 
@@ -66,8 +67,7 @@ DEAD_DRAW = (sum(1 << SQUARE_INDEX[name] for name in ("a1", "b1", "c1", "a2", "b
 def _game(game: Game) -> Abyss:
     if getattr(type(game), "spec", None) is not SPEC or not isinstance(game, Abyss):
         raise ValueError(f"this bot plays Abyss, not {type(game).__name__}")
-    if game.is_over:
-        raise IllegalAction(t("the game is over: there is no action to choose"))
+    seat_to_choose(game)
     return game
 
 

@@ -24,15 +24,11 @@ from drezlab.core.game import Game
 from drezlab.core.observation import Observation
 from drezlab.games.blackdrez.knowledge import cards_on_table, view_values
 from drezlab.games.blackdrez.meta import SPEC
+from drezlab.players import seat_to_choose
 
 
 def _view_of(game: Game) -> tuple[Observation, dict[str, Action]]:
-    seat = game.to_move
-    if seat is None:
-        raise ValueError("the game is over: there is nothing to choose")
-    view = game.view(seat)
-    if view.game != SPEC.name:
-        raise ValueError(f"this bot plays BlackDrez, not {type(game).__name__}")
+    view = game.view(seat_to_choose(game, SPEC.name))
     return view, {action.text: action for action in game.legal_actions()}
 
 

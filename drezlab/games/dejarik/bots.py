@@ -29,13 +29,12 @@ from functools import cache
 from typing import Any
 
 from drezlab.core.action import Action
-from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
-from drezlab.core.i18n import t
 from drezlab.games.dejarik.actions import PASS, Attack, DejarikAction, Kind, Move, Push
 from drezlab.games.dejarik.game import BY_KEY, BY_NUMBER, CREATURES, destinations
 from drezlab.games.dejarik.odds import attack_odds, duel_odds
 from drezlab.kits.ring import CELLS, NEIGHBOURS, SIDE_LETTERS
+from drezlab.players import seat_to_choose
 
 WIN = 100.0
 Board = tuple[int, ...]
@@ -212,9 +211,7 @@ class _DejarikBot(abc.ABC):
         self.rng = random.Random(seed)
 
     def choose(self, game: Game) -> Action:
-        seat = game.to_move
-        if seat is None:
-            raise IllegalAction(t("the game is over: there is no action to choose"))
+        seat = seat_to_choose(game)
         board, owner, public = read_view(game, seat)
         legal = game.legal_actions()
         if public["phase"] == "place":

@@ -81,18 +81,14 @@ from drezlab.games.domidrez.knowledge import (
     own_hand,
 )
 from drezlab.games.domidrez.meta import SPEC
+from drezlab.players import seat_to_choose
 
 __all__ = ["GreedyPlayer", "SamplingPlayer", "TrackingPlayer", "best_name", "greedy_playout", "keep_options_score",
            "match_value", "playout", "since_last_play"]
 
 
 def _check(game: Game) -> tuple[int, list[Action]]:
-    seat = game.to_move
-    if seat is None:
-        raise ValueError("the game is over: there is nothing to choose")
-    if getattr(type(game), "spec", None) is not SPEC:
-        raise ValueError(f"this bot plays DomiDrez, not {type(game).__name__}")
-    return seat, game.legal_actions()
+    return seat_to_choose(game, SPEC.name), game.legal_actions()
 
 
 def keep_options_score(card: Card, rest: Sequence[Card]) -> tuple[int, int]:

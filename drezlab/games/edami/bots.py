@@ -53,7 +53,6 @@ from __future__ import annotations
 import chess
 
 from drezlab.core.action import Action
-from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
 from drezlab.games.edami.actions import ChessMove, Prize, Recover, Relocate, Remove
 from drezlab.games.edami.cards import CardSpec
@@ -75,6 +74,7 @@ from drezlab.kits.chessbots import (
     material,
 )
 from drezlab.kits.enginebots import PAWN_CP, EngineBot, engine_ready
+from drezlab.players import seat_to_choose
 
 #: the Stockfish bots also draw a card (a gamble) when their best allowed move scores at most this (centipawns)
 DRAW_BELOW = -150
@@ -360,8 +360,7 @@ class EdamiEngineBot(EngineBot):
         """The bot's action in ``game`` (never changes it)."""
         if not isinstance(game, Edami):
             raise ValueError(f"{self.name} from drezlab.games.edami.bots plays EDAMI, not {type(game).__name__}")
-        if game.to_move is None:
-            raise IllegalAction("the game is over: there is no action to choose")
+        seat_to_choose(game)
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]

@@ -35,7 +35,6 @@ import random
 from typing import Any
 
 from drezlab.core.action import Action
-from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
 from drezlab.games.neurodrez.actions import MovePiece, PlaceTile
 from drezlab.games.neurodrez.meta import tiles_zone
@@ -46,6 +45,7 @@ from drezlab.games.neurodrez.reading import (
     value_for,
 )
 from drezlab.games.neurodrez.tiles import adjacent_empty_cells
+from drezlab.players import seat_to_choose
 from drezlab.players.search import static_value
 
 __all__ = ["SAMPLED_PHASES", "GreedyPlayer", "SamplingPlayer"]
@@ -80,9 +80,7 @@ class GreedyPlayer:
     def _rank(self, game: Game) -> tuple[int, list[tuple[float, Action]]]:
         """The seat to move and its legal actions ranked by their one-ply value on a
         resampled copy, best first (a lone action is not valued: it is the choice)."""
-        seat = game.to_move
-        if seat is None:
-            raise IllegalAction("the game is over: there is no action to choose")
+        seat = seat_to_choose(game)
         actions = game.legal_actions()
         if len(actions) == 1:
             return seat, [(0.0, actions[0])]
@@ -105,9 +103,7 @@ class SamplingPlayer(GreedyPlayer):
         self.candidates = candidates
 
     def choose(self, game: Game) -> Action:
-        seat = game.to_move
-        if seat is None:
-            raise IllegalAction("the game is over: there is no action to choose")
+        seat = seat_to_choose(game)
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]

@@ -86,7 +86,7 @@ class EquityPlayer:
 
     def choose(self, game: Game) -> Action:
         """The bot's action for the seat to move, decided from that seat's view only."""
-        view, actions = bot_turn(game, SPEC.name, "the equity bot plays betting games such as Poker7")
+        view, actions = bot_turn(game, SPEC.name, self.name)
         if len(actions) == 1:
             return actions[0]
         if view.public["phase"] == "reveal":

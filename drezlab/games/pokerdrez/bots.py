@@ -39,7 +39,6 @@ import chess
 
 from drezlab.core.action import Action
 from drezlab.core.cards import Card
-from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
 from drezlab.games.pokerdrez.actions import Raise
 from drezlab.games.pokerdrez.game import (
@@ -59,6 +58,7 @@ from drezlab.kits.cardchess import (
 from drezlab.kits.cardchessactions import ChessMove, Exchange
 from drezlab.kits.chessbots import SearchChessPlayer
 from drezlab.kits.enginebots import MATE_SCORE, EngineBot, engine_ready
+from drezlab.players import seat_to_choose
 
 #: raise to the maximum when the engine's score for the bot is at least this (centipawns)
 RAISE_ABOVE = 300
@@ -82,9 +82,7 @@ class PokerDrezEngineBot(EngineBot):
         if not isinstance(game, PokerDrez):
             raise ValueError(f"{self.name} from drezlab.games.pokerdrez.bots plays PokerDrez, not "
                              f"{type(game).__name__}")
-        seat = game.to_move
-        if seat is None:
-            raise IllegalAction("the game is over: there is no action to choose")
+        seat = seat_to_choose(game)
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]

@@ -39,15 +39,24 @@ import random
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from drezlab.core.action import Action
-from drezlab.core.cards import Card
-from drezlab.core.errors import IllegalAction
 from drezlab.boards import CASTLE as ENGINE_CASTLE
 from drezlab.boards import kind_of, seat_of
-from drezlab.games.pokerdrez4.cross import DROP, GRID, ROOK, TEAMS, VALUES, CrossBoard, Move, team_material
+from drezlab.core.action import Action
+from drezlab.core.cards import Card
+from drezlab.games.pokerdrez4.cross import (
+    DROP,
+    GRID,
+    ROOK,
+    TEAMS,
+    VALUES,
+    CrossBoard,
+    Move,
+    team_material,
+)
 from drezlab.games.pokerdrez4.game import PokerDrez4
 from drezlab.kits.cardchess import ANY_MOVE, JOKER, KING_ONLY, PHASE_RETURN
 from drezlab.kits.cardchessactions import ChessMove, Claim, Exchange
+from drezlab.players import seat_to_choose
 from drezlab.sim import tournament
 from drezlab.sim.results import wilson
 
@@ -90,9 +99,7 @@ class TeamBot(abc.ABC):
         self.rng = random.Random(seed)
 
     def choose(self, game: PokerDrez4) -> Action:
-        seat = game.to_move
-        if seat is None:
-            raise IllegalAction("the game is over: there is no action to choose")
+        seat = seat_to_choose(game)
         actions = game.legal_actions()
         if game.phase == PHASE_RETURN:
             return min(actions, key=lambda action: (self._usefulness(game, action.data.card, seat), self.rng.random()))

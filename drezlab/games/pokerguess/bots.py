@@ -59,7 +59,7 @@ class ProbabilityPlayer:
 
     def choose(self, game: Game) -> Action:
         """The bot's action for the seat to move, decided from that seat's view only."""
-        view, actions = bot_turn(game, SPEC.name, "the probability bot plays PokerGuess")
+        view, actions = bot_turn(game, SPEC.name, self.name)
         seat = view.seat
         if len(actions) == 1:
             return actions[0]

@@ -20,7 +20,7 @@ to lay down as many hand cards as possible.
 from __future__ import annotations
 
 import abc
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -28,11 +28,24 @@ from drezlab.core.action import Action
 from drezlab.core.cards import Card
 from drezlab.core.game import Game
 from drezlab.core.observation import Observation
-from drezlab.games.rummidrez.game import INITIAL_MELD, MELD_ZONES, STOCK_ZONE, RummiDrez, hand_zone
-from drezlab.games.rummidrez.meta import SPEC
+from drezlab.games.rummidrez.game import (
+    INITIAL_MELD,
+    MELD_ZONES,
+    STOCK_ZONE,
+    RummiDrez,
+    hand_zone,
+)
 from drezlab.games.rummidrez.melds import arrange, is_valid, sort_key
-from drezlab.games.rummidrez.solver import (candidate_melds, card_type, meld_templates, solve, template_arrays,
-                                              type_counts)
+from drezlab.games.rummidrez.meta import SPEC
+from drezlab.games.rummidrez.solver import (
+    candidate_melds,
+    card_type,
+    meld_templates,
+    solve,
+    template_arrays,
+    type_counts,
+)
+from drezlab.players import seat_to_choose
 
 __all__ = ["GreedyPlayer", "Position", "SolverPlayer", "greedy_play", "next_move", "turn_positions"]
 
@@ -125,11 +138,7 @@ class _Planner(abc.ABC):
         """The table wanted at the end of the turn, or ``None`` to draw."""
 
     def choose(self, game: Game) -> Action:
-        seat = game.to_move
-        if seat is None:
-            raise ValueError("the game is over: there is nothing to choose")
-        if getattr(type(game), "spec", None) is not SPEC:
-            raise ValueError(f"this bot plays RummiDrez, not {type(game).__name__}")
+        seat = seat_to_choose(game, SPEC.name)
         view = game.view(seat)
         public = view.public
         if public["phase"] == "next":

@@ -36,6 +36,7 @@ from drezlab.games.sokudrez.game import first_of_double_turn, seat_of_swap
 from drezlab.games.sokudrez.grid import Grid, as_grid, defects, swap_points, swapped
 from drezlab.games.sokudrez.meta import SPEC
 from drezlab.games.sokudrez.solver import _counts, _drops, solve
+from drezlab.players import seat_to_choose
 
 __all__ = ["GreedyPlayer", "PlannerPlayer", "grid_of"]
 
@@ -46,11 +47,7 @@ def grid_of(observation: Observation) -> Grid:
 
 
 def _seat_and_view(game: Game) -> tuple[int, Observation]:
-    seat = game.to_move
-    if seat is None:
-        raise ValueError("the game is over: there is nothing to choose")
-    if getattr(type(game), "spec", None) is not SPEC:
-        raise ValueError(f"this bot plays SokuDrez, not {type(game).__name__}")
+    seat = seat_to_choose(game, SPEC.name)
     return seat, game.view(seat)
 
 

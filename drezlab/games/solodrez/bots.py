@@ -15,7 +15,7 @@ from __future__ import annotations
 from drezlab.core.action import Action
 from drezlab.core.game import Game
 from drezlab.games.solodrez.solver import DEFAULT_BUDGET, hint
-from drezlab.players import RESIGN
+from drezlab.players import RESIGN, seat_to_choose
 
 
 class SolverPlayer:
@@ -28,6 +28,7 @@ class SolverPlayer:
         self.budget = budget
 
     def choose(self, game: Game) -> Action:
+        seat_to_choose(game)
         found = hint(game, self.budget)  # type: ignore[arg-type]
         if found.action is not None:
             return game.parse(found.action)

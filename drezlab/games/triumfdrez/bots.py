@@ -309,7 +309,7 @@ class RulePlayer:
 
     def choose(self, game: Game) -> Action:
         """The bot's action for the seat to move, from that seat's view only."""
-        view, legal = bot_turn(game, SPEC.name, f"the {self.name} bot plays {SPEC.title}")
+        view, legal = bot_turn(game, SPEC.name, self.name)
         seat = view.seat
         assert seat is not None
         if len(legal) == 1:
