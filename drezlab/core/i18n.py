@@ -131,6 +131,28 @@ def add_translations(spanish: dict[str, str]) -> None:
         _SPANISH[english] = translated
 
 
+class OwnWords:
+    """One module's own English words and their Spanish, kept in the one table under
+    ``prefix`` so that they never clash with another module's: the same English can be
+    said otherwise elsewhere ("King" is a VikingDrez piece, not a chess card).
+
+    ``words.add({"english": "spanish"})`` registers them (at import); ``words("english")``
+    is the text in the current language, the English itself when it has no Spanish.
+    """
+
+    def __init__(self, prefix: str) -> None:
+        self.prefix = prefix
+
+    def add(self, spanish: dict[str, str]) -> None:
+        """Register the Spanish of these English words under this module's prefix."""
+        add_translations({self.prefix + english: translated for english, translated in spanish.items()})
+
+    def __call__(self, english: str) -> str:
+        key = self.prefix + english
+        shown = t(key)
+        return english if shown == key else shown
+
+
 def set_language(language: str) -> None:
     """Switch labels and card names: ``"en"`` (default) or ``"es"``, in any case
     (``"ES"`` too) and with surrounding spaces ignored."""

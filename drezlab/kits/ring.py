@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from drezlab.core.errors import BadRecord
-from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.i18n import OwnWords, add_translations, get_language
 
 RING = 12
 CENTRE = 0
@@ -181,16 +181,11 @@ LABEL_PREFIX = "dejarik:"
 add_translations({"South": "Sur", "North": "Norte", "South wins": "Gana el Sur", "North wins": "Gana el Norte"})
 
 
-def add_labels(spanish: dict[str, str]) -> None:
-    """Register Spanish words of the ring games under keys prefixed :data:`LABEL_PREFIX`."""
-    add_translations({LABEL_PREFIX + english: translated for english, translated in spanish.items()})
-
-
-def label(text: str) -> str:
-    """``text`` in the current language (registered with :func:`add_labels`); English as is."""
-    key = LABEL_PREFIX + text
-    shown = t(key)
-    return text if shown == key else shown
+#: the ring games' own words (see :class:`~drezlab.core.i18n.OwnWords`): ``add_labels({...})``
+#: registers their Spanish, ``label(text)`` is ``text`` in the current language
+LABELS = OwnWords(LABEL_PREFIX)
+add_labels = LABELS.add
+label = LABELS
 
 
 # ------------------------------------------------------------------ cells in words

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import OwnWords
 from drezlab.render.base import STYLE
 from drezlab.render.textwidth import wrap_to_width
 
@@ -43,15 +43,11 @@ PREFIX = "printing:"
 """The prefix of this package's translation keys (so they never clash with another module's)."""
 
 
-def add_words(spanish: dict[str, str]) -> None:
-    """Register the Spanish of this package's English words and phrases (keys prefixed :data:`PREFIX`)."""
-    add_translations({PREFIX + english: translated for english, translated in spanish.items()})
-
-
-def say(text: str) -> str:
-    """``text`` in the current language (registered with :func:`add_words`); English as is."""
-    shown = t(PREFIX + text)
-    return text if shown == PREFIX + text else shown
+#: this package's own words (see :class:`~drezlab.core.i18n.OwnWords`): ``add_words({...})``
+#: registers their Spanish, ``say(text)`` is ``text`` in the current language
+WORDS = OwnWords(PREFIX)
+add_words = WORDS.add
+say = WORDS
 
 
 class PrintingError(ValueError):

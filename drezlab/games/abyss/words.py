@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import OwnWords, add_translations, t
 from drezlab.games.abyss.actions import (
     LETTERS,
     LETTERS_WORDS,
@@ -57,39 +57,16 @@ add_translations({
     "{who} picks a colour": "{who} escoge un color",
     "{who} wins White {white}–{black} Black: {reason}": "{who} gana Blancas {white}–{black} Negras: {reason}",
     "Draw White {white}–{black} Black: {reason}": "Tablas Blancas {white}–{black} Negras: {reason}",
-    KEY_PREFIX + "{who} wins": "{who} gana",
     "I move first (you pick the colours)": "Muevo primero (tú escoges los colores)",
     "I pick my colour (you move first)": "Escojo mi color (tú mueves primero)",
     "I play White": "Juego con blancas",
     "I play Black": "Juego con negras",
     "White piece on {square}": "Ficha blanca en {square}",
     "Black piece on {square}": "Ficha negra en {square}",
-    KEY_PREFIX + "{count} white": "{count} blancas",
-    KEY_PREFIX + "{count} black": "{count} negras",
-    KEY_PREFIX + "{count} white (one)": "{count} blanca",
-    KEY_PREFIX + "{count} black (one)": "{count} negra",
     # the move log, in words
-    KEY_PREFIX + "{who} placed a white piece on {square}": "{who} colocó una ficha blanca en {square}",
-    KEY_PREFIX + "{who} placed a black piece on {square}": "{who} colocó una ficha negra en {square}",
-    KEY_PREFIX + "{who} chose to move first and let the other player pick the colours":
-        "{who} eligió mover primero y dejó escoger los colores al otro jugador",
-    KEY_PREFIX + "{who} chose to pick the colour and let the other player move first":
-        "{who} eligió escoger el color y dejó mover primero al otro jugador",
-    KEY_PREFIX + "{who} took White": "{who} se quedó con las blancas",
-    KEY_PREFIX + "{who} took Black": "{who} se quedó con las negras",
-    KEY_PREFIX + "{who} pushed the row from {frm} to {to} and pushed off {fallen}":
-        "{who} empujó la fila de {frm} a {to} y sacó del tablero {fallen}",
-    KEY_PREFIX + "{who} pushed the column from {frm} to {to} and pushed off {fallen}":
-        "{who} empujó la columna de {frm} a {to} y sacó del tablero {fallen}",
-    KEY_PREFIX + "a white piece": "una ficha blanca",
-    KEY_PREFIX + "a black piece": "una ficha negra",
-    KEY_PREFIX + "{count} white pieces": "{count} fichas blancas",
-    KEY_PREFIX + "{count} black pieces": "{count} fichas negras",
-    KEY_PREFIX + "{first} and {second}": "{first} y {second}",
     # illegal input
     "{text} is not a placement: write the colour and the square, e.g. 'w@c3' or 'b@a5'":
         "{text} no es una colocación: escribe el color y la casilla, p. ej. 'w@c3' o 'b@a5'",
-    KEY_PREFIX + "{square} is already occupied": "{square} ya está ocupada",
     "all six white pieces are already on the board": "las seis fichas blancas ya están en el tablero",
     "all six black pieces are already on the board": "las seis fichas negras ya están en el tablero",
     "{text} is not an option now: the chooser answers 'first' or 'colour'":
@@ -108,22 +85,42 @@ add_translations({
     "{move} is not a legal push here": "{move} no es un empuje legal aquí",
 })
 
-
-def own_words(english: str) -> str:
-    """An Abyss sentence registered under :data:`KEY_PREFIX` in the current language
-    (English as is), for sentences short enough that another game may word them otherwise."""
-    key = KEY_PREFIX + english
-    shown = t(key)
-    return english if shown == key else shown
+#: Abyss's own sentences, short enough that another game may word them otherwise
+own_words = OwnWords(KEY_PREFIX)
+own_words.add({
+    "{who} wins": "{who} gana",
+    "{count} white": "{count} blancas",
+    "{count} black": "{count} negras",
+    "{count} white (one)": "{count} blanca",
+    "{count} black (one)": "{count} negra",
+    "{who} placed a white piece on {square}": "{who} colocó una ficha blanca en {square}",
+    "{who} placed a black piece on {square}": "{who} colocó una ficha negra en {square}",
+    "{who} chose to move first and let the other player pick the colours":
+        "{who} eligió mover primero y dejó escoger los colores al otro jugador",
+    "{who} chose to pick the colour and let the other player move first":
+        "{who} eligió escoger el color y dejó mover primero al otro jugador",
+    "{who} took White": "{who} se quedó con las blancas",
+    "{who} took Black": "{who} se quedó con las negras",
+    "{who} pushed the row from {frm} to {to} and pushed off {fallen}":
+        "{who} empujó la fila de {frm} a {to} y sacó del tablero {fallen}",
+    "{who} pushed the column from {frm} to {to} and pushed off {fallen}":
+        "{who} empujó la columna de {frm} a {to} y sacó del tablero {fallen}",
+    "a white piece": "una ficha blanca",
+    "a black piece": "una ficha negra",
+    "{count} white pieces": "{count} fichas blancas",
+    "{count} black pieces": "{count} fichas negras",
+    "{first} and {second}": "{first} y {second}",
+    "{square} is already occupied": "{square} ya está ocupada",
+})
 
 
 def fallen_text(count: int, colour: int) -> str:
     """'2 black' / '2 negras', '1 white' / '1 blanca': the pieces of one colour that fell
     (Spanish agrees in number and gender, English keeps the bare colour word)."""
     english = "{count} " + COLOUR_NAMES[colour]
-    key = KEY_PREFIX + english + (" (one)" if count == 1 else "")
-    shown = t(key)
-    return (english if shown == key else shown).format(count=count)
+    asked = english + (" (one)" if count == 1 else "")
+    shown = own_words(asked)
+    return (english if shown == asked else shown).format(count=count)
 
 
 def pieces_words(count: int, colour: int) -> str:

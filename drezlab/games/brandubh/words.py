@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from drezlab.core.cards import short_repr
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import OwnWords, add_translations, t
 from drezlab.games.brandubh.board import (
     ACTION_INDEX,
     BETWEEN,
@@ -43,18 +43,6 @@ add_translations({
     "King": "Rey",
     "attackers": "atacantes",
     "defenders": "defensores",
-    # the move log, in words
-    KEY_PREFIX + "attacker": "atacante",
-    KEY_PREFIX + "defender": "defensor",
-    KEY_PREFIX + "king": "rey",
-    KEY_PREFIX + "{who}: {piece} from {frm} to {to}": "{who}: {piece} de {frm} a {to}",
-    KEY_PREFIX + "{move}, captures the attacker on {squares}": "{move}, captura al atacante de {squares}",
-    KEY_PREFIX + "{move}, captures the attackers on {squares}": "{move}, captura a los atacantes de {squares}",
-    KEY_PREFIX + "{move}, captures the defender on {squares}": "{move}, captura al defensor de {squares}",
-    KEY_PREFIX + "{move}, captures the defenders on {squares}": "{move}, captura a los defensores de {squares}",
-    KEY_PREFIX + "{move}, captures the king on {square}": "{move}, captura al rey en {square}",
-    KEY_PREFIX + "{move}, escapes through the corner": "{move}, escapa por la esquina",
-    KEY_PREFIX + "{first} and {last}": "{first} y {last}",
     # illegal input
     "{text} is not a move: squares are written in small letters, as in {lower}":
         "{text} no es una jugada: las casillas se escriben en minúsculas, como {lower}",
@@ -76,17 +64,28 @@ add_translations({
     "in this variant the king may not return to the throne": "en esta variante el rey no puede volver al trono",
     "the piece on {square} is shut in: it has no square to go to":
         "la pieza de {square} está encerrada: no tiene casilla adonde ir",
-    KEY_PREFIX + "{text} is far too long to be a move": "{text} es demasiado largo para ser una jugada",
-    KEY_PREFIX + "{text} is not a move: write it with plain letters, digits, spaces and a dash, e.g. 'd1-d3'":
-        "{text} no es una jugada: escríbela con letras sin adornos, cifras, espacios y un guion, por ejemplo 'd1-d3'",
 })
 
-
-def own_words(english: str) -> str:
-    """A VikingDrez sentence registered under :data:`KEY_PREFIX` in the current language."""
-    key = KEY_PREFIX + english
-    shown = t(key)
-    return english if shown == key else shown
+#: VikingDrez's own sentences, whose English alone could clash with another game's
+own_words = OwnWords(KEY_PREFIX)
+own_words.add({
+    # the move log, in words
+    "attacker": "atacante",
+    "defender": "defensor",
+    "king": "rey",
+    "{who}: {piece} from {frm} to {to}": "{who}: {piece} de {frm} a {to}",
+    "{move}, captures the attacker on {squares}": "{move}, captura al atacante de {squares}",
+    "{move}, captures the attackers on {squares}": "{move}, captura a los atacantes de {squares}",
+    "{move}, captures the defender on {squares}": "{move}, captura al defensor de {squares}",
+    "{move}, captures the defenders on {squares}": "{move}, captura a los defensores de {squares}",
+    "{move}, captures the king on {square}": "{move}, captura al rey en {square}",
+    "{move}, escapes through the corner": "{move}, escapa por la esquina",
+    "{first} and {last}": "{first} y {last}",
+    # illegal input
+    "{text} is far too long to be a move": "{text} es demasiado largo para ser una jugada",
+    "{text} is not a move: write it with plain letters, digits, spaces and a dash, e.g. 'd1-d3'":
+        "{text} no es una jugada: escríbela con letras sin adornos, cifras, espacios y un guion, por ejemplo 'd1-d3'",
+})
 
 
 def _listed(squares: list[str]) -> str:

@@ -43,7 +43,7 @@ import svgwrite
 from svgwrite.base import BaseElement
 
 from drezlab.core.cards import Card, short_repr
-from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.i18n import OwnWords, get_language, t
 from drezlab.core.observation import Observation
 from drezlab.games.neurodrez.game import (
     LEFTOVER,
@@ -126,14 +126,9 @@ _SPANISH = {
         "pieza conquistando la loseta (una ronda entera allí la marca)",
     "a conquest marker: the tile counts as that colour": "ficha de conquista: la loseta cuenta como de ese color",
 }
-add_translations({LABEL_PREFIX + english: spanish for english, spanish in _SPANISH.items()})
-
-
-def label(text: str) -> str:
-    """``text`` in the current language (the picture's own words, registered above)."""
-    key = LABEL_PREFIX + text
-    shown = t(key)
-    return text if shown == key else shown
+#: ``label(text)``: the picture's own words in the current language (registered above)
+label = OwnWords(LABEL_PREFIX)
+label.add(_SPANISH)
 
 
 #: one screen at scale 1 (issue 22): at most about 790 x 560 px with every text >= 12 px

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from drezlab.core.cards import Card, CardLike, Figure, as_cards
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import OwnWords
 
 __all__ = ["FIGURE_RUN", "COLOUR_RUN", "MAX_LENGTH", "arrange", "is_valid", "meld_kind", "meld_problem",
            "meld_text", "sort_key", "tr"]
@@ -48,14 +48,10 @@ _SPANISH = {
     "has a neutral card with no gap to fill: a neutral card may stand only between two cards (D25)":
         "tiene una carta neutral sin hueco que cubrir: una carta neutral solo puede ir entre dos cartas (D25)",
 }
-add_translations({PREFIX + english: spanish for english, spanish in _SPANISH.items()})
-
-
-def tr(text: str) -> str:
-    """``t`` for RummiDrez's own labels (registered with the :data:`PREFIX`): the Spanish
-    text in Spanish, the English text itself otherwise."""
-    translated = t(PREFIX + text)
-    return text if translated == PREFIX + text else translated
+#: ``tr(text)``: RummiDrez's own labels in the current language (registered under
+#: :data:`PREFIX` with ``tr.add``; see :class:`~drezlab.core.i18n.OwnWords`)
+tr = OwnWords(PREFIX)
+tr.add(_SPANISH)
 
 FIGURE_RUN, COLOUR_RUN = "figure run", "colour run"
 #: the longest run of each kind: 9 colours, 6 figures

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from drezlab.core.cards import Card
 from drezlab.core.i18n import add_translations, get_language
 from drezlab.core.words import card_words
-from drezlab.games.rummidrez.melds import PREFIX, arrange, tr
+from drezlab.games.rummidrez.melds import arrange, tr
 
 __all__ = ["button_words", "card_phrase", "commit_refusal", "last_move_words", "move_label", "move_refusal",
            "move_words", "next_hand_refusal"]
@@ -43,7 +43,7 @@ add_translations({
     "play ready: commit it": "jugada lista: confírmala",
     "lay down cards or draw": "baja cartas o roba",
 })
-add_translations({PREFIX + english: spanish for english, spanish in {
+tr.add({
     "there is no play to check now": "ahora no hay jugada que comprobar",
     "no card from the hand is on the table yet: a play lays down at least one (§5)":
         "aún no hay ninguna carta de la mano en la mesa: una jugada baja al menos una (§5)",
@@ -77,9 +77,9 @@ add_translations({PREFIX + english: spanish for english, spanish in {
     "solitaire": "solitario",
     "players": "jugadores",
     "hand": "mano",
-}.items()})
+})
 
-add_translations({PREFIX + english: spanish for english, spanish in {
+tr.add({
     # the move log (RummiDrez)
     "{card} (second pack)": "{card} (segunda baraja)",
     "a neutral card": "una carta neutral",
@@ -99,7 +99,7 @@ add_translations({PREFIX + english: spanish for english, spanish in {
     "{card} into meld {number}": "{card} al grupo {number}",
     "{card} back to the hand": "{card} de vuelta a la mano",
     "Neutral card": "Carta neutral",
-}.items()})
+})
 
 #: the move log's sentence of each button
 _BUTTONS = {"done": "{who} commits the play", "reset": "{who} takes the turn back",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from drezlab.core.i18n import add_translations, t
+from drezlab.core.i18n import OwnWords, add_translations, t
 from drezlab.core.words import card_words, count_words
 
 SOLVED = "grid solved"
@@ -22,15 +22,11 @@ BUDGET_USED = "swap budget used up"
 LABEL_PREFIX = "sokudrez: "
 
 
-def add_labels(spanish: dict[str, str]) -> None:
-    """Register SokuDrez's Spanish labels under :data:`LABEL_PREFIX`."""
-    add_translations({LABEL_PREFIX + english: translated for english, translated in spanish.items()})
-
-
-def label(text: str) -> str:
-    """``text`` in the current language (a SokuDrez label registered with :func:`add_labels`)."""
-    translated = t(LABEL_PREFIX + text)
-    return text if translated == LABEL_PREFIX + text else translated
+#: SokuDrez's own labels (see :class:`~drezlab.core.i18n.OwnWords`): ``add_labels({...})``
+#: registers their Spanish, ``label(text)`` is ``text`` in the current language
+LABELS = OwnWords(LABEL_PREFIX)
+add_labels = LABELS.add
+label = LABELS
 
 
 #: the end reasons are read by the core's status line, which translates them unprefixed
