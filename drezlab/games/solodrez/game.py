@@ -98,8 +98,10 @@ from drezlab.games.solodrez.runs import (
     column_zone,
     fits,
     is_complete,
+    moves_out,
     rank,
     run_bases,
+    tail_info,
 )
 from drezlab.games.solodrez.words import (
     BLOCKED,
@@ -177,20 +179,29 @@ class SoloDrez(Game):
 
     def __init__(self, seed: int | None = None, *, hint: bool = False, chance: Chance | None = None) -> None:
         super().__init__()
-        options = SPEC.validate_options({"hint": hint})
+        # a plain bool needs no check (the spec's check was a twentieth of a deal)
+        options = {"hint": hint} if type(hint) is bool else SPEC.validate_options({"hint": hint})
         self.options = options
         self.seed = seed
         self._players = 1
         self.hint: bool = options["hint"]
         #: the :class:`ColumnInfo` of each column, kept in step by the actions (see :meth:`_column_infos`)
         self._infos: list[ColumnInfo] | None = None
+        #: kept with ``_infos``: for each place in ``TOPS``, the mask of the columns showing that top
+        self._showing: list[int] = []
+        #: kept with ``_infos``: the sum of their ``shown`` (how many columns show each top)
+        self._shown = 0
+        #: kept with ``_infos``: the mask of the columns that may be removed (D19)
+        self._removable = 0
         #: how many legal actions there are now (see :meth:`_action_count`); None: count again
         self._count: int | None = None
+        #: counted with ``_count``: how many moves each column offers
+        self._moves_out: list[int] = []
         self._start_chance(seed, chance)
         cards = list(_PACK)
         self.chance.shuffle(cards, "deal")
         for index in range(COLUMNS):
-            self.zones.add(column_zone(index), Visibility.PUBLIC, items=cards[index::COLUMNS])
+            self.zones.add(COLUMN_ZONES[index], Visibility.PUBLIC, items=cards[index::COLUMNS])
         self.zones.add(REMOVED_ZONE, Visibility.PUBLIC)
         self._check_block()
         self._seal_setup()
@@ -236,40 +247,50 @@ class SoloDrez(Game):
         """A uniformly random legal action, made alone: one draw ``rng.randrange`` over the
         number of actions, then the action at that place in :meth:`legal_actions`' order,
         exactly the draw :meth:`Game.random_action` makes, so a seeded random game plays the
-        same actions. (Listing every action at every ply was 62 % of a random game's time.)"""
+        same actions. (Listing every action at every ply was 62 % of a random game's time.)
+
+        The moves each column offers are counted, so only the drawn column's runs are
+        walked, as :func:`_runs_that_move` walks them."""
         if self._outcome is not None:
             raise IllegalAction(t("the game is over: there is no action to choose"))
-        infos = self._column_infos()
         index = rng.randrange(self._action_count())
-        removals = [column for column, info in enumerate(infos) if info.complete]
-        if index < len(removals):
-            self._vouched = _remove_action(removals[index])
-            return self._vouched
-        index -= len(removals)
-        for source, size, targets in _runs_that_move(infos):
-            if index < len(targets):
-                bottom_id = self.zones[COLUMN_ZONES[source]][-size].id
-                self._vouched = _move_action(bottom_id, source, size, targets[index], get_language())
+        if self._removable:                       # the removals come first, in column order
+            removals = COLUMN_SETS[self._removable]
+            if index < len(removals):
+                self._vouched = _remove_action(removals[index])
                 return self._vouched
-            index -= len(targets)
+            index -= len(removals)
+        for source, moves in enumerate(self._moves_out):
+            if index < moves:
+                self._vouched = self._move_out(source, index)
+                return self._vouched
+            index -= moves
         self._vouched = _resign_action()
         return self._vouched
 
+    def _move_out(self, source: int, index: int) -> Action:
+        """Move ``index`` (from 0) of those column ``source`` offers, in the order of the actions."""
+        showing, others = self._showing, ~(1 << source)
+        for size, tops in self._column_infos()[source].runs:
+            mask = 0
+            for top in tops:
+                mask |= showing[top]
+            targets = COLUMN_SETS[mask & others]
+            if index < len(targets):
+                bottom_id = self.zones[COLUMN_ZONES[source]][-size].id
+                return _move_action(bottom_id, source, size, targets[index], get_language())
+            index -= len(targets)
+        raise AssertionError(f"column {source + 1} offers fewer moves than counted")
+
     def _action_count(self) -> int:
         """How many legal actions there are (removals, moves and resigning), counted without
-        listing them: a run fits onto every other column showing a top it accepts, so the
-        moves onto column *t* are the runs of all the columns that fit *t*'s top, less
-        column *t*'s own (each column's counts per top are packed in ``ColumnInfo.fits``).
-        Counted once per position: the end check asks first, then a random draw."""
+        listing them: the moves out of each column, one multiplication each
+        (:func:`~drezlab.games.solodrez.runs.moves_out`), kept in ``_moves_out`` for a random
+        draw. Counted once per position: the end check asks first, then a random draw."""
         if self._count is None:
-            infos = self._column_infos()
-            everywhere = 0
-            for info in infos:
-                everywhere += info.fits
-            count = 1                             # resigning
-            for info in infos:
-                count += info.complete + ((everywhere - info.fits) >> 8 * info.top & 255)
-            self._count = count
+            infos, shown = self._column_infos(), self._shown
+            self._moves_out = [moves_out(info, shown) for info in infos]
+            self._count = len(COLUMN_SETS[self._removable]) + sum(self._moves_out) + 1
         return self._count
 
     def _invalidate(self) -> None:
@@ -278,39 +299,55 @@ class SoloDrez(Game):
         self._count = None
 
     def _column_infos(self) -> list[ColumnInfo]:
-        """The :class:`~drezlab.games.solodrez.runs.ColumnInfo` of each column: read from
-        the zones after the deal, an undo or a resample, and otherwise kept in step by
-        :meth:`_apply`, which reads again only the columns it changed."""
+        """The :class:`~drezlab.games.solodrez.runs.ColumnInfo` of each column, and with
+        them ``_showing``, ``_shown`` and ``_removable``: read from the zones after the deal,
+        an undo or a resample, and otherwise kept in step by :meth:`_apply`, which reads
+        again only the columns it changed."""
         if self._infos is None:
-            self._infos = [_read_column(self.zones[zone]) for zone in COLUMN_ZONES]
+            infos = [_read_column(self.zones[zone]) for zone in COLUMN_ZONES]
+            showing, removable = [0] * len(TOPS), 0
+            for index, info in enumerate(infos):
+                showing[info.top] |= 1 << index
+                removable |= info.complete << index
+            self._infos, self._showing, self._removable = infos, showing, removable
+            self._shown = sum(info.shown for info in infos)
         return self._infos
 
-    def _column_changed(self, index: int) -> None:
-        if self._infos is not None:
-            self._infos[index] = _read_column(self.zones[COLUMN_ZONES[index]])
+    def _column_changed(self, *indices: int) -> None:
+        """Read again the columns ``indices``, which an action changed, and update what is
+        kept with them (making the masks of the tops afresh from the nine columns at every
+        draw was an eighth of a ply)."""
+        infos, showing = self._infos, self._showing
+        if infos is not None:
+            for index in indices:
+                info, bit = _read_column(self.zones[COLUMN_ZONES[index]]), 1 << index
+                showing[infos[index].top] ^= bit
+                showing[info.top] |= bit
+                self._shown += info.shown - infos[index].shown
+                self._removable = self._removable & ~bit | info.complete << index
+                infos[index] = info
 
     def _apply(self, action: Action) -> SoloDrezState:
-        before = SoloDrezState.of(self)
+        before = _GOING_ON
         match action.data:
-            case Resign():
-                self._finish((), RESIGNED, scores=(0.0,))
-                return before
             case MoveRun(source=source, size=size, target=target):
                 source_zone, target_zone = COLUMN_ZONES[source], COLUMN_ZONES[target]
                 start = len(self.zones[source_zone]) - size
                 for _ in range(size):
                     self.zones.move_at(source_zone, start, target_zone)
-                self._column_changed(source)
-                self._column_changed(target)
+                self._column_changed(source, target)
+                self._check_block()               # a move sets no card aside: the game is not won
             case RemoveColumn(column=index):
                 for _ in range(len(COMPLETE)):
                     self.zones.move_at(COLUMN_ZONES[index], 0, REMOVED_ZONE)
                 self._column_changed(index)
-        if not self._figures_left():
-            self._set_neutrals_aside()
-            self._finish((0,), WON, scores=(1.0,))
-        else:
-            self._check_block()
+                if self._figures_left():
+                    self._check_block()
+                else:
+                    self._set_neutrals_aside()
+                    self._finish((0,), WON, scores=(1.0,))
+            case Resign():
+                self._finish((), RESIGNED, scores=(0.0,))
         return before
 
     def _figures_left(self) -> bool:
@@ -412,6 +449,10 @@ class SoloDrez(Game):
 
 
 _PACK: tuple[Card, ...] = tuple(full_pack())
+#: the undo record of every action: an action is played only while the game goes on, so
+#: the state before it is always this one (taking it afresh, ``SoloDrezState.of``, was a
+#: tenth of a ply)
+_GOING_ON = SoloDrezState(None)
 #: a card's rank, read in C when a whole column is read (``map``)
 _FIGURE_NUMBER = attrgetter("figure_number")
 
@@ -440,7 +481,15 @@ def _move_action(bottom: str, source: int, size: int, target: int, language: str
 
 
 def _read_column(cards: Sequence[Card]) -> ColumnInfo:
-    return column_info(tuple(map(_FIGURE_NUMBER, cards[-7:])))
+    """The :class:`ColumnInfo` of a column: most are settled by its top three or five cards
+    (:func:`~drezlab.games.solodrez.runs.tail_info`), all by its top seven (a column's
+    longest run holds six cards at most)."""
+    info = tail_info(tuple(map(_FIGURE_NUMBER, cards[-3:])))
+    if info is None:
+        info = tail_info(tuple(map(_FIGURE_NUMBER, cards[-5:])))
+        if info is None:
+            info = column_info(tuple(map(_FIGURE_NUMBER, cards[-7:])))
+    return info
 
 
 def _runs_that_move(infos: Sequence[ColumnInfo]) -> Iterator[tuple[int, int, tuple[int, ...]]]:
