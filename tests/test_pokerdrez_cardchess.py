@@ -22,6 +22,7 @@ from typing import Any
 import chess
 import pytest
 
+import drezlab
 from drezlab import BadRecord, Card, Deck, IllegalAction, Scripted
 from drezlab.games.pokerdrez import PokerDrez
 from drezlab.games.pokerdrez.game import PokerDrezUndo
@@ -32,6 +33,7 @@ from drezlab.kits.cardchess import (
     CASTLE,
     KING_ONLY,
     KING_STEP,
+    PHASE_PLAY,
     CardChessGame,
     CardChessState,
     ChessBoardMoves,
@@ -39,7 +41,7 @@ from drezlab.kits.cardchess import (
     permits,
 )
 from drezlab.render.chesscards import draw_card_chess_view
-from drezlab.testing import random_game
+from drezlab.testing import random_game, random_plies
 
 A1_FEN = "6k1/8/8/8/8/3N4/5PPP/4r1K1 w - - 0 1"
 A1_COMMON = ["P1", "P2", "P4", "P5", "P6"]
@@ -459,3 +461,22 @@ def test_four_seats_a_stuck_seat_loses_for_its_team() -> None:
     game.play("P1:k1")
     assert game.outcome is not None and game.outcome.winners == (2, 0)
     assert game.outcome.reason == "checkmate"
+
+
+@pytest.mark.parametrize(("name", "options"), [("pokerdrez", {}), ("pokerdrez", {"betting": [1, 5]}),
+                                               ("pokerdrez4", {"blocked_figures_are_jokers": True})])
+def test_random_play_counts_the_free_actions_it_does_not_build(name: str, options: dict[str, Any]) -> None:
+    """A card turn's random action counts the die, exchanges and stop without building them
+    (``_resource_count``): the count is the list's length, and the draw is the one an index
+    into the whole legal list would make."""
+    checked = 0
+    for seed in range(6):
+        for game in random_plies(drezlab.new(name, seed=seed, **options), seed, limit=300):
+            if game.is_over or game.phase != PHASE_PLAY or game.plain_chess:
+                continue
+            assert game._resource_count() == len(game._resource_actions())
+            legal, draw = game.legal_actions(), random.Random(seed * 1000 + checked)
+            expected = legal[random.Random(seed * 1000 + checked).randrange(len(legal))]
+            assert game.random_action(draw).text == expected.text
+            checked += 1
+    assert checked > 200

@@ -99,7 +99,7 @@ import chess
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, CardLike, Deck, Figure, check_card_ids
-from drezlab.core.chance import uniform
+from drezlab.core.chance import Chance, uniform
 from drezlab.core.errors import BadRecord, IllegalAction
 from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, get_language, t
@@ -518,6 +518,18 @@ class CardChessGame(Game):
     _source: MoveSource[Any]
 
     # ---------------------------------------------------------------- set-up
+    def _keep_options(self, seed: int | None, options: dict[str, Any], chance: Chance | None) -> None:
+        """Keep the seed and the checked options every card-chess game has (``decks``, D7's
+        ``blocked_figures_are_jokers``, ``draw_claims``, ``show_discard_history``), then set
+        up the game's chance; a game keeps its own options (betting, partners' cards) itself."""
+        self.seed = seed
+        self.options = options
+        self.decks: int = options["decks"]
+        self.blocked_figures_are_jokers = options["blocked_figures_are_jokers"]
+        self.draw_claims: str = options["draw_claims"]
+        self.show_discard_history: bool = options["show_discard_history"]
+        self._start_chance(seed, chance)
+
     def _lay_out_cards(self, *, seats: int, teams: Sequence[int], turn_order: Sequence[int],
                        hands: Sequence[Sequence[Card]], common: Sequence[Card], pile: Sequence[Card],
                        discard: Sequence[Card], show_discard_history: bool,
@@ -724,14 +736,20 @@ class CardChessGame(Game):
         every card against every move: random play and the turn-start checks need only
         these counts."""
         if self._sources_cache is None:
-            counts = [0] * MOVE_CLASSES
-            for move_class in self._classes():
-                counts[move_class] += 1
-            total = len(self._legal_moves())
+            classes = self._classes()
+            counts = [classes.count(move_class) for move_class in range(MOVE_CLASSES)]
+            total = len(classes)
             seat = self._seat
             sources: list[tuple[Card | str, int, int]] = []
+            # the permission class of each figure (1..6) met so far: seven cards share a few figures
+            figure_classes: dict[int, int] = {}
             for card in self._hands[seat] + self._common:
-                card_class = self.card_class(card, seat)
+                figure = card.figure_number
+                card_class = figure_classes.get(figure) if figure else None
+                if card_class is None:
+                    card_class = self.card_class(card, seat)
+                    if figure:
+                        figure_classes[figure] = card_class
                 sources.append((card, card_class, count_permitted(card_class, counts, total)))
             if self.die_value is not None:
                 die_class = self.card_class(self.die_value, seat)
@@ -827,6 +845,19 @@ class CardChessGame(Game):
                                       Exchange("exchange", neutral, "hand", victim)))
         return actions
 
+    def _resource_count(self) -> int:
+        """How many actions :meth:`_resource_actions` lists, counted without building them
+        (random play draws an index first and builds only the action drawn)."""
+        seat = self._seat
+        count = 1 if self.die_holder == seat and self.die_value is None else 0
+        neutrals = self._usable_neutrals()
+        if neutrals:
+            hand = self._hands[seat]
+            per_neutral = (1 if self._pile else 0) + sum(1 for other in self._opponents_of[seat] if self._hands[other])
+            for neutral in neutrals:
+                count += per_neutral + (len(self._common) if neutral in hand else 0)
+        return count
+
     def _usable_neutrals(self) -> list[Card]:
         return [card for card in self.available_cards(self._seat) if card.is_neutral]
 
@@ -846,20 +877,27 @@ class CardChessGame(Game):
 
         Exactly the distribution of ``rng.choice(legal_actions())`` over the same set:
         each source permits ``count`` moves, so an index into the concatenated list is
-        found by counting. The action returned is vouched for, so ``play`` does not look
-        it up again."""
+        found by counting; the free actions after the moves (die, exchanges, the game's
+        own, ``stop``) are counted too and built only when the index falls among them
+        (building them every ply was about a tenth of a random card turn). The action
+        returned is vouched for, so ``play`` does not look it up again."""
         if self._outcome is not None or self._phase != PHASE_PLAY:
             return super().random_action(rng)
         legal = self._legal_moves()
-        extras = self._extra_turn_actions()
         if self.plain_chess:
+            extras = self._extra_turn_actions()
             index = rng.randrange(len(legal) + len(extras))
             if index >= len(legal):
                 return extras[index - len(legal)]
             action = self._move_action(None, legal[index])
         else:
             sources = self._sources()
-            index = rng.randrange(sum(count for _, _, count in sources) + len(extras))
+            move_count = sum(count for _, _, count in sources)
+            # _extra_turn_actions: the resources, the game's side actions, and stop when nothing is permitted
+            extra_count = self._resource_count() + len(self._side_actions()) + (0 if move_count else 1)
+            index = rng.randrange(move_count + extra_count)
+            if index >= move_count:
+                return self._extra_turn_actions()[index - move_count]
             for card, card_class, count in sources:
                 if index < count:
                     if card_class == ANY_MOVE:
@@ -872,7 +910,7 @@ class CardChessGame(Game):
                     break
                 index -= count
             else:
-                return extras[index]
+                raise AssertionError("the index drawn is below the permitted moves' count")
         self._vouched = action
         return action
 

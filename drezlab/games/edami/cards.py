@@ -411,8 +411,11 @@ class EdamiDeck:
         return [spec for spec, count in self.entries for _ in range(count)]
 
     def luck_cards(self) -> list[LuckCard]:
-        """The physical cards of a game, in the order written, named ``card1``, ``card2``..."""
-        return [LuckCard(f"card{index + 1}", spec) for index, spec in enumerate(self.cards())]
+        """The physical cards of a game, in the order written, named ``card1``, ``card2``...
+
+        Cards are immutable values, so the games of one deck share them (made once per deck
+        contents, :func:`_luck_cards`): making 54 of them was about a fifth of ``new()``."""
+        return list(_luck_cards(self.entries))
 
     def __len__(self) -> int:
         return sum(count for _, count in self.entries)
@@ -459,7 +462,15 @@ class EdamiDeck:
         The text is read once (:func:`_default_entries`); each call makes a new deck of
         the same immutable card specs.
         """
-        return cls(_default_entries())
+        return cls._of_checked(_default_entries())
+
+    @classmethod
+    def _of_checked(cls, entries: tuple[tuple[CardSpec, int], ...]) -> EdamiDeck:
+        """A deck of entries the constructor has checked already (the default deck's, read
+        once): checking them again on every new game cost about a twentieth of ``new()``."""
+        deck = cls.__new__(cls)
+        deck.entries = entries
+        return deck
 
     @classmethod
     def basic(cls) -> "EdamiDeck":
@@ -472,6 +483,14 @@ class EdamiDeck:
     def advanced(cls) -> "EdamiDeck":
         """The advanced deck for players from 10 years: the full default deck."""
         return cls.default()
+
+
+@functools.lru_cache(maxsize=32)
+def _luck_cards(entries: tuple[tuple[CardSpec, int], ...]) -> tuple[LuckCard, ...]:
+    """The physical cards of a deck's ``entries`` (see :meth:`EdamiDeck.luck_cards`); a few
+    decks are remembered (the default one, and teachers' decks while they are in use)."""
+    specs = [spec for spec, count in entries for _ in range(count)]
+    return tuple(LuckCard(f"card{index + 1}", spec) for index, spec in enumerate(specs))
 
 
 @functools.cache

@@ -209,14 +209,8 @@ class PokerDrez(CardChessGame):
             "decks": decks, "pawn_removal": pawn_removal, "blocked_figures_are_jokers": blocked_figures_are_jokers,
             "betting": betting, "draw_claims": draw_claims, "show_discard_history": show_discard_history})
         check_teacher_options(fen, hands, common, pile, die)
-        self.seed = seed
-        self.options = options
-        self.decks: int = options["decks"]
-        self.blocked_figures_are_jokers = options["blocked_figures_are_jokers"]
+        self._keep_options(seed, options, chance)
         self.betting: tuple[int, int] | None = options["betting"]
-        self.draw_claims: str = options["draw_claims"]
-        self.show_discard_history: bool = options["show_discard_history"]
-        self._start_chance(seed, chance)
         self.bet = self.betting[0] if self.betting else 0
         self.last_raiser: int | None = None
         self._pending_raise: tuple[int, int] | None = None   # (raiser, bet before the raise)
@@ -458,19 +452,23 @@ class PokerDrez(CardChessGame):
         board = self.board
         if board.is_insufficient_material():
             self._conclude((), "insufficient material")
-        elif self._repetition_count() >= 5:
+            return
+        repetitions = self._repetition_count()
+        if repetitions >= 5:
             self._conclude((), "fivefold repetition")
         elif board.halfmove_clock >= 150:
             self._conclude((), "seventy-five-move rule")
-        elif self.draw_claims == "auto" and (claim := self._claimable_draw()) is not None:
+        elif self.draw_claims == "auto" and (claim := self._claimable_draw(repetitions)) is not None:
             self._conclude((), claim)
         else:
             self._settle()
 
-    def _claimable_draw(self) -> str | None:
+    def _claimable_draw(self, repetitions: int | None = None) -> str | None:
+        """The draw the seat to move may claim (D1), or ``None``; ``repetitions`` is
+        :meth:`_repetition_count` when the caller has it already (the turn's start)."""
         if self.board.halfmove_clock >= 100:
             return "fifty-move rule"
-        if self._repetition_count() >= 3:
+        if (self._repetition_count() if repetitions is None else repetitions) >= 3:
             return "threefold repetition"
         return None
 

@@ -162,14 +162,8 @@ class PokerDrez4(CardChessGame):
             "show_discard_history": show_discard_history, "show_partner_cards": show_partner_cards})
         if position is None and (hands is not None or common is not None or pile is not None or to_move != 0):
             raise ValueError("hands, common, pile and to_move describe a teacher's position: give a position too")
-        self.seed = seed
-        self.options = options
-        self.decks: int = options["decks"]
-        self.blocked_figures_are_jokers = options["blocked_figures_are_jokers"]
-        self.draw_claims: str = options["draw_claims"]
-        self.show_discard_history: bool = options["show_discard_history"]
+        self._keep_options(seed, options, chance)
         self.show_partner_cards: bool = options["show_partner_cards"]
-        self._start_chance(seed, chance)
         if position is not None:
             self.options.update({"position": position, "to_move": to_move, "hands": hands, "common": common,
                                  "pile": pile})
@@ -214,19 +208,22 @@ class PokerDrez4(CardChessGame):
         """Start ``seat``'s turn: plain-chess switch, then every end-of-game check (D10, D19, D1)."""
         self._start_turn(seat)
         clock = self.board.clock
-        if self._repetition_count() >= 5:
+        repetitions = self._repetition_count()
+        if repetitions >= 5:
             self._conclude((), "fivefold repetition")
         elif clock >= SEVENTY_FIVE_MOVES:
             self._conclude((), "seventy-five-move rule")
-        elif self.draw_claims == "auto" and (claim := self._claimable_draw()) is not None:
+        elif self.draw_claims == "auto" and (claim := self._claimable_draw(repetitions)) is not None:
             self._conclude((), claim)
         else:
             self._settle()
 
-    def _claimable_draw(self) -> str | None:
+    def _claimable_draw(self, repetitions: int | None = None) -> str | None:
+        """The draw the seat to move may claim (D1), or ``None``; ``repetitions`` is
+        :meth:`_repetition_count` when the caller has it already (the turn's start)."""
         if self.board.clock >= FIFTY_MOVES:
             return "fifty-move rule"
-        if self._repetition_count() >= 3:
+        if (self._repetition_count() if repetitions is None else repetitions) >= 3:
             return "threefold repetition"
         return None
 
