@@ -13,10 +13,13 @@ spelling of earlier releases, which lesson 17 uses (``action.data[0] == "piece"`
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import lru_cache
 from typing import Literal, NamedTuple
 
+from drezlab.core.action import Action
+
 __all__ = ["CallSudden", "EndTurn", "MovePiece", "NeuroAction", "Phase", "PlaceTile", "RemovePiece", "ReplaceCards",
-           "Roll", "TakeTile"]
+           "Roll", "TakeTile", "piece_action", "take_action", "tile_action"]
 
 
 class Phase(StrEnum):
@@ -87,3 +90,26 @@ class EndTurn(NamedTuple):
 
 
 NeuroAction = Roll | PlaceTile | TakeTile | MovePiece | RemovePiece | ReplaceCards | CallSudden | EndTurn
+
+
+# The actions of steps 3 and 4 are the same values in every game and every language (their
+# labels are their notation), and a turn lists hundreds of them: each is made once.
+@lru_cache(maxsize=1 << 16)
+def tile_action(tile: str, cell: str) -> Action:
+    """``rwa d5``: lay the tile ``tile`` on ``cell``."""
+    return Action(f"{tile} {cell}", (tile, cell), f"{tile} {cell}", PlaceTile("tile", tile, cell))
+
+
+@lru_cache(maxsize=64)
+def take_action(cell: str) -> Action:
+    """``take c1``: remove the tile on ``cell`` (sudden death)."""
+    return Action(f"take {cell}", (cell,), f"take {cell}", TakeTile("take", cell))
+
+
+@lru_cache(maxsize=1 << 16)
+def piece_action(piece: str, cell: str, card: str | None) -> Action:
+    """``wq d4`` (by the die or the king's free selection) or ``wq d4 q5b`` (by the card ``Q5b``)."""
+    if card is None:
+        return Action(f"{piece} {cell}", (piece, cell), f"{piece} {cell}", MovePiece("piece", piece, cell, None))
+    return Action(f"{piece} {cell} {card.lower()}", (card, piece, cell), f"{piece} {cell} {card}",
+                  MovePiece("piece", piece, cell, card))

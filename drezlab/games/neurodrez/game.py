@@ -163,12 +163,11 @@ Choices made where the rules are silent (each is tested):
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from drezlab.core.action import Action, Outcome
@@ -188,6 +187,9 @@ from drezlab.games.neurodrez.actions import (
     ReplaceCards,
     Roll,
     TakeTile,
+    piece_action,
+    take_action,
+    tile_action,
 )
 from drezlab.games.neurodrez.meta import (
     BAG,
@@ -200,16 +202,19 @@ from drezlab.games.neurodrez.meta import (
     cards_zone,
     tiles_zone,
 )
+from drezlab.games.neurodrez.observation import public_view
 from drezlab.games.neurodrez.position import lay_out
 from drezlab.games.neurodrez.sides import Layout, layout
 from drezlab.games.neurodrez.tiles import (
     ALL_PIECES,
     ALL_TILES,
     CARDS_PER_HAND,
+    CELL_INDEX,
     CELLS,
     CENTRE,
     COLOURS,
     DIE_FIGURE,
+    FIGURES,
     JOKER,
     SURFACES,
     TILES_BY_ID,
@@ -218,6 +223,7 @@ from drezlab.games.neurodrez.tiles import (
     natural_targets,
     removable_tiles,
 )
+from drezlab.games.neurodrez.victory import distinct_surfaces, dominations
 from drezlab.games.neurodrez.words import (
     GROUP_WON,
     NO_SURFACE_LEFT,
@@ -238,6 +244,11 @@ __all__ = ["PREFIX", "Layout", "NeuroDrez", "cards_zone", "colour_name", "layout
 
 EARLY_SUDDEN_TILES = 18
 ALL_PLACED = len(ALL_TILES)
+#: the 108 cards (two PokerDrez packs without the neutral cards, D30), made once: cards are immutable
+_CARDS: tuple[Card, ...] = tuple(card for card in Deck.all_cards(2) if not card.is_neutral)
+_CARD_BY_ID: dict[str, Card] = {card.id: card for card in _CARDS}
+#: a tile's place in the order of tiles (colour, then surface), read from its id: the same order, faster
+_tile_order = attrgetter("id")
 
 
 
@@ -304,8 +315,8 @@ class NeuroDrez(Game):
         #: colour -> side owning it (the neutral colour of 5 players has none)
         self.side_of_colour: dict[str, int] = {colour: side for side, colours in enumerate(self.layout.side_colours)
                                                for colour in colours}
-        self.cards: tuple[Card, ...] = tuple(card for card in Deck.all_cards(2) if not card.is_neutral)
-        self._card_by_id = {card.id: card for card in self.cards}
+        self.cards: tuple[Card, ...] = _CARDS
+        self._card_by_id = dict(_CARD_BY_ID)
         zones = self.zones
         zones.add(PILE, Visibility.COUNT, items=self.cards)
         zones.add(DISCARD, Visibility.PUBLIC)
@@ -359,25 +370,28 @@ class NeuroDrez(Game):
         centre = [TILES_BY_ID[colour + surface] for colour, surface in zip(COLOURS, surfaces)]
         self.chance.shuffle(centre, "centre places")
         for cell, tile in zip(CENTRE, centre):
-            self._put_tile(tile, BAG, cell)
+            self._put_tile(tile.id, BAG, cell)
         self.zones.shuffle(BAG, lambda items: self.chance.shuffle(items, "tiles"))
         order = [(self.first + step) % self.hands for step in range(self.hands)]
+        tile_hands = [tiles_zone(hand) for hand in order]
         for _ in range(self.layout.tiles_each):
-            for hand in order:
-                self.zones.draw(BAG, tiles_zone(hand))
+            for zone in tile_hands:
+                self.zones.draw(BAG, zone)
         while self.zones[BAG]:
             self.zones.draw(BAG, LEFTOVER)
         for hand in range(self.hands):
-            self.zones.replace(tiles_zone(hand), sorted(self.zones[tiles_zone(hand)]))
+            self.zones.replace(tiles_zone(hand), sorted(self.zones[tiles_zone(hand)], key=_tile_order))
         self.zones.shuffle(PILE, lambda items: self.chance.shuffle(items, "cards"))
         for _ in range(CARDS_PER_HAND):
             for hand in order:
                 self.zones.draw(PILE, cards_zone(hand))
         self.phase = Phase.LEFTOVER if self.zones[LEFTOVER] else Phase.ROLL
 
-    def _put_tile(self, tile: Tile, source: str, cell: str) -> None:
-        self.zones.move(tile, source, TERRAIN)
-        self.board[cell] = tile.id
+    def _put_tile(self, tile_id: str, source: str, cell: str) -> None:
+        """Lay the tile ``tile_id`` from the zone ``source`` on ``cell``. (Found by its id:
+        comparing the tiles, dataclasses, was a tenth of a set-up.)"""
+        self.zones.move_at(source, [tile.id for tile in self.zones[source]].index(tile_id), TERRAIN)
+        self.board[cell] = tile_id
 
     # ------------------------------------------------------------- basic facts
     def conserved_items(self) -> list[Any]:
@@ -416,20 +430,28 @@ class NeuroDrez(Game):
         return sum(len(self.zones[tiles_zone(hand)]) for hand in range(self.hands)) + len(self.zones[LEFTOVER])
 
     # ------------------------------------------------------------ destinations
-    def _open_for(self, side: int, cell: str, occupied: Mapping[str, str]) -> bool:
-        """May a piece of ``side`` end on ``cell``: no own-side piece, no safe enemy (§9.7)?"""
-        other = occupied.get(cell)
-        if other is None:
-            return True
-        return self.side_of_piece(other) != side and not self.is_safe(other, cell)
+    def _closed_to(self, side: int, occupied: Mapping[str, str]) -> set[str]:
+        """The cells a piece of ``side`` may not end on (§9.7): those of its own side's
+        pieces and of safe enemies. Worked out once per side and step, not cell by cell."""
+        owner_of, colours_of, markers, board = self.side_of_colour, self.layout.side_colours, self.markers, self.board
+        closed = set()
+        for cell, other in occupied.items():
+            owner = owner_of.get(other[0])
+            # its own side's piece, or a safe one: :meth:`is_safe`, inlined (this runs at every step 4)
+            if owner == side or owner is not None and (markers.get(cell) or board[cell][0]) in colours_of[owner]:
+                closed.add(cell)
+        return closed
 
-    def _dice_cells(self) -> list[str]:
-        """Tiles of the die colour (effective) or the die surface."""
+    def dice_cells(self) -> list[str]:
+        """Tiles of the die colour (effective) or the die surface, in board order (none before the roll)."""
         if self.dice is None:
             return []
         _, colour, surface = self.dice
-        return [cell for cell in CELLS if cell in self.board
-                and (self.effective(cell) == colour or self.board[cell][1:] == surface)]
+        markers = self.markers
+        cells = [cell for cell, tile in self.board.items() if (markers.get(cell) or tile[0]) == colour
+                 or tile[1:] == surface]
+        cells.sort(key=CELL_INDEX.__getitem__)
+        return cells
 
     def entry_cells(self, piece: str, occupied: Mapping[str, str] | None = None,
                     dice_cells: list[str] | None = None) -> list[str]:
@@ -438,32 +460,37 @@ class NeuroDrez(Game):
         side = self.side_of_piece(piece)
         if side is None:
             return []
-        occupied = self.piece_at() if occupied is None else occupied
-        cells = self._dice_cells() if dice_cells is None else dice_cells
-        return [cell for cell in cells if self._open_for(side, cell, occupied)]
+        closed = self._closed_to(side, self.piece_at() if occupied is None else occupied)
+        return [cell for cell in (self.dice_cells() if dice_cells is None else dice_cells) if cell not in closed]
 
     def natural_moves(self, piece: str, occupied: Mapping[str, str] | None = None) -> list[str]:
-        """Where ``piece`` (on the terrain) may go by its natural move alone (§9.7)."""
-        cell = self.pieces[piece]
-        side = self.side_of_piece(piece)
+        """Where ``piece`` (on the terrain) may go by its natural move alone (§9.7); a piece
+        of no side (the neutral colour) captures nothing."""
         occupied = self.piece_at() if occupied is None else occupied
-        quiet, attacks = natural_targets(piece[1], cell, self.board, occupied)
-        result = set(quiet)
-        result.update(other for other in attacks if side is not None and self._open_for(side, other, occupied))
-        return [other for other in CELLS if other in result]
+        side = self.side_of_piece(piece)
+        closed = set(CELLS) if side is None else self._closed_to(side, occupied)
+        return sorted(self._natural(piece, occupied, closed), key=CELL_INDEX.__getitem__)
+
+    def _natural(self, piece: str, occupied: Mapping[str, str], closed: set[str]) -> set[str]:
+        """:meth:`natural_moves` as a set, with the cells ``closed`` to the piece known."""
+        quiet, attacks = natural_targets(piece[1], self.pieces[piece], self.board, occupied)
+        return {*quiet, *(cell for cell in attacks if cell not in closed)}
 
     def move_cells(self, piece: str, occupied: Mapping[str, str] | None = None,
                    dice_cells: list[str] | None = None) -> list[str]:
         """Where ``piece`` (on the terrain) may go: die tiles or its natural move (§9.7)."""
         occupied = self.piece_at() if occupied is None else occupied
-        return self._move_cells(piece, occupied, self.entry_cells(piece, occupied, dice_cells))
+        side = self.side_of_piece(piece)
+        closed = set(CELLS) if side is None else self._closed_to(side, occupied)
+        return self._move_cells(piece, occupied, self.entry_cells(piece, occupied, dice_cells), closed)
 
-    def _move_cells(self, piece: str, occupied: Mapping[str, str], entries: list[str]) -> list[str]:
-        """:meth:`move_cells` with the side's entry cells already worked out."""
-        targets = set(self.natural_moves(piece, occupied))
+    def _move_cells(self, piece: str, occupied: Mapping[str, str], entries: list[str],
+                    closed: set[str]) -> list[str]:
+        """:meth:`move_cells` with the side's entry cells and closed cells already worked out."""
+        targets = self._natural(piece, occupied, closed)
         targets.update(entries)
         targets.discard(self.pieces[piece])
-        return [other for other in CELLS if other in targets]
+        return sorted(targets, key=CELL_INDEX.__getitem__)
 
     def destinations(self, piece: str, occupied: Mapping[str, str] | None = None,
                      dice_cells: list[str] | None = None) -> list[str]:
@@ -478,47 +505,56 @@ class NeuroDrez(Game):
         only while no king of its side is on the terrain?"""
         return self.on_terrain(self.side) < self.layout.limit and self._may_enter_king(piece)
 
-    def _piece_actions(self) -> list[Action]:
-        """Every enter or move of step 4 (§9.6, §9.7). The cells a piece may enter on are
-        the same for every piece of a side, so they are worked out once per side."""
+    def _piece_choices(self) -> list[tuple[str, list[str], list[str | None]]]:
+        """Every piece the hand may enter or move now (§9.6, §9.7), in the order of its
+        actions: the piece, its cells, and what may select it (``None``: the die, or the
+        king's free selection; then each card that permits it, in hand order). Step 4's
+        actions are every cell with every selector; a random one is drawn from this without
+        making them (:meth:`random_action`). A hand's colours are all its side's (§9.2), so
+        the cells its pieces may enter on, and those they may not end on, are worked out once."""
         number = self.dice[0] if self.dice is not None else 0
-        cards = list(self.zones[cards_zone(self.hand)])
-        occupied, dice_cells = self.piece_at(), self._dice_cells()
+        selectors_of: dict[str, list[str | None]] = {figure: [None] if figure == "k" or number == JOKER
+                                                     or DIE_FIGURE.get(number) == figure else [] for figure in FIGURES}
+        for card in self.zones[cards_zone(self.hand)]:
+            for figure in FIGURES[1:] if card.figure_number == JOKER else (DIE_FIGURE.get(card.figure_number),):
+                if figure is not None:
+                    selectors_of[figure].append(card.id)
+        if self.king_last[self.hand]:
+            del selectors_of["k"]  # never the king twice in a row
+        pieces, occupied = self.pieces, self.piece_at()
+        closed = self._closed_to(self.side, occupied)
+        entries = [cell for cell in self.dice_cells() if cell not in closed]
         room_to_enter = self.on_terrain(self.side) < self.layout.limit
-        entries_by_side: dict[int | None, list[str]] = {}
-        actions: list[Action] = []
+        king_may_enter = room_to_enter and not self._king_on_terrain()
+        choices: list[tuple[str, list[str], list[str | None]]] = []
         for colour in self.layout.hand_colours[self.hand]:
-            side = self.side_of_colour.get(colour)
-            for figure in ("k", "q", "r", "b", "n", "p"):
+            for figure, selectors in selectors_of.items():
+                if not selectors:
+                    continue
                 piece = colour + figure
-                if figure == "k" and self.king_last[self.hand]:
+                if piece in pieces:
+                    cells = self._move_cells(piece, occupied, entries, closed)
+                elif king_may_enter if figure == "k" else room_to_enter:
+                    cells = entries
+                else:
                     continue
-                on_terrain = piece in self.pieces
-                if not on_terrain and not (room_to_enter and self._may_enter_king(piece)):
-                    continue
-                by_die = figure == "k" or number == JOKER or DIE_FIGURE.get(number) == figure
-                by_cards = [card.id for card in cards if figure != "k"
-                            and (card.figure_number == JOKER or DIE_FIGURE.get(card.figure_number) == figure)]
-                if not by_die and not by_cards:
-                    continue
-                entries = entries_by_side.get(side)
-                if entries is None:
-                    entries = entries_by_side[side] = [] if side is None else [
-                        cell for cell in dice_cells if self._open_for(side, cell, occupied)]
-                cells = self._move_cells(piece, occupied, entries) if on_terrain else entries
-                for cell in cells:
-                    if by_die:
-                        actions.append(_piece_action(piece, cell, None))
-                    for card_id in by_cards:
-                        actions.append(_piece_action(piece, cell, card_id))
-        return actions
+                if cells:
+                    choices.append((piece, cells, selectors))
+        return choices
+
+    def _piece_actions(self) -> list[Action]:
+        """Every enter or move of step 4 (:meth:`_piece_choices`)."""
+        return [piece_action(piece, cell, selector) for piece, cells, selectors in self._piece_choices()
+                for cell in cells for selector in selectors]
 
     def _may_enter_king(self, piece: str) -> bool:
         """A king enters only while no king of its side is on the terrain; others always."""
-        if piece[1] != "k":
-            return True
+        return piece[1] != "k" or not self._king_on_terrain()
+
+    def _king_on_terrain(self) -> bool:
+        """Has the side to move its king on the terrain (a side has at most one, §9.6)?"""
         colours = self.layout.side_colours[self.side]
-        return not any(other[1] == "k" and other[0] in colours for other in self.pieces)
+        return any(other[1] == "k" and other[0] in colours for other in self.pieces)
 
     def _forced_actions(self) -> list[Action]:
         """§9.5, D35: the forced removal of one own piece, or only the cards replaced."""
@@ -537,26 +573,39 @@ class NeuroDrez(Game):
         if phase in (Phase.LEFTOVER, Phase.TILE):
             source = LEFTOVER if phase == Phase.LEFTOVER else tiles_zone(self.hand)
             cells = adjacent_empty_cells(self.board)
-            return [_tile_action(tile.id, cell) for tile in self.zones[source] for cell in cells]
+            return [tile_action(tile.id, cell) for tile in self.zones[source] for cell in cells]
         if phase == Phase.REMOVE:
-            return [_take_action(cell) for cell in self.removable()]
+            return [take_action(cell) for cell in self.removable()]
         if phase == Phase.PIECE:
             return self._piece_actions() or self._forced_actions()
         return [Action("sudden", (), tr("Call sudden death"), CallSudden("sudden")),
                 Action("end", (), tr("End the turn"), EndTurn("end"))]
 
     def random_action(self, rng: random.Random) -> Action:
-        """As :meth:`Game.random_action`; a tile step draws without listing its actions
-        (every tile in hand times every free cell, about 160, was a sixth of a random
-        game's time): one ``rng.randrange`` over the same count picks the tile and the
-        cell in the order of :meth:`legal_actions`, the very draw the list would make."""
-        if self._outcome is None and self._actions_cache is None and self.phase in (Phase.TILE, Phase.LEFTOVER):
-            tiles = self.zones[LEFTOVER if self.phase == Phase.LEFTOVER else tiles_zone(self.hand)]
-            cells = adjacent_empty_cells(self.board)
-            if tiles and cells:
-                tile, cell = divmod(rng.randrange(len(tiles) * len(cells)), len(cells))
-                self._vouched = _tile_action(tiles[tile].id, cells[cell])
-                return self._vouched
+        """As :meth:`Game.random_action`, drawing without listing the actions of steps 3 and 4
+        (a tile step is every tile in hand times every free cell, about 160 actions; step 4
+        every cell of every piece with each selector: making them was a third of a random
+        game's time): one ``rng.randrange`` over the same count picks the very action the
+        list of :meth:`legal_actions` would give at that draw."""
+        if self._outcome is None and self._actions_cache is None:
+            if self.phase in (Phase.TILE, Phase.LEFTOVER):
+                tiles = self.zones[LEFTOVER if self.phase == Phase.LEFTOVER else tiles_zone(self.hand)]
+                cells = adjacent_empty_cells(self.board)
+                if tiles and cells:
+                    tile, cell = divmod(rng.randrange(len(tiles) * len(cells)), len(cells))
+                    self._vouched = tile_action(tiles[tile].id, cells[cell])
+                    return self._vouched
+            elif self.phase == Phase.PIECE:
+                choices = self._piece_choices()
+                if choices:
+                    sizes = [len(cells) * len(selectors) for _, cells, selectors in choices]
+                    index = rng.randrange(sum(sizes))
+                    for (piece, cells, selectors), size in zip(choices, sizes):
+                        if index < size:
+                            cell, selector = divmod(index, len(selectors))
+                            self._vouched = piece_action(piece, cells[cell], selectors[selector])
+                            return self._vouched
+                        index -= size
         return super().random_action(rng)
 
     def removable(self) -> list[str]:
@@ -592,7 +641,12 @@ class NeuroDrez(Game):
 
     # ------------------------------------------------------------ the steps
     def _after_step(self, go_on: Any) -> None:
-        """Victory is checked after every step (§9.5); the turn goes on if nobody won."""
+        """Victory is checked after every step (§9.5); the turn goes on if nobody won.
+
+        Victory reads only the tiles, their markers, the tiles still to be laid and sudden
+        death (§9.8, D43), and step 4 changes none of them: after it the check would find
+        what the check after the previous step found (nothing, or the game would be over),
+        so step 4 goes on without it (the repeated check was a tenth of a random game)."""
         if not self._check_victory():
             go_on()
 
@@ -619,7 +673,7 @@ class NeuroDrez(Game):
 
     def _place(self, tile_id: str, cell: str) -> None:
         source = LEFTOVER if self.phase == Phase.LEFTOVER else tiles_zone(self.hand)
-        self._put_tile(TILES_BY_ID[tile_id], source, cell)
+        self._put_tile(tile_id, source, cell)
         if self.phase == Phase.LEFTOVER:
             if not self.zones[LEFTOVER]:
                 self.phase = Phase.ROLL
@@ -638,7 +692,7 @@ class NeuroDrez(Game):
         self.pieces[piece] = cell
         self.mover[piece] = self.hand
         self.king_last[self.hand] = piece[1] == "k"
-        self._after_step(self._to_call_step)
+        self._to_call_step()  # no victory check: step 4 changes nothing it reads (see _after_step)
 
     def _take(self, cell: str) -> None:
         """Sudden death, step 3: the tile on ``cell`` leaves the game."""
@@ -653,7 +707,7 @@ class NeuroDrez(Game):
             self.zones.move(card, cards_zone(self.hand), DISCARD)
         for _ in range(CARDS_PER_HAND):
             self._draw_card()
-        self._after_step(self._to_call_step)
+        self._to_call_step()  # no victory check: see _after_step
 
     def _draw_card(self) -> None:
         """Draw one card into the mover's hand; an empty pile takes the shuffled discards (D30)."""
@@ -683,10 +737,12 @@ class NeuroDrez(Game):
 
     def _end_turn(self, called: bool = False) -> None:
         """The end of a turn: D42's group check, sudden death from the next turn on (after
-        the 36th tile or a call), the turn cap, then the next hand's step 1."""
+        the 36th tile or a call), the turn cap, then the next hand's step 1. Victory is
+        checked again only if sudden death began or a marker changed (see :meth:`_after_step`)."""
         if self.mode != "competitive" and self._check_group():
             return
-        if not self.sudden and (called or self.tiles_in_hands() == 0):
+        began = not self.sudden and (called or self.tiles_in_hands() == 0)
+        if began:
             self.sudden = True
             self.sudden_from = self.turn + 1
         if self.turn >= self.turn_cap:
@@ -699,38 +755,31 @@ class NeuroDrez(Game):
         self.hand = (self.hand + 1) % self.hands
         self._seat = self.layout.hand_seats[self.hand]
         self.dice = None
-        self._mark_conquests()
+        marked = self._mark_conquests()
         self.phase = Phase.ROLL
-        self._check_victory()
+        if began or marked:
+            self._check_victory()
 
-    def _mark_conquests(self) -> None:
-        """D38: the tiles this hand's pieces have held for a full round become theirs."""
+    def _mark_conquests(self) -> bool:
+        """D38: the tiles this hand's pieces have held for a full round become theirs.
+        Did a marker change (true also when one is set as it was: a check too many)?"""
+        marked = False
         for piece, cell in self.pieces.items():
             if self.mover.get(piece) != self.hand or self.is_safe(piece, cell):
                 continue
+            marked = True
             if self.board[cell][0] == piece[0]:
                 self.markers.pop(cell, None)
             else:
                 self.markers[cell] = piece[0]
+        return marked
 
     # ----------------------------------------------------------------- victory
     def dominated(self) -> list[tuple[int, str]]:
         """Every (side, surface) the side dominates now (§9.8 normal phase: all six tiles
         of the surface on the terrain and its colours; sudden death: every tile of the
-        surface still on the terrain, at least one)."""
-        markers, owner_of = self.markers, self.side_of_colour
-        by_surface: dict[str, list[str]] = {surface: [] for surface in SURFACES}
-        for cell, tile in self.board.items():
-            by_surface[tile[1:]].append(markers.get(cell) or tile[0])
-        result = []
-        for surface in SURFACES:
-            colours = by_surface[surface]
-            if not colours or (not self.sudden and len(colours) < len(COLOURS)):
-                continue
-            owners = {owner_of.get(colour, -1) for colour in colours}
-            if len(owners) == 1 and -1 not in owners:
-                result.append((owners.pop(), surface))
-        return result
+        surface still on the terrain, at least one; :func:`.victory.dominations`)."""
+        return dominations(self.board, self.markers, self.side_of_colour, self.sudden)
 
     def surfaces_left(self) -> set[str]:
         """D43: the surfaces still in play: those of the tiles on the terrain and, until
@@ -783,7 +832,7 @@ class NeuroDrez(Game):
         self.since = {key: self.since.get(key, self.turn) for key in sorted(keys)}
         recent = {(side, surface) for side, surface in now if self.turn - self.since[f"{side}:{surface}"]
                   < self.sides}
-        if _distinct_surfaces(recent, self.sides):
+        if distinct_surfaces(recent, self.sides):
             self._finish(tuple(range(self._players)), GROUP_WON)
             return True
         return False
@@ -868,37 +917,7 @@ class NeuroDrez(Game):
     # ------------------------------------------------------------------ views
     def _public(self, seat: int | None) -> dict[str, Any]:
         """Everything every seat knows besides the zones (see the module docstring)."""
-        at = self.piece_at()
-        board = {cell: {"tile": tile, "colour": tile[0], "surface": tile[1:], "marker": self.markers.get(cell),
-                        "effective": self.effective(cell), "piece": at.get(cell)}
-                 for cell, tile in sorted(self.board.items())}
-        layout_ = self.layout
-        hands = [{"seat": layout_.hand_seats[hand], "side": layout_.hand_sides[hand],
-                  "colours": list(layout_.hand_colours[hand])} for hand in range(self.hands)]
-        sides = [{"colours": list(colours), "limit": layout_.limit, "on_terrain": self.on_terrain(side),
-                  "hands": [hand for hand in range(self.hands) if layout_.hand_sides[hand] == side],
-                  "seats": sorted({layout_.hand_seats[hand] for hand in range(self.hands)
-                                   if layout_.hand_sides[hand] == side})}
-                 for side, colours in enumerate(layout_.side_colours)]
-        dice = None if self.dice is None else {"number": self.dice[0], "colour": self.dice[1],
-                                                "surface": self.dice[2]}
-        return {
-            "mode": self.mode, "colours": list(COLOURS), "surfaces": list(SURFACES), "hands": hands, "sides": sides,
-            "neutral": [colour for colour in COLOURS if colour not in self.side_of_colour],
-            "board": board, "pieces": {piece: self.pieces.get(piece) for piece in ALL_PIECES},
-            "mover": dict(sorted(self.mover.items())),
-            "conquering": sorted(cell for piece, cell in self.pieces.items() if not self.is_safe(piece, cell)),
-            "dice": dice, "phase": "over" if self._outcome is not None else self.phase.value, "hand": self.hand,
-            "turn": self.turn, "turn_cap": self.turn_cap, "first": self.first,
-            "first_rolls": [[list(pair) for pair in rolls] for rolls in self.first_rolls],
-            "sudden": self.sudden, "sudden_from": self.sudden_from, "tiles_placed": len(self.board),
-            "tiles_in_hands": [len(self.zones[tiles_zone(hand)]) for hand in range(self.hands)],
-            "removable": self.removable() if self.phase == Phase.REMOVE else [],
-            "targets": self._dice_cells(), "king_last": list(self.king_last),
-            "dominations": [{"side": side, "surface": surface, "since": self.since.get(f"{side}:{surface}")}
-                            for side, surface in self.dominated()],
-            "winner_side": self.winner_side, "pile": len(self.zones[PILE]),
-        }
+        return public_view(self)
 
     def seat_name(self, seat: int | None) -> str:
         """'Player 1 (white, red, green)' names a seat with the colours it moves."""
@@ -967,32 +986,4 @@ class NeuroDrez(Game):
     def _resample_fixed(self, seat: int | None) -> Any:
         """Tiles are dealt apart from cards (:meth:`resample`)."""
         return lambda zone, item: isinstance(item, Tile)
-
-
-# The actions of steps 3 and 4 are the same values in every game and every language (their
-# labels are their notation), and a turn lists hundreds of them: each is made once.
-@lru_cache(maxsize=1 << 16)
-def _tile_action(tile: str, cell: str) -> Action:
-    return Action(f"{tile} {cell}", (tile, cell), f"{tile} {cell}", PlaceTile("tile", tile, cell))
-
-
-@lru_cache(maxsize=len(CELLS))
-def _take_action(cell: str) -> Action:
-    return Action(f"take {cell}", (cell,), f"take {cell}", TakeTile("take", cell))
-
-
-@lru_cache(maxsize=1 << 16)
-def _piece_action(piece: str, cell: str, card: str | None) -> Action:
-    if card is None:
-        return Action(f"{piece} {cell}", (piece, cell), f"{piece} {cell}", MovePiece("piece", piece, cell, None))
-    return Action(f"{piece} {cell} {card.lower()}", (card, piece, cell), f"{piece} {cell} {card}",
-                  MovePiece("piece", piece, cell, card))
-
-
-def _distinct_surfaces(pairs: set[tuple[int, str]], sides: int) -> bool:
-    """Can every side 0..sides-1 be given a distinct surface among ``pairs``?"""
-    options = [[surface for side_, surface in pairs if side_ == side] for side in range(sides)]
-    if any(not choices for choices in options):
-        return False
-    return any(len(set(choice)) == sides for choice in itertools.product(*options))
 
