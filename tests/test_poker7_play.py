@@ -121,7 +121,7 @@ class Countdown(Game):
 
 
 def test_the_equity_bot_refuses_games_without_betting() -> None:
-    with pytest.raises(ValueError, match="betting games"):
+    with pytest.raises(ValueError, match="^the equity bot plays Poker7, not Countdown$"):
         EquityPlayer().choose(Countdown())
 
 

@@ -1,12 +1,10 @@
 """TriumfDrez: the double-dummy solver against a plain minimax, resampling with
 voids, and the bots (legal, from their own view only, the rule-based player's rules,
-the sampling player's choice and its decision time)."""
+the sampling player's choice; its decision time is measured by bench/bench_triumfdrez.py)."""
 
 from __future__ import annotations
 
 import random
-import statistics
-import time
 
 import pytest
 
@@ -81,17 +79,6 @@ def test_a_known_ending_by_hand() -> None:
     assert move_values(deal) == {"P1": 1, "B9": 2}
     strong = Deal([[C("B9"), C("B8")], [C("N9"), C("B1")]], trump=3, supertrump=0, leader=0, side=(0,))
     assert solve(strong) == 2
-
-
-def test_a_five_trick_ending_is_solved_within_a_second() -> None:
-    rng = random.Random(11)
-    for seed in range(3):
-        game = into_play(TriumfDrez(seed=seed, players=4), rng, 32)
-        deal = Deal.from_game(game, game.declarer_side())
-        assert deal.tricks_left() == 5
-        started = time.perf_counter()
-        solve(deal)
-        assert time.perf_counter() - started < 1.0
 
 
 def test_the_solver_stops_at_its_time_limit() -> None:
@@ -197,21 +184,6 @@ def test_the_sampling_player_values_every_legal_card() -> None:
     action = bot.choose(game)
     assert action in game.legal_actions() and bot.last_samples >= 3
     assert set(bot.last_values) == {each.data.card.id for each in game.legal_actions()}
-
-
-def test_the_sampling_player_decides_fast_enough() -> None:
-    """Median decision at the default level within the widget's 300 ms."""
-    rng = random.Random(8)
-    times = []
-    for trial in range(3):
-        game = into_play(TriumfDrez(seed=20 + trial, players=4), rng, 0)
-        bot = SamplingPlayer(seed=trial)
-        for _ in range(10):
-            started = time.perf_counter()
-            action = bot.choose(game)
-            times.append(time.perf_counter() - started)
-            game.play(action)
-    assert statistics.median(times) < 0.3
 
 
 def test_a_bot_refuses_a_finished_game_and_bad_settings() -> None:

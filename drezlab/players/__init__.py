@@ -53,7 +53,7 @@ def seat_to_choose(game: Game, plays: str | None = None, bot: str | None = None)
     Every bot starts its ``choose`` here, so that all of them refuse alike and in words a
     pupil can read, in the current language. With ``plays`` (the registry name of the
     game the bot was written for), a game of another kind raises ``ValueError`` ("the
-    equity bot plays Poker7, not PokerGuess"; ``bot`` is the bot's name, else "this
+    <bot> bot plays <that game's title>, not <the class given>"; without ``bot``, "this
     bot"). A game that is over raises :class:`~drezlab.core.errors.IllegalAction` (a
     ``ValueError`` too).
     """
