@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 import drezlab
-from drezlab.boards import Move, Position
+from drezlab.boards import VARIANT, Move, Position
 from drezlab.boards.engine import UndoEntry
 from drezlab.games.guadalete.river import RiverPosition
 from drezlab.testing import random_plies
@@ -232,3 +232,38 @@ def test_reshape_cells_name_every_landing_a_board_may_reshape(name: str) -> None
                     assert position.reshape(move) is False, (name, seed, move)
                     asked += 1
     assert asked > 1000
+
+
+@pytest.mark.parametrize("name", ["guadalete", "guadalete-cylinder"])
+def test_reshape_codes_name_every_piece_whose_move_may_reshape(name: str) -> None:
+    """The engine keeps a move onto a reshape cell without asking ``reshape`` when the
+    piece's code is not in ``reshape_codes()``: over seeded random games, every such
+    legal move must indeed reshape nothing."""
+    asked = 0
+    for seed in range(3):
+        for game in random_plies(drezlab.new(name, seed=seed), seed, limit=120):
+            position = game.position
+            cells, codes = position.reshape_cells(), position.reshape_codes()
+            if cells is None or codes is None:
+                continue
+            for move in position.generate_legal_moves():
+                if move[1] in cells and position.board[move[0]] not in codes:
+                    assert position.reshape(move) is False, (name, seed, move)
+                    asked += 1
+    assert asked > 100
+
+
+def test_swimming_special_moves_only_carry_their_piece() -> None:
+    """``specials_carry`` lets the engine keep a special move by a piece neither the king
+    nor pinned: so every special move of swimming must say where it lands."""
+    position_class = type(drezlab.new("guadalete-swimming").position)
+    assert position_class.specials_carry
+    specials = 0
+    for seed in range(4):
+        for game in random_plies(drezlab.new("guadalete-swimming", seed=seed), seed, limit=150):
+            position = game.position
+            for move in position.pseudo_moves():
+                if move[3] >= VARIANT:
+                    assert position.special_landing(move) is not None, (seed, move)
+                    specials += 1
+    assert specials > 50

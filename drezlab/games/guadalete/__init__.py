@@ -46,3 +46,11 @@ def __getattr__(name: str) -> Any:
                       DeprecationWarning, stacklevel=2)
         return getattr(importlib.import_module(home), name)
     return _lazy_getattr(name)
+
+
+def warn_moved(old: str, home: str, game: str) -> None:
+    """The warning an old module (``guadalete.cylinder``, ``guadalete.swimming``) gives
+    on import for one release: it moved to the module ``home``, import ``game`` from
+    its package."""
+    warnings.warn(f"{old} moved to {home} (import {game} from {home.rsplit('.', 1)[0]})",
+                  DeprecationWarning, stacklevel=3)

@@ -6,8 +6,7 @@ old spelling, in saved notebooks) still works; importing it warns.
 
 from __future__ import annotations
 
-import warnings
-
+from drezlab.games.guadalete import warn_moved
 from drezlab.games.guadalete_cylinder.game import (
     CYLINDER_GRID,
     CYLINDER_RULES,
@@ -16,11 +15,6 @@ from drezlab.games.guadalete_cylinder.game import (
     GuadaleteCylinder,
 )
 
-warnings.warn(
-    "drezlab.games.guadalete.cylinder moved to drezlab.games.guadalete_cylinder.game "
-    "(import GuadaleteCylinder from drezlab.games.guadalete_cylinder)",
-    DeprecationWarning,
-    stacklevel=2,
-)
-
 __all__ = ["CYLINDER_GRID", "CYLINDER_RULES", "REAR_PAWN", "CylinderPosition", "GuadaleteCylinder"]
+
+warn_moved(__name__, "drezlab.games.guadalete_cylinder.game", "GuadaleteCylinder")

@@ -16,6 +16,7 @@ changes:
 ``after_move``             a pawn that entered the river becomes a plank (terrain)
 ``reshape``                only a plank-making move changes the board after it
 ``reshape_cells``          ... and it lands on the river (other moves are not asked)
+``reshape_codes``          ... and it is a plank-maker's
 ``pseudo_moves``           the swimming variant's current (a drifting move is a
                            ``VARIANT`` move applied by ``make_special``)
 ``generate_legal_moves``   the plank-balance obligation (D25)
@@ -232,6 +233,10 @@ class RiverPosition(RiverSide):
     def reshape_cells(self) -> frozenset[int]:
         """A move reshapes the board only if it lands on the river."""
         return self._river
+
+    def reshape_codes(self) -> frozenset[int]:
+        """... and only if a plank-maker makes it."""
+        return self._plankers
 
     def generate_legal_moves(self) -> list[Move]:
         """The engine's legal moves, each once (round the cylinder a file's two

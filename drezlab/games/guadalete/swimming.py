@@ -6,8 +6,7 @@ old spelling, in saved notebooks) still works; importing it warns.
 
 from __future__ import annotations
 
-import warnings
-
+from drezlab.games.guadalete import warn_moved
 from drezlab.games.guadalete_swimming.game import (
     REMOVED,
     SWIMMING_GRID,
@@ -16,11 +15,6 @@ from drezlab.games.guadalete_swimming.game import (
     SwimmingPosition,
 )
 
-warnings.warn(
-    "drezlab.games.guadalete.swimming moved to drezlab.games.guadalete_swimming.game "
-    "(import GuadaleteSwimming from drezlab.games.guadalete_swimming)",
-    DeprecationWarning,
-    stacklevel=2,
-)
-
 __all__ = ["REMOVED", "SWIMMING_GRID", "SWIMMING_RULES", "GuadaleteSwimming", "SwimmingPosition"]
+
+warn_moved(__name__, "drezlab.games.guadalete_swimming.game", "GuadaleteSwimming")

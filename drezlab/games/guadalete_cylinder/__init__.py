@@ -6,8 +6,7 @@
 - :mod:`drezlab.games.guadalete_cylinder.words`: the cylinder's own words
 
 The family's picture is :mod:`drezlab.games.guadalete.picture`. The names below are
-imported on first use, so the registry, which imports this package to read ``meta``,
-loads no rules.
+lent lazily (:mod:`drezlab.core.lazy`).
 """
 
 from __future__ import annotations

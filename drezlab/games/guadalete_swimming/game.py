@@ -70,6 +70,7 @@ from drezlab.kits.gridchess import grid_move_words, kind_words
 
 SWIMMING_GRID = Grid(8, 8, tags={"river": [f"{f}{r}" for r in (4, 5) for f in "abcdefgh"]})
 SWIMMING_RULES = chess_rules(grid=SWIMMING_GRID)
+_new = tuple.__new__     # a Move without the NamedTuple's Python-level constructor
 #: the variant value holding how many pieces each side has lost (captured or drowned)
 REMOVED = "removed"
 
@@ -81,6 +82,8 @@ class SwimmingPosition(RiverSide):
 
     #: the kings' codes (set by :meth:`for_rules`)
     _king_codes: ClassVar[frozenset[int]] = frozenset()
+    #: a drifting move only carries its piece (``special_landing`` always answers)
+    specials_carry = True
 
     @classmethod
     def for_rules(cls, rules: Any) -> None:
@@ -108,16 +111,18 @@ class SwimmingPosition(RiverSide):
             return moves
         lands = _landings(self.grid, shift)
         river, board, turn = self._river, self.board, self.turn
-        out = []
+        out: list[Move] = []
+        app = out.append
         for move in moves:
-            start, nominal = move[0], move[1]
-            if start in river or nominal not in river or move[3] == CASTLE:
-                out.append(move)
+            # most moves do not aim at the river: that test first
+            nominal = move[1]
+            if nominal not in river or move[0] in river or move[3] == CASTLE:
+                app(move)
                 continue
             land = lands[nominal]
             if land >= 0 and board[land] and seat_of(board[land]) == turn:
                 continue
-            out.append(Move(start, nominal, move[2], VARIANT, land))
+            app(_new(Move, (move[0], nominal, move[2], VARIANT, land)))
         return out
 
     def special_landing(self, move: Move) -> int | None:

@@ -74,7 +74,7 @@ from drezlab.boards import (
 from drezlab.boards import (
     ROOK as ROOK_KIND,
 )
-from drezlab.boards.engine import SEAT_SHIFT, ReadOnly, _Tables
+from drezlab.boards.engine import SEAT_SHIFT, ReadOnly, _Tables, lines_hit
 from drezlab.kits.cardchess import CASTLE, KING_STEP
 
 SIZE = 14
@@ -390,14 +390,7 @@ def _hit(b: list[int], leaps: tuple[tuple[int, frozenset[int]], ...],
     for c, codes in leaps:
         if b[c] in codes:
             return True
-    for ray, codes in rays:
-        for c in ray:
-            p = b[c]
-            if p:
-                if p in codes:
-                    return True
-                break
-    return False
+    return lines_hit(b, rays)
 
 
 class _CrossTables(ReadOnly):
