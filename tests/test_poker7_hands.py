@@ -239,7 +239,7 @@ def test_hand_words_speak_the_current_language(language: str) -> None:
                 "jokers J9 J6 J1"),
                "same sizes and order; the hierarchy of group 2 decides: magenta (3) Q3 P3 beats grey (1) R1 P1",
                "the two hands are worth exactly the same: the pot is split (D4)",
-               "equity 0.600 (exact; 3 wins, 1 ties, 1 losses of 5)",
+               "equity 0.600 (exact; 3 wins, 1 tie, 1 loss of 5)",
                "equity 0.612 (estimated ± 0.012; 30 wins, 10 ties, 10 losses of 50)"),
         "es": (["alfiles: 3 (en escalera)", "carta naranja", "carta cian", "carta azul", "carta gris"],
                ["grupo de color rojo de 4", "grupo de color verde de 2", "carta amarilla"],
@@ -251,7 +251,7 @@ def test_hand_words_speak_the_current_language(language: str) -> None:
                ("mismos tamaños y escaleras; decide el tipo del grupo 2: color magenta (3) Q3 P3 gana a color "
                 "gris (1) R1 P1"),
                "las dos manos valen exactamente lo mismo: el bote se reparte (D4)",
-               "equity 0,600 (exacta; 3 ganados, 1 empatados, 1 perdidos de 5 repartos)",
+               "equity 0,600 (exacta; 3 ganados, 1 empatado, 1 perdido de 5 repartos)",
                "equity 0,612 (estimada ± 0,012; 30 ganados, 10 empatados, 10 perdidos de 50 repartos)"),
     }[language]
     with in_language(language):
@@ -320,3 +320,19 @@ def test_the_value_order_is_the_order_of_s_f_h(cards) -> None:
     a, b = hand_value(cards[:7]), hand_value(cards[7:])
     assert (a < b) == (a.as_tuple() < b.as_tuple())
     assert (a == b) == (a.as_tuple() == b.as_tuple())
+
+
+@pytest.mark.parametrize("language, expected", [
+    ("en", ("equity 1.000 (exact; 1 win, 0 ties, 0 losses of 1)",
+            "equity 0.250 (estimated ± 0.100; 0 wins, 1 tie, 1 loss of 2)")),
+    ("es", ("equity 1,000 (exacta; 1 ganado, 0 empatados, 0 perdidos de 1 reparto)",
+            "equity 0,250 (estimada ± 0,100; 0 ganados, 1 empatado, 1 perdido de 2 repartos)")),
+])
+def test_equity_counts_agree_with_their_number(language, expected):
+    """A count of 1 is singular ('1 tie', '1 empatado'; not '1 ties', '1 empatados')."""
+    from drezlab.core.i18n import in_language
+    from drezlab.games.poker7.odds import Equity
+
+    with in_language(language):
+        said = (str(Equity(1.0, 1, 0, 0, exact=True)), str(Equity(0.25, 0, 1, 1, exact=False, std_error=0.1)))
+    assert said == expected

@@ -23,6 +23,11 @@ parts:
   paid), :func:`side_pots` (the pots as Hold'em builds them), :func:`split` (a pot
   shared, odd chips first to the first) and :func:`match_over` (one seat holds every
   chip, or the hand limit is reached); :mod:`drezlab.kits.chips` re-exports them;
+* setting a table up fast (a random game of BlackDrez lasts about 35 actions, so its
+  set-up is a fifth of its time): :func:`checked_options` (a game's options checked
+  once per set of plain values) and :func:`zones_laid_out` (the empty zones declared
+  once per layout, copied for each game), with :func:`lay_out_poker_table` (the
+  zones of Poker7's and PokerGuess's tables);
 * :class:`BettingTable`, the chips of a betting game as a base class of the game:
   its state (the attributes of the same names, so ``game.stacks`` and the views keep
   them) and the steps every betting hand takes on it (deal in with antes, put chips
@@ -35,21 +40,101 @@ attributes, so a game lists them in its :class:`~drezlab.core.snapshot.Attribute
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import Any, ClassVar, NamedTuple
 
+from drezlab.core.action import Action
 from drezlab.core.game import Game
 from drezlab.core.i18n import add_translations, t
+from drezlab.core.snapshot import AttributeSnapshot
+from drezlab.core.spec import GameSpec
+from drezlab.core.zones import Visibility, Zones
 
-__all__ = ["ALL_THE_CHIPS", "HAND_LIMIT", "BettingTable", "HandResult", "PointsMatch", "deal_in",
-           "fewest_cards_win", "match_over", "next_seat", "playing_order", "queue_next", "seats_after", "share_worth",
-           "shared_win", "side_pots", "split", "target_winners"]
+__all__ = [
+    "ALL_THE_CHIPS",
+    "HAND_LIMIT",
+    "BettingTable",
+    "HandResult",
+    "PointsMatch",
+    "checked_options",
+    "deal_in",
+    "fewest_cards_win",
+    "lay_out_poker_table",
+    "match_over",
+    "next_seat",
+    "playing_order",
+    "queue_next",
+    "seats_after",
+    "share_worth",
+    "shared_win",
+    "side_pots",
+    "split",
+    "target_winners",
+    "zones_laid_out",
+]
 
 #: the reasons :func:`match_over` gives
 ALL_THE_CHIPS = "all the chips"
 HAND_LIMIT = "hand limit"
 
 add_translations({ALL_THE_CHIPS: "todas las fichas", HAND_LIMIT: "límite de manos"})
+
+
+# ------------------------------------------------------------------- setting a table up
+#: the plain values :func:`checked_options` remembers (anything else is checked every time)
+_PLAIN = (type(None), bool, int, str)
+#: options already checked, by the game's spec and the options given (type and value each)
+_CHECKED: dict[tuple[Any, ...], dict[str, Any]] = {}
+#: the empty zones of each layout (:func:`zones_laid_out`)
+_LAID_OUT: dict[Hashable, Zones] = {}
+#: how many entries each of the two tables keeps at most (they start again when full)
+_KEPT = 1000
+
+
+def checked_options(spec: GameSpec, given: Mapping[str, Any]) -> dict[str, Any]:
+    """``spec.validate_options(given)``, checked once for each set of plain values (None,
+    booleans, numbers, text) and remembered: every new game of a table game checks the
+    same few options (11 µs a time, about 1.5 % of a random BlackDrez game). Options
+    holding anything else (a teacher's cards) are checked every time; a refusal is
+    never remembered."""
+    if not all(type(value) in _PLAIN for value in given.values()):
+        return spec.validate_options(given)
+    key = (id(spec), *((name, type(value), value) for name, value in given.items()))
+    checked = _CHECKED.get(key)
+    if checked is None:
+        checked = spec.validate_options(given)
+        if len(_CHECKED) >= _KEPT:
+            _CHECKED.clear()
+        _CHECKED[key] = checked
+    return dict(checked)
+
+
+def zones_laid_out(layout: Hashable, lay_out: Callable[[Zones], None]) -> Zones:
+    """The empty zones of a new game: ``lay_out`` declares them on a new :class:`Zones`
+    once for each ``layout`` (the game and what its zones depend on: players, packs) and
+    every game gets a copy, the same zones in the same order. Copying takes a fifth of
+    the time of declaring ten zones one by one (7 µs against 32 µs)."""
+    zones = _LAID_OUT.get(layout)
+    if zones is None:
+        zones = Zones()
+        lay_out(zones)
+        zones.forget_journal()
+        if len(_LAID_OUT) >= _KEPT:
+            _LAID_OUT.clear()
+        _LAID_OUT[layout] = zones
+    return zones.copy()
+
+
+def lay_out_poker_table(zones: Zones, deck_zone: str, deck: Sequence[Any], board_zone: str,
+                        seat_zones: Sequence[tuple[str, str]]) -> None:
+    """Declare the zones of a poker table (Poker7, PokerGuess) before the first deal: the
+    deck in its fixed order (seen as a count), the community cards (public), then each
+    seat's ``(face-down, turned-up)`` zones, its own and public."""
+    zones.add(deck_zone, Visibility.COUNT, items=deck)
+    zones.add(board_zone, Visibility.PUBLIC)
+    for seat, (hand, up) in enumerate(seat_zones):
+        zones.add(hand, Visibility.OWNER, seat)
+        zones.add(up, Visibility.PUBLIC, seat)
 
 
 # ------------------------------------------------------------------- seats round the table
@@ -264,7 +349,15 @@ class BettingTable(Game):
     ``min_bet`` (``m``: ante and smallest raise) and ``max_hands``.
 
     The game says whether its hand is over (:meth:`_between_hands`) and deals, bets
-    and settles in its own turn structure with the steps here."""
+    and settles in its own turn structure with the steps here.
+
+    Its undo record comes in two parts, each an
+    :class:`~drezlab.core.snapshot.AttributeSnapshot` of the game's own: what any action
+    may change, taken by ``_apply`` at every action and returned with
+    :attr:`_hand_before`, and :attr:`hand_record`, what only the start and the end of a
+    hand change, taken by :meth:`_hand_changes` just before such a change. Most actions
+    so freeze 7 lists, not 11 (one record of every field was a sixteenth of a random
+    Poker7 game's time and a tenth of a PokerGuess game's); :meth:`_revert` puts both back."""
 
     stacks: list[int]
     committed: list[int]
@@ -281,6 +374,10 @@ class BettingTable(Game):
     max_hands: int | None
     #: the table's wording, "chips" or "points" (:mod:`drezlab.kits.tablewords`): words only, never rules
     words: str = "chips"
+    #: the game's record of what only the start and the end of a hand change
+    hand_record: ClassVar[type[AttributeSnapshot]]
+    #: that record as it was before the action being played, once it is taken (``None``: not changed)
+    _hand_before: AttributeSnapshot | None = None
 
     def _seat_players(self, starting: Sequence[int], min_bet: int, max_hands: int | None,
                       first_dealer: int) -> None:
@@ -402,6 +499,19 @@ class BettingTable(Game):
             "pots": [[amount, list(eligible), list(winners)] for amount, eligible, winners in self.pots],
             "won": list(self.won),
         }
+
+    # ------------------------------------------------------------ undo
+    def _hand_changes(self) -> None:
+        """Called before an action changes a field of :attr:`hand_record`: records them once."""
+        if self._hand_before is None:
+            self._hand_before = self.hand_record.of(self)
+
+    def _revert(self, action: Action, undo_info: tuple[AttributeSnapshot, AttributeSnapshot | None]) -> None:
+        """Put back the action's record of the turn, and of the hand if it took one."""
+        turn, hand_before = undo_info
+        turn.restore(self)
+        if hand_before is not None:
+            hand_before.restore(self)
 
     # ------------------------------------------------------------ the steps of a hand
     def _deal_in(self) -> list[int]:

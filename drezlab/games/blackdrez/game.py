@@ -78,16 +78,16 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 from drezlab.core.action import Action, Outcome
 from drezlab.core.cards import Card, CardLike, full_pack
 from drezlab.core.chance import Chance, uniform
 from drezlab.core.errors import IllegalAction
 from drezlab.core.game import Game
-from drezlab.core.i18n import get_language, t
+from drezlab.core.i18n import get_language, in_language, t
 from drezlab.core.snapshot import AttributeSnapshot
-from drezlab.core.zones import Visibility
+from drezlab.core.zones import Visibility, Zones
 from drezlab.games.blackdrez.actions import (
     BY_WORD,
     Draw,
@@ -118,7 +118,13 @@ from drezlab.games.blackdrez.words import (
     label,
     round_result,
 )
-from drezlab.kits.table import playing_order, share_worth, shared_win
+from drezlab.kits.table import (
+    checked_options,
+    playing_order,
+    share_worth,
+    shared_win,
+    zones_laid_out,
+)
 
 __all__ = ["BlackDrez", "deck", "stock_order"]
 
@@ -197,6 +203,20 @@ def _layout(players: int) -> tuple[tuple[str, ...], tuple[str, ...], tuple[tuple
 _LAYOUTS: dict[int, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[int, ...], ...]]] = {}
 
 
+class _RoundEnd(NamedTuple):
+    """How the last round ended, kept as facts and put into words only when a view or a
+    record asks (:meth:`BlackDrez._results`): random play ends about five rounds a game
+    and never reads them (wording each end was about 3 % of a random game's time). The
+    ``language`` the round ended in is kept, so the words are those the game said then."""
+
+    number: int
+    winners: tuple[int, ...]
+    reason: str
+    share: int
+    aside: int
+    language: str
+
+
 @dataclass(frozen=True)
 class _Turn(AttributeSnapshot):
     """What any action may change outside the zones, as it was before it: with
@@ -225,7 +245,7 @@ class _Round(AttributeSnapshot):
     round_number: int
     dealer: int
     _phase: Phase
-    _results: tuple[str, ...]
+    _ended: _RoundEnd | None
     _shown: tuple[tuple[str, ...], ...]
     _outcome: Outcome | None
 
@@ -248,7 +268,7 @@ class BlackDrez(Game):
     def __init__(self, seed: int | None = None, *, players: int = 4, packs: int | None = None,
                  dealer: int | None = None, hints: bool = False, chance: Chance | None = None) -> None:
         super().__init__()
-        options = SPEC.validate_options({"players": players, "packs": packs, "dealer": dealer, "hints": hints})
+        options = checked_options(SPEC, {"players": players, "packs": packs, "dealer": dealer, "hints": hints})
         players = options["players"]
         first_dealer = players - 1 if options["dealer"] is None else options["dealer"]
         if not 0 <= first_dealer < players:
@@ -260,11 +280,7 @@ class BlackDrez(Game):
         self._players = players
         self._cards = _DECKS[self.packs]
         self._tables, self._piles, self._orders = _layout(players)
-        self.zones.add(STOCK_ZONE, Visibility.COUNT, items=self._cards)
-        for seat in range(players):
-            self.zones.add(self._tables[seat], Visibility.PUBLIC, seat)
-            self.zones.add(self._piles[seat], Visibility.PUBLIC, seat)
-        self.zones.add(ASIDE_ZONE, Visibility.PUBLIC)
+        self.zones = zones_laid_out(("blackdrez", players, self.packs), self._lay_out)
         self.status: tuple[str, ...] = (ACTIVE,) * players
         self._scores: tuple[int, ...] = (0,) * players      # each hand's score (see the class docstring)
         self.standing: tuple[bool, ...] = (False,) * players
@@ -274,7 +290,7 @@ class BlackDrez(Game):
         self._tied = False                                # every active score equal: standing allowed
         self._queue: tuple[int, ...] = ()
         self._last: tuple[int, str] | None = None
-        self._results: tuple[str, ...] = ()
+        self._ended: _RoundEnd | None = None              # the last round's end, until the next round
         self._shown: tuple[tuple[str, ...], ...] = ((),) * players
         self._round_before: _Round | None = None          # the action's _Round record, once taken
         self._start_chance(seed, chance)
@@ -282,7 +298,22 @@ class BlackDrez(Game):
         self._start_round()
         self._seal_setup()
 
+    def _lay_out(self, zones: Zones) -> None:
+        """The zones before the stock is shuffled: the stock in the packs' order, then each
+        seat's table and pile, then the cards set aside."""
+        zones.add(STOCK_ZONE, Visibility.COUNT, items=self._cards)
+        for seat in range(self._players):
+            zones.add(self._tables[seat], Visibility.PUBLIC, seat)
+            zones.add(self._piles[seat], Visibility.PUBLIC, seat)
+        zones.add(ASIDE_ZONE, Visibility.PUBLIC)
+
     # ------------------------------------------------------------ reading the table
+    @property
+    def is_over(self) -> bool:
+        """Has the game ended? (:attr:`Game.is_over`, read straight from the outcome: random
+        play asks it before every action.)"""
+        return self._outcome is not None
+
     @property
     def phase(self) -> Phase:
         """'play' (a round in progress), 'next' (a round is over) or 'over'."""
@@ -353,7 +384,7 @@ class BlackDrez(Game):
         for _ in range(2):
             for seat in order:
                 zones.draw(STOCK_ZONE, tables[seat])
-        self._scores = tuple(state_score(*hand_state(zones[table])) for table in tables)
+        self._scores = tuple([state_score(*hand_state(zones[table])) for table in tables])
         elevens = [seat for seat in order if self._scores[seat] == TARGET]
         if elevens:
             self._end_round(elevens, "reaches 11")
@@ -396,7 +427,6 @@ class BlackDrez(Game):
         winners = [seat for seat in order if seat in winners]
         gathered = [card for seat in order for card in hands[seat]]
         share = len(gathered) // len(winners)
-        names = ", ".join([self.seat_name(seat) for seat in winners])
         # each zone's new contents in one journalled change (not one move a card)
         for seat in order:
             if hands[seat]:
@@ -409,7 +439,7 @@ class BlackDrez(Game):
         if aside:
             zones.replace(ASIDE_ZONE, zones[ASIDE_ZONE] + aside)
         self._scores = (0,) * self._players
-        self._results = tuple(round_result(self.round_number, names, reason, share, len(winners), len(aside)))
+        self._ended = _RoundEnd(self.round_number, tuple(winners), reason, share, len(aside), get_language())
         if len(zones[STOCK_ZONE]) < 2 * self._players:
             self._end_game()
         else:
@@ -462,7 +492,7 @@ class BlackDrez(Game):
                     self._seat = self._queue[0]
                 else:
                     self._round_changes()
-                    self._results = ()
+                    self._ended = None
                     self._shown = ((),) * self._players
                     self._start_round()
             case Draw():
@@ -533,6 +563,17 @@ class BlackDrez(Game):
         return share_worth(counts[seat], sum(counts), self._players)
 
     # ------------------------------------------------------------------ views
+    def _results(self) -> tuple[str, ...]:
+        """The lines that say how the last round ended (none while a round is played), in
+        the language it ended in."""
+        ended = self._ended
+        if ended is None:
+            return ()
+        with in_language(ended.language):
+            names = ", ".join([self.seat_name(seat) for seat in ended.winners])
+            return tuple(round_result(ended.number, names, ended.reason, ended.share, len(ended.winners),
+                                      ended.aside))
+
     def _public(self, seat: int | None) -> dict[str, Any]:
         """Everything on the table is public: scores, who is in, the stock's figures."""
         return {
@@ -541,7 +582,7 @@ class BlackDrez(Game):
             "scores": [self.score(other) for other in range(self._players)],
             "stock_figures": self.stock_figures(),
             "last": None if self._last is None else [self._last[0], _label(self._last[1])],
-            "results": self._results, "shown": self._shown,
+            "results": self._results(), "shown": self._shown,
         }
 
     def _last_public(self, seat: int | None) -> str | None:
@@ -568,7 +609,7 @@ class BlackDrez(Game):
             "status": list(self.status), "standing": list(self.standing), "phase": self._phase.value,
             "seat": self._seat, "queue": list(self._queue),
             "last": None if self._last is None else list(self._last),
-            "results": list(self._results), "shown": [list(cards) for cards in self._shown],
+            "results": list(self._results()), "shown": [list(cards) for cards in self._shown],
             "outcome": None if self._outcome is None else self._outcome.to_dict(),
         }
 

@@ -119,7 +119,7 @@ from drezlab.core.cards import Card, CardLike, short_repr
 from drezlab.core.chance import Chance, Seeded
 from drezlab.core.errors import BadRecord, IllegalAction
 from drezlab.core.game import ACTION_CHARACTERS
-from drezlab.core.i18n import t
+from drezlab.core.i18n import get_language, t
 from drezlab.core.records import (
     field_of,
     record_seed,
@@ -165,16 +165,18 @@ from drezlab.games.poker7.meta import (
     SPEC,
 )
 from drezlab.games.poker7.odds import Equity
-from drezlab.games.poker7.words import action_words, betting_refusal
+from drezlab.games.poker7.words import LABELS, action_words, betting_refusal
 from drezlab.games.poker7.words import label as _label
 from drezlab.kits.chips import betting_status, gather_cards, raise_sizes
 from drezlab.kits.table import (
     ALL_THE_CHIPS,
     HAND_LIMIT,
     BettingTable,
-    next_seat,
+    checked_options,
+    lay_out_poker_table,
     queue_next,
     seats_after,
+    zones_laid_out,
 )
 from drezlab.kits.tabletext import over_text, reveal_text, table_repr
 from drezlab.kits.tablewords import speaks_its_words
@@ -186,32 +188,44 @@ _ALL_IN_SPELLINGS = frozenset({"all-in", "all in"})
 
 
 @dataclass(frozen=True)
-class _Table(AttributeSnapshot):
-    """Everything of the position outside the zones, as it was before an action
-    (the undo record: the zones' journal and the chance log put the cards back)."""
+class _Turn(AttributeSnapshot):
+    """What any action may change outside the zones, as it was before it: with
+    :class:`_Hand`, the undo record (the zones' journal and the chance log put the cards
+    back). Split from :class:`_Hand`, which only the start and the end of a hand change,
+    so that most actions freeze 7 lists, not 11 (the one record of all 19 fields was
+    a sixteenth of a random game's time)."""
 
     LISTS: ClassVar[frozenset[str]] = frozenset({
-        "stacks", "committed", "round_bets", "acted", "in_hand", "folded", "shown", "won", "pots", "_queue",
-        "_reveal_slot"})
+        "stacks", "committed", "round_bets", "acted", "folded", "_queue", "_reveal_slot"})
 
     stacks: tuple[int, ...]
     committed: tuple[int, ...]
     round_bets: tuple[int, ...]
     acted: tuple[bool, ...]
-    in_hand: tuple[bool, ...]
     folded: tuple[bool, ...]
-    shown: tuple[bool, ...]
-    won: tuple[int, ...]
-    pots: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]
     _queue: tuple[int, ...]
     _reveal_slot: tuple[int | None, ...]
-    dealer: int
-    hand_number: int
     current_bet: int
     street: int
     _last: tuple[int, str, int | str | None] | None
     _phase: Phase
     _seat: int
+
+
+@dataclass(frozen=True)
+class _Hand(AttributeSnapshot):
+    """What only the start and the end of a hand change, as it was before the action
+    that changed it: the game's ``hand_record``, taken by
+    :meth:`~drezlab.kits.table.BettingTable._hand_changes`."""
+
+    LISTS: ClassVar[frozenset[str]] = frozenset({"in_hand", "shown", "won", "pots"})
+
+    in_hand: tuple[bool, ...]
+    shown: tuple[bool, ...]
+    won: tuple[int, ...]
+    pots: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]
+    dealer: int
+    hand_number: int
     _outcome: Outcome | None
 
 
@@ -229,6 +243,7 @@ class Poker7(BettingTable):
     """
 
     spec = SPEC
+    hand_record = _Hand
     record_version = 2
 
     def __init__(self, seed: int | None = None, *, players: int = 4, stack: int = 100, min_bet: int = 2,
@@ -237,7 +252,7 @@ class Poker7(BettingTable):
                  board: Sequence[CardLike] | None = None, stacks: Sequence[int] | None = None,
                  words: str = "chips", chance: Chance | None = None) -> None:
         super().__init__()
-        self._configure(SPEC.validate_options({
+        self._configure(checked_options(SPEC, {
             "players": players, "stack": stack, "min_bet": min_bet, "max_hands": max_hands, "dealer": dealer,
             "hands": hands, "board": board, "stacks": stacks, "words": words}))
         self.seed = seed
@@ -270,11 +285,8 @@ class Poker7(BettingTable):
         self._fixed_hands = fixed_hands
         self._fixed_board = fixed_board
 
-        self.zones.add(DECK_ZONE, Visibility.COUNT, items=DECK)
-        self.zones.add(BOARD_ZONE, Visibility.PUBLIC)
-        for seat in range(players):
-            self.zones.add(hand_zone(seat), Visibility.OWNER, seat)
-            self.zones.add(up_zone(seat), Visibility.PUBLIC, seat)
+        self.zones = zones_laid_out(("poker7", players), lambda zones: lay_out_poker_table(
+            zones, DECK_ZONE, DECK, BOARD_ZONE, _seat_zones(players)[1]))
         self.acted = [False] * players
         self.shown = [False] * players
         self.street = 1
@@ -319,6 +331,12 @@ class Poker7(BettingTable):
         return up + down if self._reveal_slot[seat] == 0 else down + up
 
     # ------------------------------------------------------------ basic access
+    @property
+    def is_over(self) -> bool:
+        """Has the game ended? (:attr:`Game.is_over`, read straight from the outcome: random
+        play asks it before every action.)"""
+        return self._outcome is not None
+
     @property
     def phase(self) -> Phase:
         """'bet' (a betting round), 'reveal' (step 4), 'next' (hand over) or 'over'."""
@@ -367,6 +385,7 @@ class Poker7(BettingTable):
     # ------------------------------------------------------- the flow of a hand
     def _start_hand(self) -> None:
         """Steps 0 and 1: move the button, collect the antes, shuffle, deal 2 cards each."""
+        self._hand_changes()
         order = self._deal_in()
         self.shown = [False] * self._players
         self._reveal_slot = [None] * self._players
@@ -376,9 +395,10 @@ class Poker7(BettingTable):
         self.zones.shuffle(DECK_ZONE, self._shuffle)
         if self.hand_number == 1 and (self._fixed_hands or self._fixed_board):
             self.zones.replace(DECK_ZONE, self._stacked_deck(self.zones[DECK_ZONE], order))
+        zones, hands = self.zones, _seat_zones(self._players)[0]
         for _ in range(2):
             for seat in order:
-                self.zones.draw(DECK_ZONE, hand_zone(seat))
+                zones.draw(DECK_ZONE, hands[seat])
         self._phase = Phase.BET
         self._start_round(1)
 
@@ -387,8 +407,7 @@ class Poker7(BettingTable):
 
     def _collect_cards(self) -> None:
         """Every card back into the deck, in the deck's fixed order, hands face down again."""
-        seat_zones = [(hand_zone(seat), up_zone(seat)) for seat in range(self._players)]
-        gather_cards(self.zones, DECK_ZONE, DECK, seat_zones, BOARD_ZONE)
+        gather_cards(self.zones, DECK_ZONE, DECK, _seat_zones(self._players)[1], BOARD_ZONE)
 
     def _stacked_deck(self, shuffled: list[Card], order: list[int]) -> list[Card]:
         """The shuffled deck rearranged so that the deal gives the teacher's cards."""
@@ -403,13 +422,6 @@ class Poker7(BettingTable):
         for index in range(5):
             sequence.append(self._fixed_board[index] if index < len(self._fixed_board) else rest.pop())
         return rest + sequence[::-1]
-
-    def _needs_to_act(self, seat: int) -> bool:
-        """Has ``seat`` still something to decide in this betting round?"""
-        if not self._can_act(seat):
-            return False
-        behind = self.round_bets[seat] < self.current_bet
-        return behind or (not self.acted[seat] and self._others_can_act(seat))
 
     def _start_round(self, street: int) -> None:
         self.street = street
@@ -426,12 +438,22 @@ class Poker7(BettingTable):
             self._next_to_act(self._seat)
 
     def _next_to_act(self, after: int) -> None:
-        """The next seat after ``after`` with something to decide, or the end of the round."""
-        following = next_seat(after, self._players, self._needs_to_act)
-        if following is None:
-            self._end_round()
-        else:
-            self._seat = following
+        """The next seat after ``after`` with something to decide in this betting round, or
+        the end of the round. A seat has something to decide if it can act (in the hand,
+        not folded, chips behind) and is behind the bet, or has not acted since the last
+        full raise while another seat can answer it. The seats that can act are counted
+        once: this runs after every bet, and asking the other seats again for each seat
+        was a tenth of a random game's time."""
+        players, round_bets, acted, bet = self._players, self.round_bets, self.acted, self.current_bet
+        in_hand, folded, stacks = self.in_hand, self.folded, self.stacks
+        can = [in_hand[seat] and not folded[seat] and stacks[seat] > 0 for seat in range(players)]
+        others_can = sum(can) > 1               # for a seat that can act: can another answer it?
+        for step in range(1, players + 1):
+            seat = (after + step) % players
+            if can[seat] and (round_bets[seat] < bet or (not acted[seat] and others_can)):
+                self._seat = seat
+                return
+        self._end_round()
 
     def _end_round(self) -> None:
         """Deal what comes next (§1.1): 3 cards, then 2, then the reveal, then showdown."""
@@ -456,6 +478,7 @@ class Poker7(BettingTable):
     # ---------------------------------------------------------- pots and chips
     def _settle(self, showdown: bool) -> None:
         """Share out every pot, then eliminate the broke and end the game or wait for the next hand."""
+        self._hand_changes()
         values: dict[int, int] = {}
         if showdown:
             board = sum(1 << card_index(card) for card in self.zones[BOARD_ZONE])
@@ -607,8 +630,9 @@ class Poker7(BettingTable):
         return action_words(self.seat_name(self._seat), self.parse(action).data)
 
     # ---------------------------------------------------------------- playing
-    def _apply(self, action: Action) -> _Table:
-        before = _Table.of(self)
+    def _apply(self, action: Action) -> tuple[_Turn, AttributeSnapshot | None]:
+        before = _Turn.of(self)
+        self._hand_before = None
         seat = self._seat
         self._last = (seat, *kind_and_value(action.data))
         match action.data:
@@ -636,7 +660,7 @@ class Poker7(BettingTable):
             case AllIn():
                 self._raise_to(seat, self.all_in_total(seat))
                 self._decided(seat)
-        return before
+        return before, self._hand_before
 
     def _raise_to(self, seat: int, total: int) -> None:
         """Bring ``seat``'s round total to ``total``. A full raise (at least ``m``
@@ -648,9 +672,6 @@ class Poker7(BettingTable):
         """``seat`` has made its betting decision: the next to act, or the round is over."""
         self.acted[seat] = True
         self._after_bet()
-
-    def _revert(self, action: Action, undo_info: _Table) -> None:
-        undo_info.restore(self)
 
     # ------------------------------------------------------------------ views
     def _public(self, seat: int | None) -> dict[str, Any]:
@@ -742,15 +763,50 @@ _DATA: dict[str, Any] = {"fold": Fold, "check": Check, "call": Call, "bet": Bet,
                          "next": NextHand}
 
 
+#: the actions made so far, by language, button word, kind and value (:func:`_menu_action`)
+_MADE: dict[tuple[str, str, str, Any], Action] = {}
+#: how many actions :data:`_MADE` keeps at most (it starts again when full)
+_MADE_LIMIT = 20_000
+
+
 def _menu_action(kind: str, value: Any) -> Action:
     """The action of one entry of :meth:`Poker7._menu`, labelled in the current language:
-    ``("raise", 12)`` is ``raise 12`` 'Raise to 12', ``("show", card)`` is ``show Q5``."""
+    ``("raise", 12)`` is ``raise 12`` 'Raise to 12', ``("show", card)`` is ``show Q5``.
+
+    An action is an immutable value, so one made before is given again: labelling a new
+    one was a tenth of a random game's time. The key holds everything its label is made
+    of: the language (a card's printed name), the button's word as said now (a wording
+    such as ``words="points"`` changes it), the kind and the value."""
+    key = (get_language(), t(LABELS[kind]), kind, value)
+    action = _MADE.get(key)
+    if action is None:
+        if len(_MADE) >= _MADE_LIMIT:
+            _MADE.clear()
+        action = _MADE[key] = _new_action(kind, value)
+    return action
+
+
+def _new_action(kind: str, value: Any) -> Action:
+    """:func:`_menu_action` made anew."""
     if kind == "show":
         return Action(f"show {value.id}", (value.id,), _label("show", value.id), Show(value))
     if value is None:
         return Action(kind, (), _label(kind), _DATA[kind]())
     text = kind if kind in ("call", "allin") else f"{kind} {value}"
     return Action(text, (), _label(kind, value), _DATA[kind](value))
+
+
+#: per number of players: each seat's hand zone, and each seat's (hand zone, turned-up zone)
+_SEAT_ZONES: dict[int, tuple[tuple[str, ...], tuple[tuple[str, str], ...]]] = {}
+
+
+def _seat_zones(players: int) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
+    """The zone names of the seats, made once per number of players (every hand deals into them)."""
+    zones = _SEAT_ZONES.get(players)
+    if zones is None:
+        zones = _SEAT_ZONES[players] = (tuple(hand_zone(seat) for seat in range(players)),
+                                        tuple((hand_zone(seat), up_zone(seat)) for seat in range(players)))
+    return zones
 
 
 def _check_teacher_deal(players: int, hands: Mapping[Any, Sequence[CardLike]] | None,

@@ -68,7 +68,7 @@ class Equity:
         return self.wins + self.ties + self.losses
 
     def __str__(self) -> str:
-        """In the current language: 'equity 0.600 (exact; 3 wins, 1 ties, 1 losses of 5)'."""
+        """In the current language: 'equity 0.600 (exact; 3 wins, 1 tie, 1 loss of 5)'."""
         return equity_text(self.equity, exact=self.exact, std_error=self.std_error, wins=self.wins, ties=self.ties,
                            losses=self.losses)
 

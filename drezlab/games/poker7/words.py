@@ -157,11 +157,14 @@ add_translations({
     "same sizes and order; the hierarchy of group {place} decides: {better} beats {worse}":
         "mismos tamaños y escaleras; decide el tipo del grupo {place}: {better} gana a {worse}",
     "{colour} ({number}) {cards}": "color {colour} ({number}) {cards}",
-    "equity {equity} (exact; {wins} wins, {ties} ties, {losses} losses of {deals})":
-        "equity {equity} (exacta; {wins} ganados, {ties} empatados, {losses} perdidos de {deals} repartos)",
-    "equity {equity} (estimated ± {error}; {wins} wins, {ties} ties, {losses} losses of {deals})":
-        "equity {equity} (estimada ± {error}; {wins} ganados, {ties} empatados, {losses} perdidos de {deals} "
-        "repartos)",
+    "equity {equity} (exact; {wins}, {ties}, {losses} of {deals})":
+        "equity {equity} (exacta; {wins}, {ties}, {losses} de {deals} {deal_word})",
+    "equity {equity} (estimated ± {error}; {wins}, {ties}, {losses} of {deals})":
+        "equity {equity} (estimada ± {error}; {wins}, {ties}, {losses} de {deals} {deal_word})",
+    "{count} win": "{count} ganado", "{count} wins": "{count} ganados",
+    "{count} tie": "{count} empatado", "{count} ties": "{count} empatados",
+    "{count} loss": "{count} perdido", "{count} losses": "{count} perdidos",
+    "deal": "reparto", "deals": "repartos",
 })
 
 #: a colour in Spanish as it agrees with "color" (masculine) and with "carta" (feminine): the
@@ -229,11 +232,21 @@ def _decimal(value: float) -> str:
 
 
 def equity_text(equity: float, *, exact: bool, std_error: float, wins: int, ties: int, losses: int) -> str:
-    """An equity in the current language: 'equity 0.600 (exact; 3 wins, 1 ties, 1 losses
-    of 5)' / 'equity 0,600 (exacta; 3 ganados, 1 empatados, 1 perdidos de 5 repartos)'."""
-    counts = {"equity": _decimal(equity), "wins": wins, "ties": ties, "losses": losses,
-              "deals": wins + ties + losses}
+    """An equity in the current language: 'equity 0.600 (exact; 3 wins, 1 tie, 1 loss
+    of 5)' / 'equity 0,600 (exacta; 3 ganados, 1 empatado, 1 perdido de 5 repartos)'. Each
+    count agrees with its number (1 tie, 2 ties); the English sentence gives the deals as a
+    bare number, the Spanish one names them ("de 1 reparto", "de 5 repartos")."""
+    deals = wins + ties + losses
+    counts = {"equity": _decimal(equity), "wins": _counted(wins, "{count} win", "{count} wins"),
+              "ties": _counted(ties, "{count} tie", "{count} ties"),
+              "losses": _counted(losses, "{count} loss", "{count} losses"),
+              "deals": deals, "deal_word": t("deal" if deals == 1 else "deals")}
     if exact:
-        return t("equity {equity} (exact; {wins} wins, {ties} ties, {losses} losses of {deals})").format(**counts)
-    return t("equity {equity} (estimated ± {error}; {wins} wins, {ties} ties, {losses} losses of "
-             "{deals})").format(error=_decimal(std_error), **counts)
+        return t("equity {equity} (exact; {wins}, {ties}, {losses} of {deals})").format(**counts)
+    return t("equity {equity} (estimated ± {error}; {wins}, {ties}, {losses} of {deals})").format(
+        error=_decimal(std_error), **counts)
+
+
+def _counted(count: int, singular: str, plural: str) -> str:
+    """'1 tie', '2 ties' / '1 empatado', '2 empatados': the noun agrees with ``count``."""
+    return t(singular if count == 1 else plural).format(count=count)

@@ -135,8 +135,11 @@ from drezlab.kits.table import (
     ALL_THE_CHIPS,
     HAND_LIMIT,
     BettingTable,
+    checked_options,
+    lay_out_poker_table,
     next_seat,
     seats_after,
+    zones_laid_out,
 )
 from drezlab.kits.tabletext import over_text, reveal_text, table_repr
 from drezlab.kits.tablewords import speaks_its_words
@@ -144,6 +147,13 @@ from drezlab.kits.tablewords import speaks_its_words
 __all__ = ["ALL_THE_CHIPS", "HAND_LIMIT", "PokerGuess"]
 
 _PREDICTION_ACTIONS: dict[str, tuple[Action, ...]] = {}
+#: the English words of each kind's button (:meth:`PokerGuess._menu_action` keys its actions by them)
+_BUTTON_WORDS = {"next": "Next hand", "show": "Show", "fold": "Fold", "stay": "Stay", "raise": "Raise to",
+                 "allin": "All-in"}
+#: the betting, showing and next-hand actions made so far (:meth:`PokerGuess._menu_action`)
+_MADE: dict[tuple[Any, ...], Action] = {}
+#: how many actions :data:`_MADE` keeps at most (it starts again when full)
+_MADE_LIMIT = 20_000
 #: each prediction's place in ``ALL_PREDICTIONS`` (and in the action tuples)
 _PREDICTION_INDEX = {prediction: index for index, prediction in enumerate(ALL_PREDICTIONS)}
 
@@ -159,32 +169,44 @@ def _prediction_actions() -> tuple[Action, ...]:
 
 
 @dataclass(frozen=True)
-class _Table(AttributeSnapshot):
-    """Everything of the position outside the zones, as it was before an action
-    (the undo record: the zones' journal and the chance log put the cards back)."""
+class _Turn(AttributeSnapshot):
+    """What any action may change outside the zones, as it was before it: with
+    :class:`_Hand`, the undo record (the zones' journal and the chance log put the cards
+    back). Split from :class:`_Hand`, which only the start of a hand or of a phase and
+    the verification change, so that most actions freeze 7 lists, not 11 (the one
+    record of all 19 fields was a tenth of a random game's time)."""
 
     LISTS: ClassVar[frozenset[str]] = frozenset({
-        "stacks", "committed", "round_bets", "in_hand", "folded", "predictions", "announced", "pending", "checks",
-        "pots", "won"})
+        "stacks", "committed", "round_bets", "folded", "predictions", "announced", "pending"})
 
     stacks: tuple[int, ...]
     committed: tuple[int, ...]
     round_bets: tuple[int, ...]
-    in_hand: tuple[bool, ...]
     folded: tuple[bool, ...]
     predictions: tuple[Prediction | None, ...]
     announced: tuple[tuple[int, Prediction], ...]
     pending: tuple[int, ...]
+    current_bet: int
+    _last: tuple[int, str] | None
+    _step: Step
+    _seat: int
+
+
+@dataclass(frozen=True)
+class _Hand(AttributeSnapshot):
+    """What only the start of a hand or a phase and the verification change, as it was
+    before the action that changed it: the game's ``hand_record``, taken by
+    :meth:`~drezlab.kits.table.BettingTable._hand_changes`."""
+
+    LISTS: ClassVar[frozenset[str]] = frozenset({"in_hand", "checks", "pots", "won"})
+
+    in_hand: tuple[bool, ...]
     checks: tuple[tuple[int, Prediction, bool], ...]
     pots: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]
     won: tuple[int, ...]
     dealer: int
     hand_number: int
-    current_bet: int
     stage: int
-    _last: tuple[int, str] | None
-    _step: Step
-    _seat: int
     _outcome: Outcome | None
 
 
@@ -201,12 +223,13 @@ class PokerGuess(BettingTable):
     """
 
     spec = SPEC
+    hand_record = _Hand
 
     def __init__(self, seed: int | None = None, *, players: int = 4, stack: int = 100, min_bet: int = 2,
                  max_hands: int | None = None, dealer: int | None = None, words: str = "chips",
                  chance: Chance | None = None) -> None:
         super().__init__()
-        options = SPEC.validate_options({"players": players, "stack": stack, "min_bet": min_bet,
+        options = checked_options(SPEC, {"players": players, "stack": stack, "min_bet": min_bet,
                                          "max_hands": max_hands, "dealer": dealer, "words": words})
         if options["min_bet"] > options["stack"]:
             raise ValueError(f"min_bet must be at most the stack ({options['stack']}), not {options['min_bet']}")
@@ -218,11 +241,8 @@ class PokerGuess(BettingTable):
         n = options["players"]
         self._seat_players([options["stack"]] * n, options["min_bet"], options["max_hands"], first_dealer)
         self.words = options["words"]
-        self.zones.add(DECK_ZONE, Visibility.COUNT, items=DECK)
-        self.zones.add(BOARD_ZONE, Visibility.PUBLIC)
-        for seat in range(n):
-            self.zones.add(hand_zone(seat), Visibility.OWNER, seat)
-            self.zones.add(up_zone(seat), Visibility.PUBLIC, seat)
+        self.zones = zones_laid_out(("pokerguess", n), lambda zones: lay_out_poker_table(
+            zones, DECK_ZONE, DECK, BOARD_ZONE, [(hand_zone(seat), up_zone(seat)) for seat in range(n)]))
         self.predictions: list[Prediction | None] = [None] * n
         self.announced: list[tuple[int, Prediction]] = []
         self.pending: list[int] = []
@@ -235,6 +255,12 @@ class PokerGuess(BettingTable):
         self._seal_setup()
 
     # ------------------------------------------------------------ basic access
+    @property
+    def is_over(self) -> bool:
+        """Has the game ended? (:attr:`Game.is_over`, read straight from the outcome: random
+        play asks it before every action.)"""
+        return self._outcome is not None
+
     @property
     def step(self) -> Step:
         """'act' (bet, phase A or B), 'predict', 'reveal', 'next' (hand over) or 'over'."""
@@ -290,6 +316,7 @@ class PokerGuess(BettingTable):
     # ------------------------------------------------------- the flow of a hand
     def _start_hand(self) -> None:
         """Step 1: move the button, collect the antes, shuffle, deal 2 cards each and the board."""
+        self._hand_changes()
         n = self._players
         order = self._deal_in()
         self.predictions = [None] * n
@@ -308,6 +335,7 @@ class PokerGuess(BettingTable):
 
     def _start_phase(self, stage: int) -> None:
         """Phase A (1) or B (2): everyone still in acts at least once, from the first player."""
+        self._hand_changes()
         self.stage = stage
         self._start_betting_round()
         self._step = Step.ACT
@@ -360,7 +388,28 @@ class PokerGuess(BettingTable):
         return self._betting_menu()
 
     def _menu_action(self, kind: str, value: Any, new: bool) -> Action:
-        """The action of one entry of :meth:`_menu`, labelled in the current language."""
+        """The action of one entry of :meth:`_menu`, labelled in the current language.
+
+        An action is an immutable value, so one made before is given again: labelling a
+        new one was a tenth of a random game's time. The key holds everything its label
+        is made of: the language (a card's printed name), the words of its button as
+        said now (a wording such as ``words="points"`` changes them), the kind, the
+        amount it shows and whether it announces a new prediction."""
+        seat = self._seat
+        if kind == "stay":
+            value = min(self.to_call(seat), self.stacks[seat])
+        elif kind == "allin":
+            value = self.stacks[seat]
+        key = (get_language(), t(_BUTTON_WORDS[kind]), t("call"), t("new prediction"), kind, value, new)
+        action = _MADE.get(key)
+        if action is None:
+            if len(_MADE) >= _MADE_LIMIT:
+                _MADE.clear()
+            action = _MADE[key] = self._new_menu_action(kind, value, new)
+        return action
+
+    def _new_menu_action(self, kind: str, value: Any, new: bool) -> Action:
+        """:meth:`_menu_action` made anew (``value``: the chips a stay pays, a stack all-in)."""
         if kind == "next":
             return Action("next", (), t("Next hand"), NextHand())
         if kind == "show":
@@ -369,11 +418,9 @@ class PokerGuess(BettingTable):
             return self._raise_action(value, new)
         suffix = " new" if new else ""
         if kind == "stay":
-            seat = self._seat
-            paid = min(self.to_call(seat), self.stacks[seat])
-            return Action(f"stay{suffix}", (), _bet_label("stay", None, new, paid), Stay(new))
+            return Action(f"stay{suffix}", (), _bet_label("stay", None, new, value), Stay(new))
         if kind == "allin":
-            return Action(f"allin{suffix}", (), _bet_label("allin", self.stacks[self._seat], new), AllIn(new))
+            return Action(f"allin{suffix}", (), _bet_label("allin", value, new), AllIn(new))
         return Action("fold", (), _bet_label("fold", None, False), Fold())
 
     def random_action(self, rng: random.Random) -> Action:
@@ -497,8 +544,9 @@ class PokerGuess(BettingTable):
                         self.stacks[seat])
 
     # ---------------------------------------------------------------- playing
-    def _apply(self, action: Action) -> _Table:
-        before = _Table.of(self)
+    def _apply(self, action: Action) -> tuple[_Turn, AttributeSnapshot | None]:
+        before = _Turn.of(self)
+        self._hand_before = None
         seat = self._seat
         self._last = (seat, action.text)
         match action.data:
@@ -534,7 +582,7 @@ class PokerGuess(BettingTable):
             case AllIn(new=new):
                 total = self.all_in_total(seat)
                 self._after_bet(seat, raised=self._bet_to(seat, total) < total, new=new)
-        return before
+        return before, self._hand_before
 
     def _after_bet(self, seat: int, raised: bool, new: bool) -> None:
         """A change (a raise or a new prediction) makes every other player still in act
@@ -548,12 +596,10 @@ class PokerGuess(BettingTable):
         else:
             self._advance()
 
-    def _revert(self, action: Action, undo_info: _Table) -> None:
-        undo_info.restore(self)
-
     # ---------------------------------------------------------- pots and chips
     def _settle(self, verify: bool) -> None:
         """Step 5: verification (D12, D14, D15, D16), or the pot to the last player in."""
+        self._hand_changes()
         truth: dict[int, bool] = {}
         if verify:
             for seat in range(self._players):
