@@ -33,7 +33,7 @@ def _until(test: Any, timeout: float = 10.0) -> Any:
 
 def test_three_pupils_answer_the_teacher_sees_the_counts_then_the_best_move_and_plays_on(tmp_path: Path) -> None:
     with class_server(tmp_path) as server:
-        teacher = Teacher(server.url, server.secret)
+        teacher = Teacher(server.url, server.secret, timeout=60)
         codes = teacher.create_class(["Ana", "Luis", "Marta", "Pablo"], name="5B")
         pupils = {name: connect(server.url, codes[name]) for name in ("Ana", "Luis", "Marta")}
         try:
@@ -97,7 +97,7 @@ def test_three_pupils_answer_the_teacher_sees_the_counts_then_the_best_move_and_
 
 def test_a_lessons_exercise_is_shown_and_its_defender_answers_for_the_other_side(tmp_path: Path) -> None:
     with class_server(tmp_path) as server:
-        teacher = Teacher(server.url, server.secret)
+        teacher = Teacher(server.url, server.secret, timeout=60)
         teacher.create_class(["Ana", "Luis"], name="5B")
         shown = teacher.teach(exercise="03/king-escape")
         assert shown["title"] == "The king escapes" and shown["board"]["game"] == "brandubh"
@@ -130,7 +130,7 @@ def test_a_lessons_exercise_is_shown_and_its_defender_answers_for_the_other_side
 
 def test_the_teacher_plays_a_simultaneous_display_and_restarts_a_board(tmp_path: Path) -> None:
     with class_server(tmp_path) as server:
-        teacher = Teacher(server.url, server.secret)
+        teacher = Teacher(server.url, server.secret, timeout=60)
         codes = teacher.create_class(["Ana", "Luis"], name="5B")
         tables = teacher.simul("pokerdrez", seat=0, seed=4)
         assert len(tables) == 2
@@ -240,7 +240,7 @@ def test_the_class_page_prints_the_login_cards_and_a_pupil_cannot(tmp_path: Path
 
     from pypdf import PdfReader
     with class_server(tmp_path) as server:
-        teacher = Teacher(server.url, server.secret)
+        teacher = Teacher(server.url, server.secret, timeout=60)
         codes = teacher.create_class(["Ana", "Begoña"], name="5B")
         class_id = teacher.classes()[-1]["id"]
 

@@ -95,11 +95,34 @@ def test_zone_copy_is_independent() -> None:
 
 def test_seeded_rewind_replays_the_same_outcomes() -> None:
     chance = Seeded(5)
-    first = [chance.roll() for _ in range(3)]
-    chance.rewind(1)
+    first = [chance.roll()]
+    mark = chance.mark()
+    first += [chance.roll() for _ in range(2)]
+    chance.rewind(mark)
     assert [chance.roll() for _ in range(2)] == first[1:]
     assert len(chance.log) == 3
     assert Seeded(5).roll() == first[0]
+
+
+def test_seeded_keeps_one_generator_state_per_marked_place_and_rewinds_only_there() -> None:
+    """core.chance: a state is kept before the first event at each place ``mark`` gave (one
+    per action that draws), so rewinding goes back to marks, nested and in any order of
+    undo, and nowhere else."""
+    chance = Seeded(8)
+    marks, rolled = [], []
+    for _ in range(6):
+        marks.append(chance.mark())
+        rolled.append([chance.roll(6) for _ in range(3)])
+    assert len(chance._states) == 6
+    chance.rewind(marks[4])
+    assert [chance.roll(6) for _ in range(3)] == rolled[4]
+    chance.rewind(marks[2])
+    copy = chance.copy()
+    assert [chance.roll(6) for _ in range(3)] == rolled[2] == [copy.roll(6) for _ in range(3)]
+    chance.rewind(marks[0])
+    assert chance.log == [] and [chance.roll(6) for _ in range(3)] == rolled[0]
+    with pytest.raises(RuntimeError, match="only to a place mark"):
+        chance.rewind(1)
 
 
 def test_a_games_seeded_setup_keeps_no_journal_then_journals_from_the_first_action() -> None:

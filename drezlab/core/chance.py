@@ -136,19 +136,33 @@ class Seeded(Chance):
     def __init__(self, seed: int | None = None, *, setting_up: bool = False) -> None:
         super().__init__()
         self.rng = random.Random(seed)
-        self._states: list[Any] = []
+        #: the places in the log that :meth:`mark` gave out, ascending (where :meth:`rewind`
+        #: may go back to)
+        self._marks: list[int] = []
+        #: (place, the generator state before the event there) for each marked place where
+        #: an event happened, ascending
+        self._states: list[tuple[int, Any]] = []
         #: the generator state as of now, kept until the next event (copies reuse it)
         self._snapshot: Any = None
         self._journal = not setting_up
 
     def _before(self) -> None:
-        if self._journal:
-            self._states.append(self.rng.getstate())
+        """Keep the generator state before the first event at the last marked place: only
+        there may the game rewind, so one state per action that draws (a state taken
+        before every event, 625 numbers each, was a third of NeuroDrez's random play:
+        three dice a turn)."""
+        if self._journal and self._marks:
+            place = len(self.log)
+            if place == self._marks[-1] and (not self._states or self._states[-1][0] != place):
+                self._states.append((place, self.rng.getstate()))
         self._snapshot = None
 
     def mark(self) -> int:
         self._journal = True
-        return super().mark()
+        place = super().mark()
+        if not self._marks or self._marks[-1] != place:
+            self._marks.append(place)
+        return place
 
     def _roll(self, sides: int) -> int:
         self._before()
@@ -167,10 +181,17 @@ class Seeded(Chance):
         self.rng.shuffle(items)
 
     def rewind(self, mark: int) -> None:
+        """Go back to the place ``mark`` that :meth:`mark` gave: the log and the generator."""
+        states, marks = self._states, self._marks
+        while states and states[-1][0] > mark:
+            states.pop()
         if len(self.log) > mark:
-            self.rng.setstate(self._states[mark])
-            del self._states[mark:]
+            if not states or states[-1][0] != mark:
+                raise RuntimeError(f"the chance source can rewind only to a place mark() gave, not {mark}")
+            self.rng.setstate(states.pop()[1])
             self._snapshot = None
+        while marks and marks[-1] > mark:
+            marks.pop()
         super().rewind(mark)
 
     def forget_log(self) -> None:
@@ -178,6 +199,7 @@ class Seeded(Chance):
         on; the generator goes on."""
         self.log.clear()
         self._states.clear()
+        self._marks.clear()
         self._journal = True
 
     def copy(self) -> "Seeded":
@@ -186,6 +208,7 @@ class Seeded(Chance):
         clone = Seeded.__new__(Seeded)
         clone.log = self.log[:]
         clone._states = self._states[:]
+        clone._marks = self._marks[:]
         clone._snapshot = self._snapshot
         clone._journal = self._journal
         clone.rng = random.Random.__new__(random.Random)
