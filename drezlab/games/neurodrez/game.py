@@ -165,12 +165,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from operator import attrgetter
-from typing import Any, ClassVar
+from typing import Any
 
-from drezlab.core.action import Action, Outcome
+from drezlab.core.action import Action
 from drezlab.core.cards import Card, Deck
 from drezlab.core.chance import Chance, uniform
 from drezlab.core.game import ActionLike, Game
@@ -223,6 +223,7 @@ from drezlab.games.neurodrez.tiles import (
     natural_targets,
     removable_tiles,
 )
+from drezlab.games.neurodrez.undo import CHANGES, Flow
 from drezlab.games.neurodrez.victory import distinct_surfaces, dominations
 from drezlab.games.neurodrez.words import (
     GROUP_WON,
@@ -250,30 +251,6 @@ _CARD_BY_ID: dict[str, Card] = {card.id: card for card in _CARDS}
 #: a tile's place in the order of tiles (colour, then surface), read from its id: the same order, faster
 _tile_order = attrgetter("id")
 
-
-
-@dataclass(frozen=True)
-class _Before(AttributeSnapshot):
-    """The undo record: every attribute outside the zones as it was before an action."""
-
-    DICTS: ClassVar[frozenset[str]] = frozenset({"board", "markers", "pieces", "mover", "since"})
-    LISTS: ClassVar[frozenset[str]] = frozenset({"king_last"})
-
-    board: Mapping[str, str]
-    markers: Mapping[str, str]
-    pieces: Mapping[str, str]
-    mover: Mapping[str, int]
-    dice: tuple[int, str, str] | None
-    phase: Phase
-    hand: int
-    turn: int
-    sudden: bool
-    sudden_from: int | None
-    king_last: tuple[bool, ...]
-    since: Mapping[str, int]
-    winner_side: int | None
-    _seat: int
-    _outcome: Outcome | None
 
 
 class NeuroDrez(Game):
@@ -373,14 +350,13 @@ class NeuroDrez(Game):
             self._put_tile(tile.id, BAG, cell)
         self.zones.shuffle(BAG, lambda items: self.chance.shuffle(items, "tiles"))
         order = [(self.first + step) % self.hands for step in range(self.hands)]
-        tile_hands = [tiles_zone(hand) for hand in order]
-        for _ in range(self.layout.tiles_each):
-            for zone in tile_hands:
-                self.zones.draw(BAG, zone)
-        while self.zones[BAG]:
-            self.zones.draw(BAG, LEFTOVER)
-        for hand in range(self.hands):
-            self.zones.replace(tiles_zone(hand), sorted(self.zones[tiles_zone(hand)], key=_tile_order))
+        # dealt one at a time from the top of the bag, round the hands, the rest left over;
+        # laid out at once (30 draws, each journalled, were a tenth of a set-up's profile)
+        drawn, dealt = self.zones[BAG][::-1], self.hands * self.layout.tiles_each
+        for place, hand in enumerate(order):
+            self.zones.replace(tiles_zone(hand), sorted(drawn[place:dealt:self.hands], key=_tile_order))
+        self.zones.replace(LEFTOVER, drawn[dealt:])
+        self.zones.replace(BAG, ())
         self.zones.shuffle(PILE, lambda items: self.chance.shuffle(items, "cards"))
         for _ in range(CARDS_PER_HAND):
             for hand in order:
@@ -568,18 +544,25 @@ class NeuroDrez(Game):
     # ----------------------------------------------------------------- actions
     def _generate_actions(self) -> list[Action]:
         phase = self.phase
-        if phase == Phase.ROLL:
-            return [Action("roll", (), tr("Roll the three dice"), Roll("roll"))]
+        if phase == Phase.ROLL or phase == Phase.CALL:
+            return list(self._step_actions(phase, get_language()))
         if phase in (Phase.LEFTOVER, Phase.TILE):
             source = LEFTOVER if phase == Phase.LEFTOVER else tiles_zone(self.hand)
             cells = adjacent_empty_cells(self.board)
             return [tile_action(tile.id, cell) for tile in self.zones[source] for cell in cells]
         if phase == Phase.REMOVE:
             return [take_action(cell) for cell in self.removable()]
-        if phase == Phase.PIECE:
-            return self._piece_actions() or self._forced_actions()
-        return [Action("sudden", (), tr("Call sudden death"), CallSudden("sudden")),
-                Action("end", (), tr("End the turn"), EndTurn("end"))]
+        return self._piece_actions() or self._forced_actions()  # step 4 (Phase.PIECE)
+
+    @staticmethod
+    @lru_cache(maxsize=16)
+    def _step_actions(phase: Phase, language: str) -> tuple[Action, ...]:
+        """The actions of step 2 (roll) or 5 (call or end), the same at every turn: made once
+        per language (made anew at every turn, the roll took three times as long to list)."""
+        if phase == Phase.ROLL:
+            return (Action("roll", (), tr("Roll the three dice"), Roll("roll")),)
+        return (Action("sudden", (), tr("Call sudden death"), CallSudden("sudden")),
+                Action("end", (), tr("End the turn"), EndTurn("end")))
 
     def random_action(self, rng: random.Random) -> Action:
         """As :meth:`Game.random_action`, drawing without listing the actions of steps 3 and 4
@@ -612,8 +595,9 @@ class NeuroDrez(Game):
         """§9.9: the cells whose tile may be removed now (only meaningful in sudden death)."""
         return removable_tiles(self.board, self.pieces.values())
 
-    def _apply(self, action: Action) -> _Before:
-        before = _Before.of(self)
+    def _apply(self, action: Action) -> tuple[Flow, AttributeSnapshot | None]:
+        changes = CHANGES.get(type(action.data))
+        before = (Flow.of(self), None if changes is None else changes.of(self))
         match action.data:
             case Roll():
                 self._roll()
@@ -636,8 +620,11 @@ class NeuroDrez(Game):
                 self._end_turn()
         return before
 
-    def _revert(self, action: Action, undo_info: _Before) -> None:
-        undo_info.restore(self)
+    def _revert(self, action: Action, undo_info: tuple[Flow, AttributeSnapshot | None]) -> None:
+        flow, containers = undo_info
+        flow.restore(self)
+        if containers is not None:
+            containers.restore(self)
 
     # ------------------------------------------------------------ the steps
     def _after_step(self, go_on: Any) -> None:
@@ -763,15 +750,19 @@ class NeuroDrez(Game):
     def _mark_conquests(self) -> bool:
         """D38: the tiles this hand's pieces have held for a full round become theirs.
         Did a marker change (true also when one is set as it was: a check too many)?"""
-        marked = False
+        marked, hand, mover, board, markers = False, self.hand, self.mover, self.board, self.markers
+        owner_of, colours_of = self.side_of_colour, self.layout.side_colours
         for piece, cell in self.pieces.items():
-            if self.mover.get(piece) != self.hand or self.is_safe(piece, cell):
+            if mover.get(piece) != hand:
+                continue
+            side = owner_of.get(piece[0])  # :meth:`is_safe`, inlined: this runs at every turn's start
+            if side is not None and (markers.get(cell) or board[cell][0]) in colours_of[side]:
                 continue
             marked = True
-            if self.board[cell][0] == piece[0]:
-                self.markers.pop(cell, None)
+            if board[cell][0] == piece[0]:
+                markers.pop(cell, None)
             else:
-                self.markers[cell] = piece[0]
+                markers[cell] = piece[0]
         return marked
 
     # ----------------------------------------------------------------- victory
