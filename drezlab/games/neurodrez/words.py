@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from drezlab.core.i18n import add_translations, get_language, t
+from drezlab.core.i18n import OwnWords, add_translations, get_language, t
 from drezlab.core.words import card_words
 from drezlab.games.neurodrez.actions import (
     CallSudden,
@@ -120,16 +120,14 @@ _SPANISH = {
     "{who} called sudden death": "{who} pidió muerte súbita",
     "{who} ended the turn": "{who} terminó el turno",
 }
-add_translations({PREFIX + english: spanish for english, spanish in _SPANISH.items()})
 #: the core's status line translates the end reasons unprefixed
 add_translations(_REASONS)
 
 
-def tr(text: str) -> str:
-    """``t`` for NeuroDrez's own labels (registered with :data:`PREFIX`): the Spanish
-    text in Spanish, the English text itself otherwise."""
-    translated = t(PREFIX + text)
-    return text if translated == PREFIX + text else translated
+#: ``tr(text)``: NeuroDrez's own labels in the current language (registered under
+#: :data:`PREFIX`; see :class:`~drezlab.core.i18n.OwnWords`)
+tr = OwnWords(PREFIX)
+tr.add(_SPANISH)
 
 
 def tile_words(tile: str, language: str | None = None) -> str:
