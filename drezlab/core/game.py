@@ -173,7 +173,9 @@ class Game(abc.ABC):
 
     @property
     def is_over(self) -> bool:
-        return self.outcome is not None
+        """Has the game ended? Read straight from the outcome kept by ``_finish`` (random
+        play and every bot ask it before each action)."""
+        return self._outcome is not None
 
     def _finish(self, winners: tuple[int, ...], reason: str, payoffs: tuple[int, ...] | None = None,
                 scores: tuple[float, ...] | None = None) -> None:

@@ -309,12 +309,6 @@ class BlackDrez(Game):
 
     # ------------------------------------------------------------ reading the table
     @property
-    def is_over(self) -> bool:
-        """Has the game ended? (:attr:`Game.is_over`, read straight from the outcome: random
-        play asks it before every action.)"""
-        return self._outcome is not None
-
-    @property
     def phase(self) -> Phase:
         """'play' (a round in progress), 'next' (a round is over) or 'over'."""
         return Phase.OVER if self._outcome is not None else self._phase

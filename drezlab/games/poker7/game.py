@@ -332,12 +332,6 @@ class Poker7(BettingTable):
 
     # ------------------------------------------------------------ basic access
     @property
-    def is_over(self) -> bool:
-        """Has the game ended? (:attr:`Game.is_over`, read straight from the outcome: random
-        play asks it before every action.)"""
-        return self._outcome is not None
-
-    @property
     def phase(self) -> Phase:
         """'bet' (a betting round), 'reveal' (step 4), 'next' (hand over) or 'over'."""
         return Phase.OVER if self._outcome is not None else self._phase

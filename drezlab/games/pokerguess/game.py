@@ -256,12 +256,6 @@ class PokerGuess(BettingTable):
 
     # ------------------------------------------------------------ basic access
     @property
-    def is_over(self) -> bool:
-        """Has the game ended? (:attr:`Game.is_over`, read straight from the outcome: random
-        play asks it before every action.)"""
-        return self._outcome is not None
-
-    @property
     def step(self) -> Step:
         """'act' (bet, phase A or B), 'predict', 'reveal', 'next' (hand over) or 'over'."""
         return Step.OVER if self._outcome is not None else self._step
