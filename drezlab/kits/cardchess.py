@@ -90,6 +90,7 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import (
     Any,
+    ClassVar,
     NamedTuple,
     Protocol,
     TypeVar,
@@ -995,6 +996,45 @@ class CardChessGame(Game):
         if not self._pile:
             self.plain_chess = True
         self._invalidate()
+
+    #: plies in one move of every seat (the 50- and 75-move rules count moves of all seats)
+    MOVE_PLIES: ClassVar[int] = 2
+
+    def _halfmove_clock(self) -> int:
+        """Plies since the last capture or pawn move (the game's board keeps it)."""
+        raise NotImplementedError
+
+    def _repetition_count(self) -> int:
+        """How often the current position has occurred (D1 key; the game keeps the count)."""
+        raise NotImplementedError
+
+    def _conclude(self, winners: tuple[int, ...], reason: str) -> None:
+        """End the game (a game with stakes settles them too)."""
+        self._finish(winners, reason)
+        self._invalidate()
+
+    def _draw_checks(self) -> None:
+        """The end-of-game checks of a turn's start after the game's own (D1): fivefold
+        repetition and the 75-move rule end the game; with ``draw_claims="auto"`` so does a
+        draw the seat may claim; otherwise the turn settles (:meth:`_settle`)."""
+        repetitions = self._repetition_count()
+        if repetitions >= 5:
+            self._conclude((), "fivefold repetition")
+        elif self._halfmove_clock() >= 75 * self.MOVE_PLIES:
+            self._conclude((), "seventy-five-move rule")
+        elif self.draw_claims == "auto" and (claim := self._claimable_draw(repetitions)) is not None:
+            self._conclude((), claim)
+        else:
+            self._settle()
+
+    def _claimable_draw(self, repetitions: int | None = None) -> str | None:
+        """The draw the seat to move may claim (D1), or ``None``; ``repetitions`` is
+        :meth:`_repetition_count` when the caller has it already (the turn's start)."""
+        if self._halfmove_clock() >= 50 * self.MOVE_PLIES:
+            return "fifty-move rule"
+        if (self._repetition_count() if repetitions is None else repetitions) >= 3:
+            return "threefold repetition"
+        return None
 
     def _settle(self) -> None:
         """D11: with no permitted move and nothing left to try, the seat is stuck."""

@@ -453,24 +453,10 @@ class PokerDrez(CardChessGame):
         if board.is_insufficient_material():
             self._conclude((), "insufficient material")
             return
-        repetitions = self._repetition_count()
-        if repetitions >= 5:
-            self._conclude((), "fivefold repetition")
-        elif board.halfmove_clock >= 150:
-            self._conclude((), "seventy-five-move rule")
-        elif self.draw_claims == "auto" and (claim := self._claimable_draw(repetitions)) is not None:
-            self._conclude((), claim)
-        else:
-            self._settle()
+        self._draw_checks()
 
-    def _claimable_draw(self, repetitions: int | None = None) -> str | None:
-        """The draw the seat to move may claim (D1), or ``None``; ``repetitions`` is
-        :meth:`_repetition_count` when the caller has it already (the turn's start)."""
-        if self.board.halfmove_clock >= 100:
-            return "fifty-move rule"
-        if (self._repetition_count() if repetitions is None else repetitions) >= 3:
-            return "threefold repetition"
-        return None
+    def _halfmove_clock(self) -> int:
+        return self.board.halfmove_clock
 
     def _repetition_count(self) -> int:
         """How often the current position has occurred (D1 key: placement, side to

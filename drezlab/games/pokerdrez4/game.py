@@ -117,8 +117,7 @@ HAND_SIZE, COMMON_SIZE = 2, 5
 TURN_ORDER = (0, 1, 2, 3)
 #: one seat's army: 8 pawns, 2 knights, 2 bishops, 2 rooks, a queen
 FULL_ARMY = 39
-#: D1 for four players: 50 (75) moves by each of the four seats
-FIFTY_MOVES, SEVENTY_FIVE_MOVES = 50 * SEATS, 75 * SEATS
+
 
 class PokerDrez4Undo(NamedTuple):
     """What undoing one action needs besides the zones, the chance log and the board's
@@ -137,6 +136,8 @@ class PokerDrez4(CardChessGame):
     """
 
     spec = SPEC
+    #: the 50- and 75-move rules count moves of all four seats (D1)
+    MOVE_PLIES = SEATS
     seat_names = COLOUR_NAMES
     _copy_with_method = ("board",)
 
@@ -207,25 +208,10 @@ class PokerDrez4(CardChessGame):
     def _begin_turn(self, seat: int) -> None:
         """Start ``seat``'s turn: plain-chess switch, then every end-of-game check (D10, D19, D1)."""
         self._start_turn(seat)
-        clock = self.board.clock
-        repetitions = self._repetition_count()
-        if repetitions >= 5:
-            self._conclude((), "fivefold repetition")
-        elif clock >= SEVENTY_FIVE_MOVES:
-            self._conclude((), "seventy-five-move rule")
-        elif self.draw_claims == "auto" and (claim := self._claimable_draw(repetitions)) is not None:
-            self._conclude((), claim)
-        else:
-            self._settle()
+        self._draw_checks()
 
-    def _claimable_draw(self, repetitions: int | None = None) -> str | None:
-        """The draw the seat to move may claim (D1), or ``None``; ``repetitions`` is
-        :meth:`_repetition_count` when the caller has it already (the turn's start)."""
-        if self.board.clock >= FIFTY_MOVES:
-            return "fifty-move rule"
-        if (self._repetition_count() if repetitions is None else repetitions) >= 3:
-            return "threefold repetition"
-        return None
+    def _halfmove_clock(self) -> int:
+        return self.board.clock
 
     def _repetition_count(self) -> int:
         return self._repetitions.get(self.board.key(), 0)
@@ -240,10 +226,6 @@ class PokerDrez4(CardChessGame):
             self._conclude(tuple(sorted(opponents(seat))), "checkmate")
         else:
             self._conclude((), "stalemate")
-
-    def _conclude(self, winners: tuple[int, ...], reason: str) -> None:
-        self._finish(winners, reason)
-        self._invalidate()
 
     def _push_move(self, move: Move) -> None:
         self.board.push(move)
