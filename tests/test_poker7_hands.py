@@ -336,3 +336,16 @@ def test_equity_counts_agree_with_their_number(language, expected):
     with in_language(language):
         said = (str(Equity(1.0, 1, 0, 0, exact=True)), str(Equity(0.25, 0, 1, 1, exact=False, std_error=0.1)))
     assert said == expected
+
+
+@pytest.mark.parametrize(("language", "caption"), [("en", "cyan 3"), ("es", "cian 3")])
+def test_the_pictures_group_captions_speak_as_the_hand_words(language: str, caption: str) -> None:
+    """The picture captions a colour group with the colour word of the hand's words ("cian"
+    in Spanish, as the lessons write it; the deck prints "Cyan")."""
+    from drezlab.core.i18n import in_language
+    from drezlab.games.poker7.picture import _group_caption
+
+    value = hand_value([Card.parse(card) for card in ("P7", "N7", "B7", "R1", "Q2")])
+    with in_language(language):
+        captions = [_group_caption(value, index) for index in range(len(value.groups))]
+    assert captions[0].startswith(caption) and "Cyan" not in "".join(captions)

@@ -36,6 +36,7 @@ from drezlab.core.i18n import get_language, t
 from drezlab.core.observation import Observation
 from drezlab.games.poker7.hands import HandValue, hand_value
 from drezlab.games.poker7.knowledge import board_cards, seat_cards, up_zone
+from drezlab.games.poker7.words import colour_word
 from drezlab.kits.tablewords import in_words_of
 from drezlab.render.base import new_drawing, num, to_svg
 from drezlab.render.cards import CARD_HEIGHT, CARD_WIDTH, draw_card
@@ -178,7 +179,7 @@ def _group_caption(value: HandValue, index: int) -> str:
     first = group[0]
     if value.hier[index][0] == 7:
         assert first.color is not None
-        colour = first.color.name_in(get_language()).lower()
+        colour = colour_word(first.color)
         caption = f"{colour} {size}" if size > 1 else colour
     else:
         assert first.figure is not None

@@ -26,7 +26,7 @@ from drezlab.games.poker7.actions import NextHand, PokerAction, Show, kind_and_v
 from drezlab.kits.chips import betting_words
 from drezlab.kits.tabletext import ready_words, show_words
 
-__all__ = ["LABELS", "action_words", "betting_refusal", "comparison_reason", "equity_text", "group_name",
+__all__ = ["LABELS", "action_words", "betting_refusal", "colour_word", "comparison_reason", "equity_text", "group_name",
            "group_words", "label"]
 
 _AMOUNT = re.compile(r"^(bet|raise) ([0-9]{1,9})$")
@@ -174,7 +174,7 @@ _COLOUR_ES = {colour: colour.spanish.lower() for colour in Color} | {Color.CYAN:
 _CARD_COLOUR_ES = {colour: colour.spanish_feminine.lower() for colour in Color} | {Color.CYAN: "cian"}
 
 
-def _colour_word(colour: Color, *, card: bool = False) -> str:
+def colour_word(colour: Color, *, card: bool = False) -> str:
     """'red' / 'rojo' ('roja' for a card)."""
     if get_language() == "es":
         return (_CARD_COLOUR_ES if card else _COLOUR_ES)[colour]
@@ -187,9 +187,9 @@ def group_name(size: int, ordered: bool, colour: Color | None, figure: Figure | 
     color rojo de 4 (en escalera)', 'red card' / 'carta roja', 'bishops: 3' / 'alfiles: 3'."""
     if colour is not None:
         if size == 1:
-            name = t("{colour} card").format(colour=_colour_word(colour, card=True))
+            name = t("{colour} card").format(colour=colour_word(colour, card=True))
         else:
-            name = t("{colour} colour group of {size}").format(colour=_colour_word(colour), size=size)
+            name = t("{colour} colour group of {size}").format(colour=colour_word(colour), size=size)
     else:
         assert figure is not None, "a group is of one colour or of one figure"
         name = f"{figure.plural_in(get_language())}: {size}"
@@ -200,7 +200,7 @@ def group_words(colour: Color | None, figure: Figure | None, cards: str) -> str:
     """A group named by its kind and its cards, for a comparison: 'green (9) J9 N9 P9' /
     'color verde (9) J9 N9 P9', 'bishops B9 B5 B3' / 'alfiles B9 B5 B3'."""
     if colour is not None:
-        return t("{colour} ({number}) {cards}").format(colour=_colour_word(colour), number=colour.value, cards=cards)
+        return t("{colour} ({number}) {cards}").format(colour=colour_word(colour), number=colour.value, cards=cards)
     assert figure is not None, "a group is of one colour or of one figure"
     return f"{figure.plural_in(get_language())} {cards}"
 
