@@ -388,6 +388,12 @@ class FourSeats(CardChessGame):
         self._start_turn((self._seat + 1) % 4)
         self._settle()
 
+    def _halfmove_clock(self) -> int:
+        return 0
+
+    def _repetition_count(self) -> int:
+        return 0
+
     def _finish_stuck(self) -> None:
         self._finish(self.opponents(self._seat), "checkmate")
 

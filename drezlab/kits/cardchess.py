@@ -1000,13 +1000,13 @@ class CardChessGame(Game):
     #: plies in one move of every seat (the 50- and 75-move rules count moves of all seats)
     MOVE_PLIES: ClassVar[int] = 2
 
+    @abc.abstractmethod
     def _halfmove_clock(self) -> int:
         """Plies since the last capture or pawn move (the game's board keeps it)."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def _repetition_count(self) -> int:
         """How often the current position has occurred (D1 key; the game keeps the count)."""
-        raise NotImplementedError
 
     def _conclude(self, winners: tuple[int, ...], reason: str) -> None:
         """End the game (a game with stakes settles them too)."""
