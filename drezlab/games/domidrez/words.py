@@ -18,7 +18,7 @@ from typing import Any
 from drezlab.core.cards import Card
 from drezlab.core.i18n import add_translations, t
 from drezlab.core.words import card_words
-from drezlab.games.domidrez.actions import DomiAction, Draw, Name, Pass, Play
+from drezlab.games.domidrez.actions import DomiAction, Draw, Name, Pass, Phase, Play
 from drezlab.games.domidrez.knowledge import colour_name, figure_name
 from drezlab.kits.tabletext import over_text
 
@@ -158,13 +158,13 @@ def requirement_text(top: Card, named: tuple[int, int] | None) -> str:
     return f"{card_words(top)} ({figure_name(int(top.figure))} {t('or')} {colour_name(int(top.color))})"
 
 
-def illegal_text(text: str, who: str, phase: str, playable: list[Card], stock_left: bool, hand: Any,
+def illegal_text(text: str, who: str, phase: Phase, playable: list[Card], stock_left: bool, hand: Any,
                  requirement: Callable[[], str]) -> str:
     """Why ``text`` cannot be played now by ``who`` (the game is not over); ``phase`` is
-    'play', 'name' or 'next'; ``requirement`` says what the next card must match."""
-    if phase == "next":
+    PLAY, NAME or NEXT; ``requirement`` says what the next card must match."""
+    if phase == Phase.NEXT:
         return over_text(text, who, "hand")
-    if phase == "name":
+    if phase == Phase.NAME:
         return t("{text} is not allowed now: {who} played a neutral card and must name a figure and a colour, "
                  "e.g. 'name r9' (rook, green): figures p n b r q j, colours 1-9").format(text=repr(text), who=who)
     if text in ("draw", "pass"):

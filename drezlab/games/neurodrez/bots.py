@@ -36,7 +36,7 @@ from typing import Any
 
 from drezlab.core.action import Action
 from drezlab.core.game import Game
-from drezlab.games.neurodrez.actions import MovePiece, PlaceTile
+from drezlab.games.neurodrez.actions import MovePiece, Phase, PlaceTile
 from drezlab.games.neurodrez.meta import tiles_zone
 from drezlab.games.neurodrez.reading import (
     conquest_wins,
@@ -51,7 +51,7 @@ from drezlab.players.search import static_value
 __all__ = ["SAMPLED_PHASES", "GreedyPlayer", "SamplingPlayer"]
 
 #: the steps at which the sampling player looks ahead (elsewhere it plays greedily)
-SAMPLED_PHASES = ("tile", "remove", "piece", "call")
+SAMPLED_PHASES = (Phase.TILE, Phase.REMOVE, Phase.PIECE, Phase.CALL)
 
 
 def _ranked(work: Game, seat: int, actions: list[Action], rng: random.Random) -> list[tuple[float, Action]]:
@@ -108,11 +108,11 @@ class SamplingPlayer(GreedyPlayer):
         if len(actions) == 1:
             return actions[0]
         world: Any = game.resample(seat, self.rng)
-        phase = world.phase.value
+        phase = world.phase
         if phase not in SAMPLED_PHASES:
             return _ranked(world, seat, actions, self.rng)[0][1]
         side, hand = world.side, world.hand
-        if phase == "call":
+        if phase == Phase.CALL:
             for action in actions:
                 world.play(action.text)
                 won = world.is_over and world.outcome.scores[seat] == 1.0
@@ -149,7 +149,7 @@ class SamplingPlayer(GreedyPlayer):
         a game won or lost. ``game`` is a sampled world (a NeuroDrez), so its attributes
         may be read."""
         for _ in range(200):
-            if game.is_over or (game.hand == hand and game.phase.value == "roll"):
+            if game.is_over or (game.hand == hand and game.phase == Phase.ROLL):
                 break
             game.play(self._step(game, game.side == side))
         if game.is_over:
@@ -160,14 +160,14 @@ class SamplingPlayer(GreedyPlayer):
         """One step inside a world: for the own side by the shares of the terrain, for the
         others by the greedy player's reading (shares of six before sudden death); a tile
         step weighs each tile in the hand once, on a random free cell."""
-        phase = game.phase.value
-        if phase == "roll":
+        phase = game.phase
+        if phase == Phase.ROLL:
             return "roll"
         side = game.side
-        if phase == "call":
+        if phase == Phase.CALL:
             return self._call(game, side, mine)
         by_present = mine or game.sudden
-        if phase == "tile":
+        if phase == Phase.TILE:
             cells = adjacent_empty_cells(game.board)
             tiles = dict.fromkeys(tile.id for tile in game.zones[tiles_zone(game.hand)])
             steps = [PlaceTile("tile", tile, cells[self.rng.randrange(len(cells))]) for tile in tiles]
@@ -177,7 +177,7 @@ class SamplingPlayer(GreedyPlayer):
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0].text
-        if phase == "leftover":
+        if phase == Phase.LEFTOVER:
             return _ranked(game, game.to_move, actions, self.rng)[0][1].text
         options = _distinct(actions)
         values = [step_value(game, side, action, by_present) for action in options]

@@ -19,6 +19,7 @@ from drezlab.games.neurodrez.actions import (
     CallSudden,
     EndTurn,
     MovePiece,
+    Phase,
     PlaceTile,
     RemovePiece,
     ReplaceCards,
@@ -240,23 +241,23 @@ def explain_illegal(game: Any, text: str) -> str:
                   "with a card 'wq d4 q5b'), 'take c1', 'remove wq', 'replace', 'sudden' or 'end'").format(
             text=quoted)
     phase = game.phase
-    if phase == "roll":
+    if phase == Phase.ROLL:
         return tr("first roll the three dice: write 'roll'")
-    if phase == "leftover":
+    if phase == Phase.LEFTOVER:
         return tr("the two left-over tiles are placed first (D34), e.g. {example}").format(example=repr(example))
-    if phase == "call":
+    if phase == Phase.CALL:
         if text == "sudden":
             return tr("early sudden death can be called only from 18 tiles on the terrain while tiles are "
                       "unplaced")
         return tr("the turn is at its last step: write 'sudden' or 'end'")
-    if phase == "tile":
+    if phase == Phase.TILE:
         if words[0] in TILES_BY_ID:
             if TILES_BY_ID[words[0]] not in game.zones[tiles_zone(game.hand)]:
                 return tr("{tile} is not in your hand of tiles").format(tile=words[0])
             return tr("{cell} is not an empty cell beside the terrain").format(cell=words[1])
         return tr("now a tile is placed from the hand beside the terrain (step 3), e.g. {example}").format(
             example=repr(example))
-    if phase == "remove":
+    if phase == Phase.REMOVE:
         if words[0] == "take":
             return tr("{cell} cannot be removed: it must hold no piece, have a side on the outside and leave "
                       "the terrain in one piece (§9.9)").format(cell=words[1])

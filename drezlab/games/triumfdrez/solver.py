@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from drezlab.core.cards import Card
+from drezlab.games.triumfdrez.actions import Phase
 from drezlab.games.triumfdrez.cards import BY_ID, DECK, power
 
 __all__ = ["Deal", "SolverTimeout", "bit", "card_weights", "move_values", "solve"]
@@ -73,7 +74,7 @@ class Deal:
         """The position of a TriumfDrez game in its play phase, read with every hand
         open: use it on a resampled copy (a bot) or a game whose hands you may see."""
         from drezlab.games.triumfdrez.game import TriumfDrez
-        if not isinstance(game, TriumfDrez) or game.contract is None or game.phase != "play":
+        if not isinstance(game, TriumfDrez) or game.contract is None or game.phase != Phase.PLAY:
             raise ValueError("a double-dummy deal is read from a TriumfDrez game whose tricks are being played")
         return cls([game.hand(seat) for seat in range(game.players)], game.contract.trump,
                    game.contract.supertrump, game.leader, game.trick, tuple(side))
