@@ -12,8 +12,14 @@ issue 24) and ok / MISSED. Needs ``open_spiel`` (``pip install -e '.[bench]'``).
 
 The pairs: chess and its variants with cards or rivers -> chess; the race and capture
 games on small boards -> breakthrough; dice games -> backgammon; bluffing with cards ->
-liars_dice; betting -> leduc_poker; tricks -> hearts; shedding -> crazy_eights; melds ->
-gin_rummy; solitaires -> solitaire.
+liars_dice (the anchor issue 24 names for PokerGuess); Poker7 -> ``holdem``, OpenSpiel's
+universal_poker set up as Poker7's hand is played (below: 4 seats, 2 hidden cards each,
+3 then 2 community cards, 4 betting rounds, no limit with fold / call / pot / all-in,
+100 chips, 2 from each seat before the deal); BlackDrez -> leduc_poker (one private card
+against the table); tricks -> hearts; shedding -> crazy_eights; melds -> gin_rummy;
+solitaires -> solitaire. Poker7 was paired with leduc_poker before (6 cards, one private
+and one public card, two fixed-limit rounds, two players, no hand to evaluate): a far
+smaller game than a 54-card hand of seven with four rounds of no-limit betting.
 """
 
 from __future__ import annotations
@@ -31,9 +37,16 @@ NEAREST = {
     "guadalete": "chess", "guadalete-cylinder": "chess", "guadalete-swimming": "chess",
     "brandubh": "breakthrough", "abyss": "breakthrough", "dejarik-courtier": "breakthrough",
     "dejarik": "backgammon", "neurodrez": "backgammon",
-    "pokerguess": "liars_dice", "poker7": "leduc_poker", "blackdrez": "leduc_poker",
+    "pokerguess": "liars_dice", "poker7": "holdem", "blackdrez": "leduc_poker",
     "triumfdrez": "hearts", "domidrez": "crazy_eights", "rummidrez": "gin_rummy",
     "solodrez": "solitaire", "sokudrez": "solitaire",
+}
+#: OpenSpiel games set up for a pairing, by the short name the table prints (any other
+#: name is loaded as it is)
+SET_UP = {
+    "holdem": ("universal_poker(betting=nolimit,bettingAbstraction=fcpa,numPlayers=4,numRounds=4,"
+               "blind=2 2 2 2,firstPlayer=1 1 1 1,numSuits=4,numRanks=13,numHoleCards=2,"
+               "numBoardCards=0 3 2 0,stack=100 100 100 100)"),
 }
 
 
@@ -55,10 +68,11 @@ def drezlab_rate(name: str, seconds: float) -> float:
 
 
 def openspiel_rate(name: str, seconds: float) -> float:
-    """Random plies per CPU second of the OpenSpiel game ``name`` (chance outcomes included)."""
+    """Random plies per CPU second of the OpenSpiel game ``name`` (chance outcomes included;
+    ``SET_UP`` names a game with its parameters)."""
     import pyspiel
 
-    game = pyspiel.load_game(name)
+    game = pyspiel.load_game(SET_UP.get(name, name))
     rng = random.Random(0)
     plies = 0
     started = time.process_time()
