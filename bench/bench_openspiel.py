@@ -20,6 +20,12 @@ against the table); tricks -> hearts; shedding -> crazy_eights; melds -> gin_rum
 solitaires -> solitaire. Poker7 was paired with leduc_poker before (6 cards, one private
 and one public card, two fixed-limit rounds, two players, no hand to evaluate): a far
 smaller game than a 54-card hand of seven with four rounds of no-limit betting.
+
+The games whose chess moves come from python-chess (the project's rule for 8x8 chess:
+PokerDrez, PokerDrez-4, EDAMI) cannot play faster than python-chess itself: when one of
+them is measured, the table adds a row ``python-chess``, seeded random games of plain
+chess that do only what any such game must (the legal move list, a random choice,
+``push``, the fifty-move and material checks), against OpenSpiel's chess in the same run.
 """
 
 from __future__ import annotations
@@ -67,6 +73,29 @@ def drezlab_rate(name: str, seconds: float) -> float:
     return plies / (time.process_time() - started)
 
 
+def python_chess_rate(seconds: float) -> float:
+    """Random plies per CPU second of plain chess played with python-chess alone: the
+    least a game must do each ply when python-chess gives it the legal moves."""
+    import chess
+
+    plies, seed = 0, 0
+    started = time.process_time()
+    while time.process_time() - started < seconds:
+        rng = random.Random(seed)
+        board = chess.Board()
+        while True:
+            moves = list(board.legal_moves)
+            if not moves or board.is_fifty_moves() or board.is_insufficient_material():
+                break
+            board.push(moves[rng.randrange(len(moves))])
+            plies += 1
+        seed += 1
+    return plies / (time.process_time() - started)
+
+
+CHESS_FROM_PYTHON_CHESS = ("pokerdrez", "pokerdrez4", "edami")
+
+
 def openspiel_rate(name: str, seconds: float) -> float:
     """Random plies per CPU second of the OpenSpiel game ``name`` (chance outcomes included;
     ``SET_UP`` names a game with its parameters)."""
@@ -111,6 +140,11 @@ def main(argv: list[str] | None = None) -> int:
             missed.append(name)
         print(f"{name:20} {ours:9.0f}   {NEAREST[name]:14} {theirs:9.0f}   {ratio:5.2f}x  >= {GOAL}x {verdict}",
               flush=True)
+    if any(name in CHESS_FROM_PYTHON_CHESS for name in names):
+        ours = python_chess_rate(arguments.seconds)
+        theirs = openspiel_rate("chess", arguments.seconds)
+        print(f"{'python-chess':20} {ours:9.0f}   {'chess':14} {theirs:9.0f}   {ours / theirs:5.2f}x  "
+              f"(the most a game whose chess is python-chess's can reach)", flush=True)
     print(f"{len(names) - len(missed)} of {len(names)} games at >= {GOAL}x their nearest OpenSpiel game"
           + (f"; below: {', '.join(missed)}" if missed else ""))
     return 1 if missed else 0
