@@ -9,7 +9,8 @@ state, dealing in, side pots, splits, the end of a match) are
 functions take the table as plain lists (and the zones, for the cards); the bots'
 helpers at the end read only a seat's view:
 
-* :func:`gather_cards` — every card back in the deck before the next shuffle;
+* :func:`gather_cards` — every card back in the deck before the next shuffle, and
+  :func:`deal_hand` — a new hand's deal from a shuffled deck in one zones change;
 * :func:`raise_sizes` — the bet buttons: smallest raise, about half the pot, the pot;
 * :func:`called_off_scores` / :func:`chip_evaluation` — a simulation's judgement
   of an unfinished game and a bot's measure of a seat's chips;
@@ -44,7 +45,7 @@ from drezlab.kits.table import (
 from drezlab.players import seat_to_choose
 
 __all__ = ["ALL_THE_CHIPS", "HAND_LIMIT", "actions_by_kind", "betting_status", "betting_words", "bot_turn",
-           "called_off_scores", "chip_evaluation", "deal_in", "gather_cards", "match_over", "pot_odds",
+           "called_off_scores", "chip_evaluation", "deal_hand", "deal_in", "gather_cards", "match_over", "pot_odds",
            "raise_sizes", "seats_after", "side_pots", "split"]
 
 
@@ -65,13 +66,46 @@ def gather_cards(zones: Zones, deck_zone: str, deck: Sequence[Any], seat_zones: 
     zones.replace(deck_zone, deck)
 
 
+def deal_hand(zones: Zones, deck_zone: str, cards: list[Any], board_zone: str,
+              seat_zones: Sequence[tuple[str, str]], order: Sequence[int], board: int = 0) -> None:
+    """A new hand on a poker table: ``cards`` is the whole deck, shuffled, in the order
+    to deal from (its end is the top). Each seat of ``order`` gets 2 cards, one at a time
+    in that order, then ``board`` community cards are dealt; the rest is the deck, every
+    other zone of ``seat_zones`` (each seat's ``(hand zone, turned-up zone)``) and the
+    board are emptied, and a hand zone a showdown made public is owner-only again.
+
+    The cards end where :func:`gather_cards`, a shuffle of the deck zone and one draw per
+    card put them, in one journalled change of the zones (:meth:`Zones.set_contents`):
+    a dozen replaces and draws were a tenth of the start of a Poker7 hand."""
+    contents: dict[str, list[Any]] = {}
+    for hand, up in seat_zones:
+        contents[hand] = []
+        contents[up] = []
+    for _ in range(2):
+        for seat in order:
+            contents[seat_zones[seat][0]].append(cards.pop())
+    contents[board_zone] = [cards.pop() for _ in range(board)]
+    contents[deck_zone] = cards
+    zones.set_contents(contents)
+    for hand, _ in seat_zones:
+        if zones.visibility(hand) is not Visibility.OWNER:
+            zones.set_visibility(hand, Visibility.OWNER)
+
+
 def raise_sizes(current_bet: int, min_bet: int, pot_after_call: int, all_in_total: int) -> list[int]:
     """The bet or raise buttons as totals for this betting round, smallest first: the
     smallest raise (the bet plus ``min_bet``, D4), about half the pot and the pot (the
     pot once the call is in), each below ``all_in_total`` (all-in has its own button)."""
     smallest = current_bet + min_bet
-    candidates = {smallest, current_bet + pot_after_call // 2, current_bet + pot_after_call}
-    return sorted(total for total in candidates if smallest <= total < all_in_total)
+    if smallest >= all_in_total:
+        return []
+    sizes = [smallest]
+    for total in (current_bet + pot_after_call // 2, current_bet + pot_after_call):   # ascending
+        if total > sizes[-1]:
+            if total >= all_in_total:
+                break
+            sizes.append(total)
+    return sizes
 
 
 def called_off_scores(stacks: Sequence[int], committed: Sequence[int]) -> tuple[float, ...]:

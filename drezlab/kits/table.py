@@ -185,6 +185,8 @@ def side_pots(committed: Sequence[int], contenders: Sequence[int]) -> list[tuple
     still in the hand); chips of folded seats count in the layers they reached, and
     chips above the highest contender's level go to the last pot."""
     levels = sorted({committed[seat] for seat in contenders if committed[seat] > 0})
+    if len(levels) == 1:       # the usual hand, no all-in below the bet: one pot of every chip
+        return [(sum(committed), tuple(seat for seat in contenders if committed[seat] >= levels[0]))]
     pots: list[tuple[int, tuple[int, ...]]] = []
     previous = 0
     for level in levels:
@@ -425,6 +427,17 @@ class BettingTable(Game):
         in_hand, folded = self.in_hand, self.folded
         return [seat for seat in range(self._players) if in_hand[seat] and not folded[seat]]
 
+    def _one_contender_left(self) -> bool:
+        """Has every seat but one folded? (``len(contenders()) == 1`` without the list:
+        it is asked after every bet.)"""
+        found = False
+        for in_hand, folded in zip(self.in_hand, self.folded):
+            if in_hand and not folded:
+                if found:
+                    return False
+                found = True
+        return found
+
     def is_eliminated(self, seat: int) -> bool:
         """Out of the game: no chips left and not waiting for a pot (D4). An all-in
         player with no chips behind is still in until the hand is settled."""
@@ -449,8 +462,10 @@ class BettingTable(Game):
         """Can another seat answer a bet of ``seat``? (:meth:`_can_act` of each other seat,
         written out: it is asked for every button list.)"""
         in_hand, folded, stacks = self.in_hand, self.folded, self.stacks
-        return any(in_hand[other] and not folded[other] and stacks[other] > 0
-                   for other in range(self._players) if other != seat)
+        for other in range(self._players):
+            if in_hand[other] and not folded[other] and stacks[other] > 0 and other != seat:
+                return True
+        return False
 
     def side_pots(self) -> list[tuple[int, tuple[int, ...]]]:
         """The pots as Hold'em builds them (D4): ``(amount, seats that can win it)``.

@@ -167,7 +167,7 @@ from drezlab.games.poker7.meta import (
 from drezlab.games.poker7.odds import Equity
 from drezlab.games.poker7.words import LABELS, action_words, betting_refusal
 from drezlab.games.poker7.words import label as _label
-from drezlab.kits.chips import betting_status, gather_cards, raise_sizes
+from drezlab.kits.chips import betting_status, deal_hand, raise_sizes
 from drezlab.kits.table import (
     ALL_THE_CHIPS,
     HAND_LIMIT,
@@ -385,23 +385,13 @@ class Poker7(BettingTable):
         self._reveal_slot = [None] * self._players
         self._last = None
         self._queue = []
-        self._collect_cards()
-        self.zones.shuffle(DECK_ZONE, self._shuffle)
+        cards = list(DECK)                  # every card back, in the deck's fixed order, then shuffled
+        self.chance.shuffle(cards, "deal")
         if self.hand_number == 1 and (self._fixed_hands or self._fixed_board):
-            self.zones.replace(DECK_ZONE, self._stacked_deck(self.zones[DECK_ZONE], order))
-        zones, hands = self.zones, _seat_zones(self._players)[0]
-        for _ in range(2):
-            for seat in order:
-                zones.draw(DECK_ZONE, hands[seat])
+            cards = self._stacked_deck(cards, order)
+        deal_hand(self.zones, DECK_ZONE, cards, BOARD_ZONE, _seat_zones(self._players)[1], order)
         self._phase = Phase.BET
         self._start_round(1)
-
-    def _shuffle(self, cards: list[Any]) -> None:
-        self.chance.shuffle(cards, "deal")
-
-    def _collect_cards(self) -> None:
-        """Every card back into the deck, in the deck's fixed order, hands face down again."""
-        gather_cards(self.zones, DECK_ZONE, DECK, _seat_zones(self._players)[1], BOARD_ZONE)
 
     def _stacked_deck(self, shuffled: list[Card], order: list[int]) -> list[Card]:
         """The shuffled deck rearranged so that the deal gives the teacher's cards."""
@@ -426,7 +416,7 @@ class Poker7(BettingTable):
 
     def _after_bet(self) -> None:
         """After a betting action: one player left, the next to act, or the round is over."""
-        if len(self.contenders()) == 1:
+        if self._one_contender_left():
             self._settle(showdown=False)
         else:
             self._next_to_act(self._seat)
@@ -435,19 +425,31 @@ class Poker7(BettingTable):
         """The next seat after ``after`` with something to decide in this betting round, or
         the end of the round. A seat has something to decide if it can act (in the hand,
         not folded, chips behind) and is behind the bet, or has not acted since the last
-        full raise while another seat can answer it. The seats that can act are counted
-        once: this runs after every bet, and asking the other seats again for each seat
-        was a tenth of a random game's time."""
+        full raise while another seat can answer it. One pass round the table finds the
+        first seat behind the bet, the first behind it or yet to act, and counts the seats
+        that can act (whether another can answer): this runs after every bet, and asking
+        the other seats again for each seat was a tenth of a random game's time."""
         players, round_bets, acted, bet = self._players, self.round_bets, self.acted, self.current_bet
         in_hand, folded, stacks = self.in_hand, self.folded, self.stacks
-        can = [in_hand[seat] and not folded[seat] and stacks[seat] > 0 for seat in range(players)]
-        others_can = sum(can) > 1               # for a seat that can act: can another answer it?
+        able = 0
+        behind: int | None = None               # the first seat that can act and is behind the bet
+        deciding: int | None = None             # the first that can act and is behind or has not acted
         for step in range(1, players + 1):
             seat = (after + step) % players
-            if can[seat] and (round_bets[seat] < bet or (not acted[seat] and others_can)):
-                self._seat = seat
-                return
-        self._end_round()
+            if in_hand[seat] and not folded[seat] and stacks[seat] > 0:
+                able += 1
+                if round_bets[seat] < bet:
+                    if behind is None:
+                        behind = seat
+                    if deciding is None:
+                        deciding = seat
+                elif deciding is None and not acted[seat]:
+                    deciding = seat
+        chosen = deciding if able > 1 else behind   # acting without being behind needs someone to answer
+        if chosen is None:
+            self._end_round()
+        else:
+            self._seat = chosen
 
     def _end_round(self) -> None:
         """Deal what comes next (§1.1): 3 cards, then 2, then the reveal, then showdown."""
@@ -475,11 +477,12 @@ class Poker7(BettingTable):
         self._hand_changes()
         values: dict[int, int] = {}
         if showdown:
-            board = sum(1 << card_index(card) for card in self.zones[BOARD_ZONE])
+            board = sum(_BIT_OF[card.id] for card in self.zones[BOARD_ZONE])
             for seat in self.contenders():
                 self.shown[seat] = True
                 self.zones.set_visibility(hand_zone(seat), Visibility.PUBLIC)
-                values[seat] = value_key(board | sum(1 << card_index(card) for card in self._own_cards(seat)))
+                own = sum(_BIT_OF[card.id] for card in self.zones[hand_zone(seat)])
+                values[seat] = value_key(board | own | sum(_BIT_OF[card.id] for card in self.zones[up_zone(seat)]))
 
         def best_hands(eligible: tuple[int, ...], order: list[int]) -> tuple[int, ...]:
             best = max(values.get(seat, 0) for seat in eligible)
@@ -511,9 +514,10 @@ class Poker7(BettingTable):
     def _menu(self) -> list[tuple[str, Any]]:
         """The legal actions as ``(kind, value)``, in the order of the buttons: what
         :meth:`legal_actions` labels, and what :meth:`random_action` draws from."""
-        if self._phase == Phase.NEXT:
+        phase = self._phase
+        if phase is Phase.NEXT:
             return [("next", None)]
-        if self._phase == Phase.REVEAL:
+        if phase is Phase.REVEAL:
             return [("show", card) for card in self.zones[hand_zone(self._seat)]]
         return self._betting_menu()
 
@@ -552,21 +556,23 @@ class Poker7(BettingTable):
         return _menu_action("allin", self.stacks[self._seat])
 
     def _betting_menu(self) -> list[tuple[str, Any]]:
+        """:meth:`_menu` in a betting round: fold or call (check with nothing to call),
+        the bet or raise buttons and all-in. :meth:`to_call`, :meth:`_may_raise` and
+        :meth:`_raise_totals` written out on the seat's chips: it is made every turn."""
         seat = self._seat
-        call = self.to_call(seat)
-        stack = self.stacks[seat]
-        menu: list[tuple[str, Any]] = []
+        stack, bet, put_in = self.stacks[seat], self.current_bet, self.round_bets[seat]
+        call = bet - put_in if bet > put_in else 0
+        menu: list[tuple[str, Any]]
         if call:
-            menu.append(("fold", None))
-            if call < stack:
-                menu.append(("call", call))
+            menu = [("fold", None), ("call", call)] if call < stack else [("fold", None)]
         else:
-            menu.append(("check", None))
-        may_raise = self._may_raise(seat)
-        if may_raise:
-            word = "raise" if self.current_bet else "bet"
-            menu += [(word, total) for total in self._raise_totals(seat)]
-        if stack <= call or may_raise:
+            menu = [("check", None)]
+        if not self.acted[seat] and stack > call and self._others_can_act(seat):
+            word = "raise" if bet else "bet"
+            for total in raise_sizes(bet, self.min_bet, sum(self.committed) + call, put_in + stack):
+                menu.append((word, total))
+            menu.append(("allin", stack))
+        elif stack <= call:
             menu.append(("allin", stack))
         return menu
 
@@ -756,6 +762,9 @@ class Poker7(BettingTable):
 _DATA: dict[str, Any] = {"fold": Fold, "check": Check, "call": Call, "bet": Bet, "raise": Raise, "allin": AllIn,
                          "next": NextHand}
 
+
+#: each card's bit in a hand's mask (:func:`~drezlab.games.poker7.hands.mask_of`), by its id
+_BIT_OF: dict[str, int] = {card.id: 1 << card_index(card) for card in DECK}
 
 #: the actions made so far, by language, button word, kind and value (:func:`_menu_action`)
 _MADE: dict[tuple[str, str, str, Any], Action] = {}

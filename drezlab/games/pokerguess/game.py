@@ -130,7 +130,7 @@ from drezlab.games.pokerguess.words import (
     show_label,
 )
 from drezlab.games.pokerguess.words import bet_label as _bet_label
-from drezlab.kits.chips import betting_status, gather_cards, raise_sizes
+from drezlab.kits.chips import betting_status, deal_hand, raise_sizes
 from drezlab.kits.table import (
     ALL_THE_CHIPS,
     HAND_LIMIT,
@@ -224,6 +224,8 @@ class PokerGuess(BettingTable):
 
     spec = SPEC
     hand_record = _Hand
+    #: the list of announcements :meth:`_used` last read, how many it had read, and their set
+    _used_kept: tuple[list[tuple[int, Prediction]], int, set[Prediction]] | None = None
 
     def __init__(self, seed: int | None = None, *, players: int = 4, stack: int = 100, min_bet: int = 2,
                  max_hands: int | None = None, dealer: int | None = None, words: str = "chips",
@@ -285,7 +287,26 @@ class PokerGuess(BettingTable):
 
     def used_predictions(self) -> set[Prediction]:
         """Every prediction announced in this hand (D13: none may be announced again)."""
-        return {prediction for _, prediction in self.announced}
+        return set(self._used())
+
+    def _used(self) -> set[Prediction]:
+        """:meth:`used_predictions`, kept from turn to turn (read it, never change it).
+
+        The hand's list of announcements only grows, by ``append``, and is a new list at a
+        new hand, an undo or a copy, so the set is made again only for a new list and
+        otherwise takes the announcements added since: made anew on every prediction
+        turn of a random game, it was a twelfth of the game's time."""
+        announced = self.announced
+        kept = self._used_kept
+        if kept is None or kept[0] is not announced:
+            kept = (announced, 0, set())
+        if kept[1] < len(announced):
+            used = kept[2]
+            for _, prediction in announced[kept[1]:]:
+                used.add(prediction)
+            kept = (announced, len(announced), used)
+        self._used_kept = kept
+        return kept[2]
 
     def check_order(self) -> list[int]:
         """The seats still in, in the order their predictions are verified (D14)."""
@@ -317,14 +338,10 @@ class PokerGuess(BettingTable):
         self.announced = []
         self.checks = []
         self._last = None
-        zones = self.zones
-        gather_cards(zones, DECK_ZONE, DECK, [(hand_zone(seat), up_zone(seat)) for seat in range(n)], BOARD_ZONE)
-        zones.shuffle(DECK_ZONE, lambda cards: self.chance.shuffle(cards, "deal"))
-        for _ in range(2):
-            for seat in order:
-                zones.draw(DECK_ZONE, hand_zone(seat))
-        for _ in range(5):
-            zones.draw(DECK_ZONE, BOARD_ZONE)
+        cards = list(DECK)                  # every card back, in the deck's fixed order, then shuffled
+        self.chance.shuffle(cards, "deal")
+        deal_hand(self.zones, DECK_ZONE, cards, BOARD_ZONE, [(hand_zone(seat), up_zone(seat)) for seat in range(n)],
+                  order, board=5)
         self._start_phase(1)
 
     def _start_phase(self, stage: int) -> None:
@@ -367,7 +384,7 @@ class PokerGuess(BettingTable):
     # ---------------------------------------------------------------- actions
     def _generate_actions(self) -> list[Action]:
         if self._step == Step.PREDICT:
-            used = self.used_predictions()
+            used = self._used()
             return [action for action in _prediction_actions() if action.data.prediction not in used]
         return [self._menu_action(*entry) for entry in self._menu()]
 
@@ -432,7 +449,7 @@ class PokerGuess(BettingTable):
             menu = self._menu()
             self._vouched = self._menu_action(*menu[rng.randrange(len(menu))])
             return self._vouched
-        used = self.used_predictions()
+        used = self._used()
         choices = _prediction_actions()
         while True:
             action = choices[rng.randrange(len(choices))]
@@ -441,14 +458,17 @@ class PokerGuess(BettingTable):
                 return action
 
     def _betting_menu(self) -> list[tuple[str, Any, bool]]:
+        """:meth:`_menu` in phase A or B: fold, then for keeping the prediction and for a
+        new one, stay, the raise buttons and all-in. :meth:`to_call`, :meth:`_may_raise`
+        and :meth:`suggested_raises` written out on the seat's chips: it is made every turn."""
         seat = self._seat
-        call, stack = self.to_call(seat), self.stacks[seat]
+        stack, bet, put_in = self.stacks[seat], self.current_bet, self.round_bets[seat]
+        call = bet - put_in if bet > put_in else 0
         endings: tuple[bool, ...] = (True,) if self.predictions[seat] is None else (False, True)
         if len(self.announced) >= len(ALL_PREDICTIONS):
             endings = tuple(new for new in endings if not new)
-        may_raise = self._may_raise(seat)
-        raises = raise_sizes(self.current_bet, self.min_bet, self.pot + call, self.all_in_total(seat)) if may_raise \
-            else []
+        may_raise = stack > call and self._others_can_act(seat)
+        raises = raise_sizes(bet, self.min_bet, sum(self.committed) + call, put_in + stack) if may_raise else []
         may_stay = stack == 0 or call < stack
         may_all_in = stack > 0 and (stack <= call or may_raise)
         menu: list[tuple[str, Any, bool]] = []
@@ -491,7 +511,7 @@ class PokerGuess(BettingTable):
             prediction = Prediction.parse(text)
         except (TypeError, ValueError):
             return None
-        if prediction.text != " ".join(text.split()) or prediction in self.used_predictions():
+        if prediction.text != " ".join(text.split()) or prediction in self._used():
             return None
         return _prediction_actions()[_PREDICTION_INDEX[prediction]]
 
@@ -543,7 +563,14 @@ class PokerGuess(BettingTable):
         self._hand_before = None
         seat = self._seat
         self._last = (seat, action.text)
-        match action.data:
+        match action.data:                   # the commonest first: a turn's stay, a prediction
+            case Stay(new=new):
+                self._put_in(seat, min(self.to_call(seat), self.stacks[seat]))
+                self._after_bet(seat, raised=False, new=new)
+            case Predict(prediction=prediction):
+                self.predictions[seat] = prediction
+                self.announced.append((seat, prediction))
+                self._advance()
             case NextHand():
                 self.pending.remove(seat)
                 if self.pending:
@@ -557,25 +584,18 @@ class PokerGuess(BettingTable):
                     self._seat = self.pending[0]
                 else:
                     self._start_phase(2)
-            case Predict(prediction=prediction):
-                self.predictions[seat] = prediction
-                self.announced.append((seat, prediction))
-                self._advance()
-            case Fold():
-                self.folded[seat] = True
-                self.pending.remove(seat)
-                if len(self.contenders()) == 1:
-                    self._settle(verify=False)
-                else:
-                    self._advance()
-            case Stay(new=new):
-                self._put_in(seat, min(self.to_call(seat), self.stacks[seat]))
-                self._after_bet(seat, raised=False, new=new)
             case Raise(total=total, new=new):
                 self._after_bet(seat, raised=self._bet_to(seat, total) < total, new=new)
             case AllIn(new=new):
                 total = self.all_in_total(seat)
                 self._after_bet(seat, raised=self._bet_to(seat, total) < total, new=new)
+            case Fold():
+                self.folded[seat] = True
+                self.pending.remove(seat)
+                if self._one_contender_left():
+                    self._settle(verify=False)
+                else:
+                    self._advance()
         return before, self._hand_before
 
     def _after_bet(self, seat: int, raised: bool, new: bool) -> None:
