@@ -45,6 +45,8 @@ def test_zone_moves_rewind_exactly() -> None:
     zones.replace("bag", ["q"])
     zones.shuffle("pile", lambda items: items.reverse())
     zones.set_visibility("hand-1", Visibility.PUBLIC)
+    zones.set_contents({"pile": ["a", "b"], "bag": [], "hand-0": ["c"]})
+    assert zones["pile"] == ["a", "b"] and zones["bag"] == [] and zones["hand-0"] == ["c"]
     assert zones.to_dict() != before
     zones.rewind(mark)
     assert zones.to_dict() == before
@@ -123,6 +125,50 @@ def test_seeded_keeps_one_generator_state_per_marked_place_and_rewinds_only_ther
     assert chance.log == [] and [chance.roll(6) for _ in range(3)] == rolled[0]
     with pytest.raises(RuntimeError, match="only to a place mark"):
         chance.rewind(1)
+
+
+def test_a_seeded_shuffle_gives_the_librarys_order_and_leaves_the_generator_alike() -> None:
+    """core.chance: a seeded source's own shuffle (fewer calls) must give exactly what
+    ``random.shuffle`` gives for the same seed, or every saved seed would deal anew."""
+    from drezlab.core import chance as chance_module
+
+    assert chance_module._SHUFFLE_REPLICA
+    for seed in range(30):
+        ours, library = Seeded(seed), random.Random(seed)
+        for length in (0, 1, 2, 7, 54, 61, 200):
+            cards, expected = list(range(length)), list(range(length))
+            ours.shuffle(cards)
+            library.shuffle(expected)
+            assert cards == expected
+        assert ours.rng.getstate() == library.getstate()
+
+
+def test_seeded_rewinds_across_counted_shuffles_and_uncounted_draws() -> None:
+    """core.chance: the state before an event is kept as an earlier state and the words
+    drawn since by shuffles; rewinding to any mark, in any order, gives the same outcomes
+    as the first time, also past a die roll (not counted) and past a new base."""
+    chance = Seeded(21)
+    marks, drawn = [], []
+    for step in range(40):
+        marks.append(chance.mark())
+        if step % 7 == 3:
+            drawn.append(("roll", chance.roll(6)))
+        else:
+            cards = list(range(54 if step % 2 else 300))
+            chance.shuffle(cards)
+            drawn.append(("shuffle", cards))
+    rng = random.Random(5)
+    for place in sorted(rng.sample(range(40), 12), reverse=True):
+        chance.rewind(marks[place])
+        if drawn[place][0] == "roll":
+            assert chance.roll(6) == drawn[place][1]
+        else:
+            cards = list(range(len(drawn[place][1])))
+            chance.shuffle(cards)
+            assert cards == drawn[place][1]
+        chance.rewind(marks[place])
+    chance.rewind(marks[0])
+    assert chance.rng.getstate() == Seeded(21).rng.getstate()
 
 
 def test_a_games_seeded_setup_keeps_no_journal_then_journals_from_the_first_action() -> None:
