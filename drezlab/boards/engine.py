@@ -19,6 +19,9 @@ hook                   what it decides
                        in the river, knights never on water)
 ``stop_cells()``       the cells where ``may_stop`` may say no (default: all); the
                        engine asks ``may_stop`` only there
+``stop_rules()``       ``may_stop`` as data, per code: the stop cells where it may
+                       stop on terrain and on bare ground (or None: ask); asked
+                       once per position object
 ``line_blocked(code,   does the *empty* cell ``c`` stop a line of ``code`` (an
 c)``                   empty river square is a wall); also used for attacks
 ``line_walls()``       the same as data, much faster: the cells that stop lines
@@ -32,7 +35,8 @@ moved, captured)``     things only through ``put``/``set_terrain``/``set_var``,
                        (a plank), True anything (the default if ``after_move`` is
                        overridden); the first two are tested without make/undo
 ``reshape_cells()``    the same as data: the landing cells where ``reshape`` may
-                       say anything but False (the river); asked once per list
+                       say anything but False (the river); asked once per
+                       position object
 ``reshape_codes()``    ... and the codes whose moves there may (the plank-makers)
 ``extra_moves(out)``   more pseudo-legal moves (re-entry from a reserve)
 ``make_special(move)`` apply a move whose flag is ``>= VARIANT`` (drift, drowning)
@@ -40,7 +44,8 @@ moved, captured)``     things only through ``put``/``set_terrain``/``set_var``,
 ``special_landing(     for a special move that only carries its piece elsewhere:
 move)``                where it lands (-1: off the board), so that it is tested
                        without make/undo; None (default): anything may happen
-``specials_carry``     (a class value) True when ``special_landing`` always answers:
+``specials_carry``     (a class value) True when ``special_landing`` always answers
+                       (and the variant's own moves are such specials, no drops):
                        a special move by a piece neither the king nor pinned is
                        then kept at once, as a plain one
 =====================  =========================================================
@@ -300,6 +305,7 @@ class _Tables(ReadOnly):
         "capturable",
         "castle_king",
         "castle_rook",
+        "ep_capture",
         "gen",
         "keep",
         "lines",
@@ -431,6 +437,10 @@ class _Tables(ReadOnly):
             att_leaps.append(tuple(leaps_s))
             att_rays.append(tuple(rays_s))
         self.gen = tuple(tuple(row) for row in gen)
+        #: per seat: may a pawn of that seat capture at all (else en passant never happens)?
+        self.ep_capture: tuple[bool, ...] = tuple(
+            any(pawn[c] and any(entry[3] for entry in gen[c]) for c in range(ncode) if seat_of(c) == s)
+            for s in range(seats))
         self.att_leaps = tuple(att_leaps)
         self.att_rays = tuple(att_rays)
         # cells on a line through a cell (for the pin shortcut): any rider direction
@@ -764,10 +774,14 @@ class Position:
     _hook_extra: ClassVar[bool] = False
     _hook_table: ClassVar[bool] = False
     _plain: ClassVar[bool] = True
-    #: does every special move only carry its piece (``special_landing`` never None)?
+    #: does every special move only carry its piece (``special_landing`` never None), and
+    #: are the variant's own moves (``pseudo_moves``) only such specials, never drops?
     specials_carry: ClassVar[bool] = False
     #: pseudo-legal moves read from the ``_Walled`` tables (no walls or stops: plain chess)
     _table_gen: ClassVar[bool] = True
+    #: no special move or drop is ever generated (``pseudo_moves`` and ``extra_moves`` as
+    #: the engine has them), so a move's flag says only: plain, double step, en passant or castling
+    _no_specials: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
@@ -788,13 +802,16 @@ class Position:
         # plain positions read their moves from the same tables (no walls, no stops);
         # a stop hook without data (``line_blocked`` alone) asks cell by cell instead
         cls._table_gen = cls._hook_table or cls._plain
+        cls._no_specials = cls.pseudo_moves is Position.pseudo_moves and not cls._hook_extra
 
     __slots__ = (
         "__dict__",
         "_legal",
         "_log",
+        "_reshaping",
         "_stack",
         "_stop_cells",
+        "_stop_ok",
         "_t",
         "_walls",
         "_wt",
@@ -844,6 +861,8 @@ class Position:
         self._walls: tuple[tuple[bool, ...], frozenset[int]] | None = None
         self._wt: _Walled | None = None
         self._stop_cells: frozenset[int] | range | None = None
+        self._stop_ok: tuple[tuple[frozenset[int], frozenset[int]] | None, ...] | None = None
+        self._reshaping: tuple[frozenset[int] | None, frozenset[int] | None] | None = None
         self.hash = 0
         self.history: list[int] = []
         if not empty:
@@ -990,6 +1009,8 @@ class Position:
         new._walls = self._walls
         new._wt = self._wt
         new._stop_cells = self._stop_cells
+        new._stop_ok = self._stop_ok
+        new._reshaping = self._reshaping
         if self.__dict__:
             new.__dict__.update({key: value.copy() if type(value) in (list, dict, set) else value
                                  for key, value in self.__dict__.items()})
@@ -1012,6 +1033,22 @@ class Position:
         if stops is None:
             stops = self._stop_cells = self.stop_cells() or range(len(self.board))
         return stops
+
+    def stop_rules(self) -> tuple[tuple[frozenset[int], frozenset[int]] | None, ...] | None:
+        """``may_stop`` as data, where it depends only on the piece code, the cell and
+        whether the cell's terrain is 0: per code, the stop cells where that piece may
+        stop ``(when the terrain is not 0, when it is 0)``, or None (``may_stop`` is
+        asked). Fixed for the game: asked once per position object; the table's move
+        generation then reads it instead of calling ``may_stop`` (Guadalete: eight calls
+        a ply, 2 % of its instructions). (Default: None, ``may_stop`` is asked.)"""
+        return None
+
+    def _stop_table(self) -> tuple[tuple[frozenset[int], frozenset[int]] | None, ...]:
+        """``stop_rules()`` (a None per code without it), worked out once per position."""
+        table = self._stop_ok
+        if table is None:
+            table = self._stop_ok = self.stop_rules() or (None,) * self._t.ncode
+        return table
 
     def line_blocked(self, code: int, cell: int) -> bool:
         """Does the empty ``cell`` stop a line (a rider's move or attack) of piece
@@ -1068,15 +1105,24 @@ class Position:
         """The landing cells of the moves for which ``reshape`` may answer anything but
         False (a pawn entering the river), so that the other moves are not asked: a
         plain move elsewhere by a piece that is neither the king nor pinned is legal
-        at once. Asked once per move list. (Default: None, any cell.)"""
+        at once. Fixed for the game: asked once per position object, then kept (copies
+        too). (Default: None, any cell.)"""
         return None
 
     def reshape_codes(self) -> frozenset[int] | None:
         """The piece codes whose moves onto ``reshape_cells`` ``reshape`` may answer
         anything but False for (the plank-making pawns), so that a knight landing on a
-        plank is kept like a move elsewhere; asked once per move list (Guadalete: four
-        moves a ply fewer asked of ``reshape``). (Default: None, any code.)"""
+        plank is kept like a move elsewhere; fixed for the game, asked once per position
+        object (Guadalete: four moves a ply fewer asked of ``reshape``). (Default: None,
+        any code.)"""
         return None
+
+    def _reshape_data(self) -> tuple[frozenset[int] | None, frozenset[int] | None]:
+        """``(reshape_cells(), reshape_codes())``, worked out once per position."""
+        found = self._reshaping
+        if found is None:
+            found = self._reshaping = (self.reshape_cells(), self.reshape_codes())
+        return found
 
     def after_move(self, move: Move, moved: int, captured: int) -> None:
         """Called after ``move`` (piece ``moved``, ``captured`` = code taken or 0) is
@@ -1362,6 +1408,9 @@ class Position:
         cap = self._t.capturable[seat]
         stops = self._stops() if self._hook_stop else ()
         stop = self.may_stop
+        # per code, where it may stop as data (``stop_rules``: ``oks[p][not terrain[to]]``)
+        # or None (``may_stop`` is asked); read only on stop cells
+        oks: Sequence[Any] = self._stop_table() if stops else ()
         walls = wt.walls
         terrain = self.terrain
         ep = self.ep
@@ -1377,7 +1426,8 @@ class Position:
                 if lstop:
                     for to, mv in lmc:
                         q = b[to]
-                        if (not q or cap[q]) and (to not in stops or stop(p, to)):
+                        if (not q or cap[q]) and (to not in stops
+                                                  or (to in oks[p][not terrain[to]] if oks[p] else stop(p, to))):
                             app(mv)
                 else:
                     for to, mv in lmc:
@@ -1386,12 +1436,14 @@ class Position:
                             app(mv)
             if lm:
                 for to, mv in lm:
-                    if not b[to] and (not lstop or to not in stops or stop(p, to)):
+                    if not b[to] and (not lstop or to not in stops
+                                      or (to in oks[p][not terrain[to]] if oks[p] else stop(p, to))):
                         app(mv)
             if lc:
                 for to, mv in lc:
                     q = b[to]
-                    if q and cap[q] and (not lstop or to not in stops or stop(p, to)):
+                    if q and cap[q] and (not lstop or to not in stops
+                                         or (to in oks[p][not terrain[to]] if oks[p] else stop(p, to))):
                         app(mv)
             # the three ray loops (move or capture, move only, capture only) are written out
             # rather than shared: a helper call per ray cost the cylinder's list about a tenth
@@ -1408,12 +1460,13 @@ class Position:
                         for to, mv in rest:
                             q = b[to]
                             if q:
-                                if cap[q] and (to not in stops or stop(p, to)):
+                                if cap[q] and (to not in stops
+                                               or (to in oks[p][not terrain[to]] if oks[p] else stop(p, to))):
                                     app(mv)
                                 break
                             if walled and walls[to] and not terrain[to]:
                                 break
-                            if to not in stops or stop(p, to):
+                            if to not in stops or (to in oks[p][not terrain[to]] if oks[p] else stop(p, to)):
                                 app(mv)
             if rm:
                 for free, rest in rm:
@@ -1425,7 +1478,7 @@ class Position:
                         for to, mv in rest:
                             if b[to] or (walled and walls[to] and not terrain[to]):
                                 break
-                            if to not in stops or stop(p, to):
+                            if to not in stops or (to in oks[p][not terrain[to]] if oks[p] else stop(p, to)):
                                 app(mv)
             if rc:
                 for free, rest in rc:
@@ -1439,7 +1492,8 @@ class Position:
                         for to, mv in rest:
                             q = b[to]
                             if q:
-                                if cap[q] and (to not in stops or stop(p, to)):
+                                if cap[q] and (to not in stops
+                                               or (to in oks[p][not terrain[to]] if oks[p] else stop(p, to))):
                                     app(mv)
                                 break
                             if walled and walls[to] and not terrain[to]:
@@ -1680,12 +1734,15 @@ class Position:
         # nothing reshaped after it): those are kept by a cheap test in a comprehension and
         # only the others are asked of ``legal``, which keeps the order of the moves.
         pinned: dict[int, tuple[int, ...]] | None = None
+        evade: frozenset[int] | None = None
         if t.merged:
             # several opponents (the cross board): the walk along the king's lines
             if (self._hook_walls or not self._hook_line) and not attacked(king, opp):
                 pinned = self._pins(seat, king, opp) if self._plain else self._pins_past_walls(seat, king, opp)
         elif self._hook_walls or not self._hook_line:
             pinned = self._check_or_pins(seat, king, opp)
+            if pinned is None:
+                evade = self._evasion_cells(seat, king, opp)
         kcode = b[king]
         if self._plain and pinned is not None:
             pins = pinned
@@ -1706,19 +1763,19 @@ class Position:
             slow = {king, *pins}
             b[king] = 0
             try:
+                if self.ep < 0 or not t.ep_capture[seat]:
+                    # no en passant now: only the king's and the pinned pieces' moves are asked
+                    return [m for m in moves if m[0] not in slow or legal_plain(m)]
                 return [m for m in moves if (m[0] not in slow and m[3] != EN_PASSANT) or legal_plain(m)]
             finally:
                 b[king] = kcode
         terrain = self.terrain
         reshape = self.reshape if self._hook_after else None
-        calm = self.reshape_cells() if reshape is not None else frozenset()
+        calm, codes = self._reshape_data() if reshape is not None else (frozenset(), None)
         lines = t.lines[king]
         # not in check, with stops or walls as data: the lines from the king through a
         # cell, per opponent (a move that changes only its two cells is tested on those)
-        through = None
-        if pinned is not None and self._hook_table:
-            through_s = (self._wt or self._walled()).through
-            through = [through_s[s][king] for s in opp]
+        through = (self._wt or self._walled()).through if pinned is not None and self._hook_table else None
 
         def legal(m: Move) -> bool:
             frm, to, _promo, flag, _extra = m
@@ -1747,7 +1804,8 @@ class Position:
                         b[frm] = 0
                         b[to], terrain[to] = shape
                         ok = True
-                        for by_cell in through:
+                        for s in opp:
+                            by_cell = through[s][king]
                             if self._lines_hit(by_cell.get(frm, ())) or self._lines_hit(by_cell.get(to, ())):
                                 ok = False
                                 break
@@ -1789,18 +1847,41 @@ class Position:
             self.pop()
             return ok
 
-        if pinned is None or calm is None:
+        if calm is None or (pinned is None and evade is None):
             return [m for m in moves if legal(m)]
+        shapers = codes if calm else None
+        if pinned is None:
+            # in check (two seats): a plain move by another piece that lands off ``evade``
+            # (every check's checker and the cells between it and the king) and reshapes
+            # nothing leaves a check standing, so only the others are tested
+            assert evade is not None    # (found whenever the king is attacked)
+            if shapers is None:
+                return [m for m in moves if (m[0] == king or m[3] > DOUBLE or m[1] in evade or m[1] in calm)
+                        and legal(m)]
+            return [m for m in moves if (m[0] == king or m[3] > DOUBLE or m[1] in evade
+                                         or (m[1] in calm and b[m[0]] in shapers)) and legal(m)]
         slow = {king, *pinned}
-        shapers = self.reshape_codes() if calm else None
+        # Without en passant now and without drops, a move by a piece neither the king nor
+        # pinned is plain, a double step or (``_no_specials`` false) a special: its flag need
+        # not be read (castling starts on the king's cell). Reading it was a quarter of the
+        # comprehension's cost (1.5 % of a ply in swimming, valgrind).
+        flagless = not self._hook_extra and (self.ep < 0 or not t.ep_capture[seat])
         if self.specials_carry and not calm:
             # a special move only carries its piece: by a piece neither the king nor
             # pinned, not in check, it is legal (swimming: two moves a ply fewer asked)
+            if flagless:
+                return [m for m in moves if m[0] not in slow or legal(m)]
             return [m for m in moves if (m[0] not in slow and (m[3] <= DOUBLE or m[3] >= VARIANT)) or legal(m)]
+        flagless = flagless and self._no_specials
         if shapers is not None:
             # a move onto a reshape cell by a piece whose moves never reshape: kept as well
+            if flagless:
+                return [m for m in moves if (m[0] not in slow and (m[1] not in calm or b[m[0]] not in shapers))
+                        or legal(m)]
             return [m for m in moves if (m[0] not in slow and m[3] <= DOUBLE
                                          and (m[1] not in calm or b[m[0]] not in shapers)) or legal(m)]
+        if flagless:
+            return [m for m in moves if (m[0] not in slow and m[1] not in calm) or legal(m)]
         return [m for m in moves if (m[0] not in slow and m[3] <= DOUBLE and m[1] not in calm) or legal(m)]
 
     def _check_or_pins(self, seat: int, king: int, opp: tuple[int, ...]) -> dict[int, tuple[int, ...]] | None:
@@ -1852,6 +1933,33 @@ class Position:
                         line = tuple(x for x in pins[own] if x in line)
                     pins[own] = line
         return pins
+
+    def _evasion_cells(self, seat: int, king: int, opp: tuple[int, ...]) -> frozenset[int] | None:
+        """With ``seat``'s king in check (two seats): the cells where a move by another
+        piece must land to answer every check -- each checker's cell and the cells between
+        it and the king, those all the checks have in common (none in a double check) --
+        read from the attackers' side as ``attacked`` reads it; None if no check is found.
+        A plain move elsewhere that reshapes nothing leaves a check standing, so
+        ``generate_legal_moves`` drops it untested (in check: 6 % of Guadalete's random
+        plies, whose every move was tested; 3.5 % fewer instructions a ply, valgrind)."""
+        b = self.board
+        terrain = self.terrain
+        wt = self._wt or self._walled()
+        checks: list[frozenset[int]] = []
+        for s in opp:
+            reach = wt.reach[s][king]
+            for c in wt.near[s][king] & self.pieces[s]:
+                hit = reach[c][b[c]]   # type: ignore[index]
+                if hit is True:
+                    checks.append(frozenset((c,)))
+                elif hit is not None:
+                    # a line with nothing between, and no bare wall unless the piece passes walls
+                    checks.extend(frozenset((c, *between)) for between, bare, passes in hit
+                                  if not any(b[x] for x in between)
+                                  and (not bare or passes or all(terrain[x] for x in bare)))
+        if not checks:
+            return None
+        return frozenset.intersection(*checks)
 
     def _pins(
         self, seat: int, king: int, opp: tuple[int, ...]
@@ -2166,13 +2274,15 @@ class Position:
         """For two seats: ``None`` while the game goes on, else ``(winner seat or None
         for a draw, reason)``; reasons ``checkmate``, ``stalemate``, ``repetition``,
         ``fifty-moves``, ``insufficient-material``."""
-        if not self._legal_tuple():
+        if not (self._legal or self._legal_tuple()):
             if self.is_check():
                 return ((self.turn + 1) % self.rules.seats, "checkmate")
             return (None, "stalemate")
         if self.is_insufficient_material():
             return (None, "insufficient-material")
-        if self.is_repetition(3):
+        # a third occurrence needs a window of three positions since the last capture or
+        # pawn move (``repetitions``): fewer are not counted
+        if self.halfmove >= 2 and self.is_repetition(3):
             return (None, "repetition")
         if self.is_fifty_moves():
             return (None, "fifty-moves")

@@ -183,6 +183,16 @@ class RiverPosition(RiverSide):
             return self._may_stop_in_river(self._letters[code].upper(), code, cell)
         return rule == ANYWHERE
 
+    def stop_rules(self) -> tuple[tuple[frozenset[int], frozenset[int]] | None, ...]:
+        """``may_stop`` as data: per code, the river cells where it may stop (on a plank,
+        on open water), None for the codes a variant's ``_may_stop_in_river`` decides (a
+        variant that overrides ``may_stop`` itself overrides this too)."""
+        river = self._river
+        none: frozenset[int] = frozenset()
+        by_rule = {NEVER: (none, none), OPEN_WATER: (none, river), ANYWHERE: (river, river),
+                   ON_PLANK: (river, none), ASK: None}
+        return tuple(by_rule[rule] for rule in self._stop_rule)
+
     def _may_stop_in_river(self, letter: str, code: int, cell: int) -> bool:
         """Any other piece: only on a plank (the cylinder lets front pawns promote too)."""
         return bool(self.terrain[cell])
@@ -231,7 +241,7 @@ class RiverPosition(RiverSide):
         return False
 
     def reshape_cells(self) -> frozenset[int]:
-        """A move reshapes the board only if it lands on the river."""
+        """A move reshapes the board only if it lands on the river (asked once per position)."""
         return self._river
 
     def reshape_codes(self) -> frozenset[int]:

@@ -98,6 +98,12 @@ class SwimmingPosition(RiverSide):
         """Only the river restricts where pieces stop."""
         return self._river
 
+    def stop_rules(self) -> tuple[tuple[frozenset[int], frozenset[int]] | None, ...]:
+        """``may_stop`` as data: the king nowhere on the river, the others anywhere on it."""
+        river, kings = self._river, self._king_codes
+        none: frozenset[int] = frozenset()
+        return tuple((none, none) if code in kings else (river, river) for code in range(len(self._letters)))
+
     def drift(self, seat: int) -> int:
         """The current for ``seat``'s moves: the opponent's pieces removed so far (D28)."""
         return int(self.vars[REMOVED][1 - seat])
