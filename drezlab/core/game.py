@@ -62,6 +62,10 @@ class Step(NamedTuple):
     chance_mark: int
 
 
+#: makes a :class:`Step` from a tuple of its fields in one C call (:meth:`Game.play`)
+_new_tuple = tuple.__new__
+
+
 class Game(abc.ABC):
     """Base of every drezlab game. See DESIGN.md for the meaning of each member."""
 
@@ -236,7 +240,8 @@ class Game(abc.ABC):
         self._invalidate()
         zones_mark, chance_mark = self.zones.mark(), self.chance.mark()
         undo_info = self._apply(chosen)
-        self._history.append(Step(chosen, undo_info, zones_mark, chance_mark))
+        # Step(chosen, ...) without the named tuple's Python-level __new__: 0.15 µs of every action
+        self._history.append(_new_tuple(Step, (chosen, undo_info, zones_mark, chance_mark)))
         return chosen
 
     def undo(self) -> Action:
@@ -284,7 +289,7 @@ class Game(abc.ABC):
 
     def fresh(self: GameT, seed: int | None = None) -> GameT:
         """A new game with the same options and another (or the same) seed."""
-        return type(self)(seed=seed, **self.options)
+        return type(self)(seed=seed, **self.options)  # type: ignore[call-arg]  # every game takes a seed
 
     def seat_name(self, seat: int | None) -> str:
         """How the widget and messages name a seat, in the current language."""
@@ -468,13 +473,14 @@ class Game(abc.ABC):
         if cls._without_chance() != (kind == "none"):
             expected = "'none'" if cls._without_chance() else "'seeded' or 'scripted'"
             raise BadRecord(f"the saved chance source must be {expected} for {cls.title}")
+        chance: Chance | None
         if kind == "none":
             deal_seed, chance = None, None
         elif kind == "seeded":
             deal_seed = record_seed(chance_data, "seed")
             if deal_seed is None:
                 raise BadRecord("the saved game has no deal seed")
-            chance: Chance | None = None
+            chance = None
         elif kind == "scripted":
             outcomes = field_of(chance_data, "outcomes", list, "chance record")
             deal_seed, chance = None, Scripted(outcomes)

@@ -186,14 +186,21 @@ def side_pots(committed: Sequence[int], contenders: Sequence[int]) -> list[tuple
     chips above the highest contender's level go to the last pot."""
     levels = sorted({committed[seat] for seat in contenders if committed[seat] > 0})
     if len(levels) == 1:       # the usual hand, no all-in below the bet: one pot of every chip
-        return [(sum(committed), tuple(seat for seat in contenders if committed[seat] >= levels[0]))]
+        return [(sum(committed), tuple([seat for seat in contenders if committed[seat] >= levels[0]]))]
+    # the layers summed in plain loops (generator expressions took 7 µs for four seats, not 3)
     pots: list[tuple[int, tuple[int, ...]]] = []
     previous = 0
     for level in levels:
-        amount = sum(min(chips, level) - min(chips, previous) for chips in committed)
-        pots.append((amount, tuple(seat for seat in contenders if committed[seat] >= level)))
+        amount = 0                              # each seat's chips between the last level and this one
+        for chips in committed:
+            if chips > previous:
+                amount += min(chips, level) - previous
+        pots.append((amount, tuple([seat for seat in contenders if committed[seat] >= level])))
         previous = level
-    above = sum(max(0, chips - previous) for chips in committed)
+    above = 0
+    for chips in committed:
+        if chips > previous:
+            above += chips - previous
     if above and pots:
         pots[-1] = (pots[-1][0] + above, pots[-1][1])
     return pots

@@ -137,8 +137,6 @@ from drezlab.kits.table import (
     BettingTable,
     checked_options,
     lay_out_poker_table,
-    next_seat,
-    seats_after,
     zones_laid_out,
 )
 from drezlab.kits.tabletext import over_text, reveal_text, table_repr
@@ -154,8 +152,18 @@ _BUTTON_WORDS = {"next": "Next hand", "show": "Show", "fold": "Fold", "stay": "S
 _MADE: dict[tuple[Any, ...], Action] = {}
 #: how many actions :data:`_MADE` keeps at most (it starts again when full)
 _MADE_LIMIT = 20_000
+#: each table size's seat zones (:func:`_seat_zones`)
+_SEAT_ZONES: dict[int, tuple[tuple[str, str], ...]] = {}
 #: each prediction's place in ``ALL_PREDICTIONS`` (and in the action tuples)
 _PREDICTION_INDEX = {prediction: index for index, prediction in enumerate(ALL_PREDICTIONS)}
+
+
+def _seat_zones(players: int) -> tuple[tuple[str, str], ...]:
+    """Each seat's ``(hand zone, turned-up zone)`` at a table of ``players`` (made once per size)."""
+    zones = _SEAT_ZONES.get(players)
+    if zones is None:
+        zones = _SEAT_ZONES[players] = tuple((hand_zone(seat), up_zone(seat)) for seat in range(players))
+    return zones
 
 
 def _prediction_actions() -> tuple[Action, ...]:
@@ -168,16 +176,24 @@ def _prediction_actions() -> tuple[Action, ...]:
     return _PREDICTION_ACTIONS[language]
 
 
+#: the steps as module constants: the hot path compares ``self._step is _PREDICT`` (an
+#: enum's member read from its class costs 0.1 µs, a tenth of a ply's bookkeeping)
+_ACT, _PREDICT, _REVEAL, _NEXT, _OVER = Step.ACT, Step.PREDICT, Step.REVEAL, Step.NEXT, Step.OVER
+#: how many predictions there are (a hand that announced them all offers no ``new``)
+_PREDICTION_COUNT = len(ALL_PREDICTIONS)
+
+
 @dataclass(frozen=True)
-class _Turn(AttributeSnapshot):
-    """What any action may change outside the zones, as it was before it: with
-    :class:`_Hand`, the undo record (the zones' journal and the chance log put the cards
-    back). Split from :class:`_Hand`, which only the start of a hand or of a phase and
-    the verification change, so that most actions freeze 7 lists, not 11 (the one
-    record of all 19 fields was a tenth of a random game's time)."""
+class _Table(AttributeSnapshot):
+    """Everything an action may change outside the zones, as it was when the start or the
+    end of a phase or a hand began, in the action that began it: the game's
+    ``hand_record``, taken by :meth:`~drezlab.kits.table.BettingTable._hand_changes`
+    (about three actions a hand). :meth:`PokerGuess._revert` puts it back, then the
+    action's own record (:data:`_Undo`), which holds what the action changed before."""
 
     LISTS: ClassVar[frozenset[str]] = frozenset({
-        "stacks", "committed", "round_bets", "folded", "predictions", "announced", "pending"})
+        "stacks", "committed", "round_bets", "folded", "predictions", "announced", "pending",
+        "in_hand", "checks", "pots", "won"})
 
     stacks: tuple[int, ...]
     committed: tuple[int, ...]
@@ -190,16 +206,6 @@ class _Turn(AttributeSnapshot):
     _last: tuple[int, str] | None
     _step: Step
     _seat: int
-
-
-@dataclass(frozen=True)
-class _Hand(AttributeSnapshot):
-    """What only the start of a hand or a phase and the verification change, as it was
-    before the action that changed it: the game's ``hand_record``, taken by
-    :meth:`~drezlab.kits.table.BettingTable._hand_changes`."""
-
-    LISTS: ClassVar[frozenset[str]] = frozenset({"in_hand", "checks", "pots", "won"})
-
     in_hand: tuple[bool, ...]
     checks: tuple[tuple[int, Prediction, bool], ...]
     pots: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]
@@ -208,6 +214,20 @@ class _Hand(AttributeSnapshot):
     hand_number: int
     stage: int
     _outcome: Outcome | None
+
+
+#: An action's undo record: what it changes outside the zones, as it was before it, as one
+#: plain tuple ``(seat, stack, round_bet, committed, folded, prediction, current_bet,
+#: announced, pending, last, step, table)``: the seat that acted (it was the seat to move)
+#: and its chips, its bet this phase, its chips in the pot, whether it had folded and its
+#: prediction; the phase's bet, how many announcements the hand had, the seats still to
+#: act, the last action and the step; and ``table``, the whole table (:class:`_Table`) if
+#: the action started or ended a phase or a hand, else ``None``. Between those an action
+#: changes nothing else (each action changes only its own seat's entries), and they take
+#: the whole table before they change it. One tuple of plain values, not a frozen copy of
+#: seven lists and four values: that copy was a twentieth of a random game's time.
+_Undo = tuple[int, int, int, int, bool, Prediction | None, int, int, tuple[int, ...], tuple[int, str] | None, Step,
+              _Table | None]
 
 
 @speaks_its_words
@@ -223,7 +243,7 @@ class PokerGuess(BettingTable):
     """
 
     spec = SPEC
-    hand_record = _Hand
+    hand_record = _Table
     #: the list of announcements :meth:`_used` last read, how many it had read, and their set
     _used_kept: tuple[list[tuple[int, Prediction]], int, set[Prediction]] | None = None
 
@@ -279,8 +299,14 @@ class PokerGuess(BettingTable):
 
     @property
     def pool(self) -> list[Card]:
-        """Every card a prediction is checked against: the board and all hands dealt (D12)."""
-        return self.board + [card for seat in range(self._players) for card in self.cards_of(seat)]
+        """Every card a prediction is checked against: the board and all hands dealt (D12):
+        the board, then each seat's cards (:meth:`cards_of`)."""
+        zones = self.zones
+        pool = list(zones[BOARD_ZONE])
+        for hand, up in _seat_zones(self._players):
+            pool += zones[up]
+            pool += zones[hand]
+        return pool
 
     def _between_hands(self) -> bool:
         return self._step in (Step.NEXT, Step.OVER)
@@ -340,8 +366,7 @@ class PokerGuess(BettingTable):
         self._last = None
         cards = list(DECK)                  # every card back, in the deck's fixed order, then shuffled
         self.chance.shuffle(cards, "deal")
-        deal_hand(self.zones, DECK_ZONE, cards, BOARD_ZONE, [(hand_zone(seat), up_zone(seat)) for seat in range(n)],
-                  order, board=5)
+        deal_hand(self.zones, DECK_ZONE, cards, BOARD_ZONE, _seat_zones(n), order, board=5)
         self._start_phase(1)
 
     def _start_phase(self, stage: int) -> None:
@@ -354,17 +379,24 @@ class PokerGuess(BettingTable):
 
     def _everyone_in_turn(self) -> None:
         """Every seat still in must act (or show a card), in turn order from the first player."""
-        self.pending = seats_after(self.dealer, self._players, self.contenders().__contains__)
+        in_hand, folded, players, first = self.in_hand, self.folded, self._players, self.dealer + 1
+        self.pending = [seat % players for seat in range(first, first + players)    # seats_after, written out
+                        if in_hand[seat % players] and not folded[seat % players]]
         self._seat = self.pending[0]
 
     def _advance(self) -> None:
-        """The next seat that must still act, or the end of the phase."""
-        following = next_seat(self._seat, self._players, self.pending.__contains__)
-        if following is not None:
-            self._seat = following
-            self._step = Step.ACT
-        elif self.stage == 1:
-            self._step = Step.REVEAL
+        """The next seat that must still act, or the end of the phase. (:func:`next_seat`
+        over the seats still to act, written out: it is asked after nearly every action.)"""
+        pending = self.pending
+        if pending:
+            seat, players = self._seat, self._players
+            for following in range(seat + 1, seat + 1 + players):   # the seat itself last
+                if following % players in pending:
+                    self._seat = following % players
+                    self._step = _ACT
+                    return
+        if self.stage == 1:
+            self._step = _REVEAL
             self._everyone_in_turn()
         else:
             self._settle(verify=True)
@@ -383,7 +415,7 @@ class PokerGuess(BettingTable):
 
     # ---------------------------------------------------------------- actions
     def _generate_actions(self) -> list[Action]:
-        if self._step == Step.PREDICT:
+        if self._step is _PREDICT:
             used = self._used()
             return [action for action in _prediction_actions() if action.data.prediction not in used]
         return [self._menu_action(*entry) for entry in self._menu()]
@@ -392,35 +424,42 @@ class PokerGuess(BettingTable):
         """The legal actions outside a prediction step as ``(kind, value, new)``, in the
         order of the buttons: what :meth:`legal_actions` labels, and what
         :meth:`random_action` draws from."""
-        if self._step == Step.NEXT:
+        if self._step is _NEXT:
             return [("next", None, False)]
-        if self._step == Step.REVEAL:
+        if self._step is _REVEAL:
             return [("show", card, False) for card in self.zones[hand_zone(self._seat)]]
         return self._betting_menu()
 
     def _menu_action(self, kind: str, value: Any, new: bool) -> Action:
-        """The action of one entry of :meth:`_menu`, labelled in the current language.
-
-        An action is an immutable value, so one made before is given again: labelling a
-        new one was a tenth of a random game's time. The key holds everything its label
-        is made of: the language (a card's printed name), the words of its button as
-        said now (a wording such as ``words="points"`` changes them), the kind, the
-        amount it shows and whether it announces a new prediction."""
+        """The action of one entry of :meth:`_menu`, labelled in the current language: a
+        stay shows the chips it pays, an all-in the seat's stack (:meth:`_button`)."""
         seat = self._seat
         if kind == "stay":
             value = min(self.to_call(seat), self.stacks[seat])
         elif kind == "allin":
             value = self.stacks[seat]
-        key = (get_language(), t(_BUTTON_WORDS[kind]), t("call"), t("new prediction"), kind, value, new)
+        return self._button(kind, value, new)
+
+    def _button(self, kind: str, value: Any, new: bool) -> Action:
+        """The action of a button, labelled in the current language (``value``: the chips a
+        stay pays, a raise's total, a stack all-in, a card shown).
+
+        An action is an immutable value, so one made before is given again: labelling a
+        new one was a tenth of a random game's time. The key holds everything its label
+        is made of: the language (a card's printed name), the words of its button as
+        said now (a wording such as ``words="points"`` changes them), the kind, the
+        amount it shows (a card by its id) and whether it announces a new prediction."""
+        key = (get_language(), t(_BUTTON_WORDS[kind]), t("call"), t("new prediction"), kind,
+               value.id if kind == "show" else value, new)
         action = _MADE.get(key)
         if action is None:
             if len(_MADE) >= _MADE_LIMIT:
                 _MADE.clear()
-            action = _MADE[key] = self._new_menu_action(kind, value, new)
+            action = _MADE[key] = self._new_button(kind, value, new)
         return action
 
-    def _new_menu_action(self, kind: str, value: Any, new: bool) -> Action:
-        """:meth:`_menu_action` made anew (``value``: the chips a stay pays, a stack all-in)."""
+    def _new_button(self, kind: str, value: Any, new: bool) -> Action:
+        """:meth:`_button` made anew."""
         if kind == "next":
             return Action("next", (), t("Next hand"), NextHand())
         if kind == "show":
@@ -438,42 +477,59 @@ class PokerGuess(BettingTable):
         """Uniform over the legal actions, as the base class; a prediction step draws
         from the 2,916 predictions and redraws an announced one (the same distribution
         without building the list). Any other step makes the base class's one draw,
-        ``rng.randrange(len(legal))``, over :meth:`_menu` and builds only the action
-        drawn, so a seeded random game plays the same actions as before (labelling
-        every button was a third of a random game's time)."""
-        if self._outcome is not None:
-            return super().random_action(rng)
-        if self._step != Step.PREDICT:
-            if self.words != "chips" or self._actions_cache is not None:
-                return super().random_action(rng)     # the school's wording, or the list is made already
-            menu = self._menu()
-            self._vouched = self._menu_action(*menu[rng.randrange(len(menu))])
-            return self._vouched
-        used = self._used()
-        choices = _prediction_actions()
-        while True:
-            action = choices[rng.randrange(len(choices))]
-            if action.data.prediction not in used:
+        ``rng.randrange(len(legal))``, over :meth:`_menu` (a betting turn: over the
+        counts of its buttons, :meth:`_random_bet`) and builds only the action drawn, so
+        a seeded random game plays the same actions as before (labelling every button
+        was a third of a random game's time)."""
+        if self._outcome is None:
+            step = self._step
+            if step is _PREDICT:
+                used = self._used()
+                choices = _prediction_actions()
+                while True:
+                    action = choices[rng.randrange(_PREDICTION_COUNT)]
+                    if action[3].prediction not in used:     # its data, a Predict
+                        self._vouched = action
+                        return action
+            if self.words == "chips" and self._actions_cache is None:   # else the list (the school's wording)
+                if step is _ACT:
+                    action = self._random_bet(rng)
+                elif step is _REVEAL:                            # a button for each card
+                    cards = self.zones[hand_zone(self._seat)]
+                    action = self._button("show", cards[rng.randrange(len(cards))], False)
+                else:                                            # the one button "Next hand"
+                    rng.randrange(1)
+                    action = self._button("next", None, False)
                 self._vouched = action
                 return action
+        return super().random_action(rng)
+
+    def _random_bet(self, rng: random.Random) -> Action:
+        """:meth:`random_action` in a betting turn: the entry of :meth:`_betting_menu` that
+        the draw ``rng.randrange(len(menu))`` picks, found from the counts of the buttons
+        (:meth:`_betting_buttons`) without listing them."""
+        fold, endings, may_stay, raises, may_all_in, call, stack = self._betting_buttons()
+        per_ending = may_stay + len(raises) + may_all_in
+        index = rng.randrange(fold + len(endings) * per_ending)
+        if fold:
+            if index == 0:
+                return self._button("fold", None, False)
+            index -= 1
+        new = endings[index // per_ending]
+        index %= per_ending
+        if may_stay:
+            if index == 0:
+                return self._button("stay", min(call, stack), new)
+            index -= 1
+        if index < len(raises):
+            return self._button("raise", raises[index], new)
+        return self._button("allin", stack, new)
 
     def _betting_menu(self) -> list[tuple[str, Any, bool]]:
         """:meth:`_menu` in phase A or B: fold, then for keeping the prediction and for a
-        new one, stay, the raise buttons and all-in. :meth:`to_call`, :meth:`_may_raise`
-        and :meth:`suggested_raises` written out on the seat's chips: it is made every turn."""
-        seat = self._seat
-        stack, bet, put_in = self.stacks[seat], self.current_bet, self.round_bets[seat]
-        call = bet - put_in if bet > put_in else 0
-        endings: tuple[bool, ...] = (True,) if self.predictions[seat] is None else (False, True)
-        if len(self.announced) >= len(ALL_PREDICTIONS):
-            endings = tuple(new for new in endings if not new)
-        may_raise = stack > call and self._others_can_act(seat)
-        raises = raise_sizes(bet, self.min_bet, sum(self.committed) + call, put_in + stack) if may_raise else []
-        may_stay = stack == 0 or call < stack
-        may_all_in = stack > 0 and (stack <= call or may_raise)
-        menu: list[tuple[str, Any, bool]] = []
-        if call and stack:
-            menu.append(("fold", None, False))
+        new one, stay, the raise buttons and all-in (:meth:`_betting_buttons`)."""
+        fold, endings, may_stay, raises, may_all_in, _, _ = self._betting_buttons()
+        menu: list[tuple[str, Any, bool]] = [("fold", None, False)] if fold else []
         for new in endings:
             if may_stay:
                 menu.append(("stay", None, new))
@@ -481,6 +537,30 @@ class PokerGuess(BettingTable):
             if may_all_in:
                 menu.append(("allin", None, new))
         return menu
+
+    def _betting_buttons(self) -> tuple[bool, tuple[bool, ...], bool, list[int], bool, int, int]:
+        """The betting buttons of the seat to move as ``(fold, endings, stay, raises,
+        all_in, call, stack)``: whether it may fold, the endings it may choose (keep its
+        prediction, ``False``, and announce a new one, ``True``), whether it may stay, the
+        raise totals, whether it may go all-in, the chips to call and its stack.
+        :meth:`to_call`, :meth:`_may_raise` and :meth:`suggested_raises` written out on the
+        seat's chips: it is asked every turn."""
+        seat = self._seat
+        stack, bet, put_in = self.stacks[seat], self.current_bet, self.round_bets[seat]
+        call = bet - put_in if bet > put_in else 0
+        endings: tuple[bool, ...] = (True,) if self.predictions[seat] is None else (False, True)
+        if len(self.announced) >= _PREDICTION_COUNT:
+            endings = endings[:-1]                   # no new prediction is left
+        may_raise = False
+        if stack > call:                             # :meth:`_others_can_act`, written out
+            in_hand, folded, stacks = self.in_hand, self.folded, self.stacks
+            for other in range(self._players):
+                if in_hand[other] and not folded[other] and stacks[other] > 0 and other != seat:
+                    may_raise = True
+                    break
+        raises = raise_sizes(bet, self.min_bet, sum(self.committed) + call, put_in + stack) if may_raise else []
+        return (bool(call and stack), endings, stack == 0 or call < stack, raises,
+                stack > 0 and (stack <= call or may_raise), call, stack)
 
     def _raise_action(self, total: int, new: bool) -> Action:
         suffix = " new" if new else ""
@@ -558,55 +638,79 @@ class PokerGuess(BettingTable):
                         self.stacks[seat])
 
     # ---------------------------------------------------------------- playing
-    def _apply(self, action: Action) -> tuple[_Turn, AttributeSnapshot | None]:
-        before = _Turn.of(self)
-        self._hand_before = None
+    def _apply(self, action: Action) -> _Undo:
         seat = self._seat
-        self._last = (seat, action.text)
-        match action.data:                   # the commonest first: a turn's stay, a prediction
-            case Stay(new=new):
-                self._put_in(seat, min(self.to_call(seat), self.stacks[seat]))
-                self._after_bet(seat, raised=False, new=new)
-            case Predict(prediction=prediction):
-                self.predictions[seat] = prediction
-                self.announced.append((seat, prediction))
+        stacks, round_bets, committed = self.stacks, self.round_bets, self.committed
+        stack, round_bet, put_in, pending = stacks[seat], round_bets[seat], committed[seat], tuple(self.pending)
+        folded, prediction, current_bet, announced = (self.folded[seat], self.predictions[seat], self.current_bet,
+                                                      len(self.announced))
+        last, step = self._last, self._step
+        self._hand_before = None
+        self._last = (seat, action[0])
+        data = action[3]
+        kind = type(data)                    # the commonest first: a turn's stay, a prediction
+        if kind is Stay:
+            chips = min(current_bet - round_bet if current_bet > round_bet else 0, stack)
+            stacks[seat], round_bets[seat], committed[seat] = stack - chips, round_bet + chips, put_in + chips
+            self._after_bet(seat, False, data.new)
+        elif kind is Predict:
+            self.predictions[seat] = data.prediction
+            self.announced.append((seat, data.prediction))
+            self._advance()
+        elif kind is NextHand:
+            self.pending.remove(seat)
+            if self.pending:
+                self._seat = self.pending[0]
+            else:
+                self._start_hand()
+        elif kind is Show:
+            self.zones.move(data.card, hand_zone(seat), up_zone(seat))
+            self.pending.remove(seat)
+            if self.pending:
+                self._seat = self.pending[0]
+            else:
+                self._start_phase(2)
+        elif kind is Raise:
+            self._after_bet(seat, raised=self._bet_to(seat, data.total) < data.total, new=data.new)
+        elif kind is AllIn:
+            total = round_bet + stack
+            self._after_bet(seat, raised=self._bet_to(seat, total) < total, new=data.new)
+        else:
+            assert kind is Fold
+            self.folded[seat] = True
+            self.pending.remove(seat)
+            if self._one_contender_left():
+                self._settle(verify=False)
+            else:
                 self._advance()
-            case NextHand():
-                self.pending.remove(seat)
-                if self.pending:
-                    self._seat = self.pending[0]
-                else:
-                    self._start_hand()
-            case Show(card=card):
-                self.zones.move(card, hand_zone(seat), up_zone(seat))
-                self.pending.remove(seat)
-                if self.pending:
-                    self._seat = self.pending[0]
-                else:
-                    self._start_phase(2)
-            case Raise(total=total, new=new):
-                self._after_bet(seat, raised=self._bet_to(seat, total) < total, new=new)
-            case AllIn(new=new):
-                total = self.all_in_total(seat)
-                self._after_bet(seat, raised=self._bet_to(seat, total) < total, new=new)
-            case Fold():
-                self.folded[seat] = True
-                self.pending.remove(seat)
-                if self._one_contender_left():
-                    self._settle(verify=False)
-                else:
-                    self._advance()
-        return before, self._hand_before
+        return (seat, stack, round_bet, put_in, folded, prediction, current_bet, announced, pending, last, step,
+                self._hand_before)
+
+    def _revert(self, action: Action, undo_info: Any) -> None:
+        """Put back the whole table if the action started or ended a phase or a hand, then
+        what the action itself changed before that (``undo_info``: the :data:`_Undo` that
+        :meth:`_apply` returned)."""
+        (seat, stack, round_bet, committed, folded, prediction, current_bet, announced, pending, last, step,
+         table) = undo_info
+        if table is not None:
+            table.restore(self)
+        self.stacks[seat], self.round_bets[seat], self.committed[seat] = stack, round_bet, committed
+        self.folded[seat], self.predictions[seat], self.current_bet = folded, prediction, current_bet
+        self.announced = self.announced[:announced]       # a new list: :meth:`_used` reads it afresh
+        self.pending = list(pending)
+        self._last, self._step, self._seat = last, step, seat
 
     def _after_bet(self, seat: int, raised: bool, new: bool) -> None:
         """A change (a raise or a new prediction) makes every other player still in act
-        again; a new prediction is announced next."""
+        again (:meth:`contenders` written out); a new prediction is announced next."""
         if raised or new:
-            self.pending = [other for other in self.contenders() if other != seat]
+            in_hand, folded = self.in_hand, self.folded
+            self.pending = [other for other in range(self._players)
+                            if in_hand[other] and not folded[other] and other != seat]
         else:
             self.pending.remove(seat)
         if new:
-            self._step = Step.PREDICT
+            self._step = _PREDICT
         else:
             self._advance()
 
