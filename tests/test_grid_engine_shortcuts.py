@@ -23,6 +23,7 @@ import pytest
 import drezlab
 from drezlab.boards import VARIANT, Move, Position
 from drezlab.boards.engine import UndoEntry
+from drezlab.core.chance import NoChance
 from drezlab.games.guadalete.river import RiverPosition
 from drezlab.testing import random_plies
 
@@ -190,6 +191,22 @@ def test_a_copy_reaches_nothing_mutable_that_another_game_shares(name: str) -> N
         assert not shared, [type(obj).__name__ for obj in shared[:5]]
 
 
+@pytest.mark.parametrize("name", VARIANTS)
+def test_a_game_copy_reaches_nothing_mutable_that_another_game_shares(name: str) -> None:
+    """The whole copied game, not only its position: the actions the grid-chess kit
+    remembers for every game of a class (kits.gridchess.action_memo) stay out of reach.
+    The one shared object allowed is the chance source of a game without chance: it
+    refuses every event, so its empty log never changes."""
+    game = drezlab.new(name, seed=1)
+    game.play(game.legal_actions()[0])
+    copy = game.copy()
+    fresh = drezlab.new(name, seed=2)
+    others = {id(obj) for root in (game, fresh) for obj in reachable(root) if is_mutable(obj)}
+    allowed = {id(copy.chance), id(copy.chance.log)} if isinstance(copy.chance, NoChance) else set()
+    shared = [obj for obj in reachable(copy) if is_mutable(obj) and id(obj) in others and id(obj) not in allowed]
+    assert not shared, [type(obj).__name__ for obj in shared[:5]]
+
+
 def test_changing_what_a_copy_reaches_cannot_break_a_later_game() -> None:
     """The issue's reproduction: try to change every table reachable from a copy's
     position; every attempt is refused and a fresh game's moves are unchanged."""
@@ -267,3 +284,46 @@ def test_swimming_special_moves_only_carry_their_piece() -> None:
                     assert position.special_landing(move) is not None, (seed, move)
                     specials += 1
     assert specials > 50
+
+
+@pytest.mark.parametrize("name", VARIANTS[:4])
+def test_a_remembered_action_is_the_one_made_now_in_either_language(name: str) -> None:
+    """kits.gridchess.action_memo keeps an action only when its label follows from the
+    move alone: along random games, in English and in Spanish alternately, every listed
+    action (plank and drift moves included) equals the one made afresh for its move."""
+    from drezlab.core.i18n import in_language
+
+    for seed in range(3):
+        game = drezlab.new(name, seed=seed)
+        rng = random.Random(seed)
+        for ply in range(80):
+            if game.is_over:
+                break
+            with in_language("es" if ply % 2 else "en"):
+                for action in game.legal_actions():
+                    fresh = game._new_action(action.data)  # type: ignore[attr-defined]
+                    assert (action.text, action.targets, action.label) == (fresh.text, fresh.targets, fresh.label)
+                game.play(game.random_action(rng))
+
+
+@pytest.mark.parametrize("name", VARIANTS[:3])
+def test_stop_rules_say_what_may_stop_says(name: str) -> None:
+    """engine.Position.stop_rules, read by the move tables instead of ``may_stop``: for
+    every piece code and river cell, on open water and on a plank, the data gives the
+    hook's answer (None: the hook is asked)."""
+    pos = engine_position(drezlab.new(name, seed=0))
+    rules = pos.stop_rules()
+    assert rules is not None
+    stops = pos.stop_cells()
+    asked = 0
+    for code, rule in enumerate(rules):
+        if rule is None or not code:
+            continue
+        for cell in stops:
+            saved = pos.terrain[cell]
+            for ground in (0, 1, 2):
+                pos.terrain[cell] = ground
+                assert (cell in rule[not ground]) == pos.may_stop(code, cell), (code, cell, ground)
+                asked += 1
+            pos.terrain[cell] = saved
+    assert asked > 100

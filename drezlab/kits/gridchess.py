@@ -168,8 +168,9 @@ class ActionMemo:
     ply and making it (names, text, targets, the variant's label) was 4 % of a
     Guadalete ply (valgrind: about 8,000 of 183,000 instructions; with the memo 3,900
     over four fresh games, first sights and plank moves included). Shared by every
-    game of the class and rules, copies included (``Game.copy``
-    copies lists, dicts and sets, not this): the actions are immutable values."""
+    game of the class and rules, so it is kept here (:func:`action_memo`), never on a
+    game: a game, its copies and its views reach nothing mutable that another game
+    shares (issue 24)."""
 
     __slots__ = ("actions", "rules")
 
@@ -195,8 +196,6 @@ class GridChessGame(Game):
     """Base of the chess variants on the grid engine (see the module docstring)."""
 
     position: Position
-    #: the actions already made for this class and the position's rules (set by ``_bind``)
-    _memo: ActionMemo
     #: the base class's ``copy`` copies the position with its own ``copy``
     _copy_with_method: ClassVar[tuple[str, ...]] = ("position",)
     #: the seat names, ("White", "Black") for two-seat chess (translated by drezlab.core.i18n)
@@ -206,7 +205,6 @@ class GridChessGame(Game):
         """Adopt ``position`` as the game's board and judge it (a teacher's position
         may already be over)."""
         self.position = position
-        self._memo = action_memo(type(self), position.rules)
         self._players = position.rules.seats
         self._seat = position.turn
         self._outcome = self._judge()
@@ -217,7 +215,7 @@ class GridChessGame(Game):
         """The action for a legal ``move``: its text, targets, label and the move as data
         (looked up in the class's :class:`ActionMemo`, made by :meth:`_new_action` the first
         time, and remembered unless :meth:`_label_varies` says its label may change)."""
-        actions = self._memo.actions
+        actions = action_memo(type(self), self.position.rules).actions
         action = actions.get(move)
         if action is None:
             action = self._new_action(move)
