@@ -74,10 +74,12 @@ KINDS: dict[type, str] = {Fold: "fold", Check: "check", Call: "call", Bet: "bet"
 def kind_and_value(data: PokerAction) -> tuple[str, int | str | None]:
     """An action as its kind's word and its value (chips, a round total, a card's id, or
     nothing): how the last action is saved and labelled ('raise', 12)."""
-    if isinstance(data, Show):
-        return "show", data.card.id
-    if isinstance(data, (Call, AllIn)):
-        return KINDS[type(data)], data.chips
-    if isinstance(data, (Bet, Raise)):
-        return KINDS[type(data)], data.total
-    return KINDS[type(data)], None
+    match data:
+        case Show(card=card):
+            return "show", card.id
+        case Call(chips=chips) | AllIn(chips=chips):
+            return KINDS[type(data)], chips
+        case Bet(total=total) | Raise(total=total):
+            return KINDS[type(data)], total
+        case _:
+            return KINDS[type(data)], None

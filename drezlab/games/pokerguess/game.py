@@ -488,7 +488,7 @@ class PokerGuess(BettingTable):
                 choices = _prediction_actions()
                 while True:
                     action = choices[rng.randrange(_PREDICTION_COUNT)]
-                    if action[3].prediction not in used:     # its data, a Predict
+                    if action.data.prediction not in used:
                         self._vouched = action
                         return action
             if self.words == "chips" and self._actions_cache is None:   # else the list (the school's wording)
@@ -646,43 +646,40 @@ class PokerGuess(BettingTable):
                                                       len(self.announced))
         last, step = self._last, self._step
         self._hand_before = None
-        self._last = (seat, action[0])
-        data = action[3]
-        kind = type(data)                    # the commonest first: a turn's stay, a prediction
-        if kind is Stay:
-            chips = min(current_bet - round_bet if current_bet > round_bet else 0, stack)
-            stacks[seat], round_bets[seat], committed[seat] = stack - chips, round_bet + chips, put_in + chips
-            self._after_bet(seat, False, data.new)
-        elif kind is Predict:
-            self.predictions[seat] = data.prediction
-            self.announced.append((seat, data.prediction))
-            self._advance()
-        elif kind is NextHand:
-            self.pending.remove(seat)
-            if self.pending:
-                self._seat = self.pending[0]
-            else:
-                self._start_hand()
-        elif kind is Show:
-            self.zones.move(data.card, hand_zone(seat), up_zone(seat))
-            self.pending.remove(seat)
-            if self.pending:
-                self._seat = self.pending[0]
-            else:
-                self._start_phase(2)
-        elif kind is Raise:
-            self._after_bet(seat, raised=self._bet_to(seat, data.total) < data.total, new=data.new)
-        elif kind is AllIn:
-            total = round_bet + stack
-            self._after_bet(seat, raised=self._bet_to(seat, total) < total, new=data.new)
-        else:
-            assert kind is Fold
-            self.folded[seat] = True
-            self.pending.remove(seat)
-            if self._one_contender_left():
-                self._settle(verify=False)
-            else:
+        self._last = (seat, action.text)
+        match action.data:                   # the commonest first: a turn's stay, a prediction
+            case Stay(new=new):
+                self._put_in(seat, min(self.to_call(seat), stack))
+                self._after_bet(seat, raised=False, new=new)
+            case Predict(prediction=announcement):
+                self.predictions[seat] = announcement
+                self.announced.append((seat, announcement))
                 self._advance()
+            case NextHand():
+                self.pending.remove(seat)
+                if self.pending:
+                    self._seat = self.pending[0]
+                else:
+                    self._start_hand()
+            case Show(card=card):
+                self.zones.move(card, hand_zone(seat), up_zone(seat))
+                self.pending.remove(seat)
+                if self.pending:
+                    self._seat = self.pending[0]
+                else:
+                    self._start_phase(2)
+            case Raise(total=total, new=new):
+                self._after_bet(seat, raised=self._bet_to(seat, total) < total, new=new)
+            case AllIn(new=new):
+                total = round_bet + stack
+                self._after_bet(seat, raised=self._bet_to(seat, total) < total, new=new)
+            case Fold():
+                self.folded[seat] = True
+                self.pending.remove(seat)
+                if self._one_contender_left():
+                    self._settle(verify=False)
+                else:
+                    self._advance()
         return (seat, stack, round_bet, put_in, folded, prediction, current_bet, announced, pending, last, step,
                 self._hand_before)
 
