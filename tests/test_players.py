@@ -190,7 +190,12 @@ def _finished(name: str) -> Game:
     raise AssertionError(f"no random game of {name} ended")
 
 
-@pytest.mark.parametrize("name", sorted(specs()))
+#: the games drezlab ships (a test module's toy game, registered while it runs, may be gone
+#: by the time another worker's test asks for it)
+SHIPPED = sorted(name for name, spec in specs().items() if spec.game_class.startswith("drezlab.games."))
+
+
+@pytest.mark.parametrize("name", SHIPPED)
 def test_every_bot_refuses_a_finished_game_in_the_pupils_language(name: str) -> None:
     """Every bot a game declares starts at ``seat_to_choose``: a finished game is refused with
     IllegalAction in the current language, not with another error or an action."""
